@@ -1,0 +1,20 @@
+import postgres from "postgres";
+
+export type Sql = postgres.Sql;
+
+export type DatabaseOptions = {
+  /** Embedded PGlite is a single session: one connection keeps transactions whole. */
+  embedded: boolean;
+};
+
+export function connectDatabase(url: string, { embedded }: DatabaseOptions): Sql {
+  return postgres(url, {
+    max: embedded ? 1 : 10,
+    // Fail a request quickly when the database is away instead of queueing it for minutes.
+    connect_timeout: 5,
+    idle_timeout: 30,
+    onnotice: () => {},
+    // snake_case columns become camelCase fields here, at the one edge.
+    transform: { ...postgres.camel, undefined: null },
+  });
+}

@@ -1,0 +1,43 @@
+// Forward-only SQL migrations: every file in migrations/ is applied once, in name order, each
+// in its own transaction, and recorded. An advisory lock makes a second instance that starts
+// at the same moment wait instead of applying the same file twice.
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Sql } from "./connect.ts";
+
+const LOCK_ID = 7_240_113; // any constant shared by every instance of this app
+
+export const MIGRATIONS_DIR = join(import.meta.dir, "../../migrations");
+
+export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
+  const applied: string[] = [];
+  const conn = await sql.reserve();
+  try {
+    await conn`select pg_advisory_lock(${LOCK_ID})`;
+    await conn`
+      create table if not exists schema_migrations (
+        name text primary key,
+        applied_at timestamptz not null default now()
+      )`;
+    const done = new Set((await conn<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name));
+    for (const name of files) {
+      if (done.has(name)) continue;
+      const text = await Bun.file(join(dir, name)).text();
+      await conn.unsafe("begin");
+      try {
+        await conn.unsafe(text);
+        await conn`insert into schema_migrations (name) values (${name})`;
+        await conn.unsafe("commit");
+      } catch (error) {
+        await conn.unsafe("rollback");
+        throw new Error(`migration ${name} failed: ${(error as Error).message}`);
+      }
+      applied.push(name);
+    }
+  } finally {
+    await conn`select pg_advisory_unlock(${LOCK_ID})`.catch(() => {});
+    conn.release();
+  }
+  return applied;
+}

@@ -1,0 +1,82 @@
+// The one path to object storage: a thin, typed face over the minio client so the rest of the
+// app (and tests, which pass a failing fake) depend on these few operations only.
+import * as Minio from "minio";
+import type { S3Config } from "../config.ts";
+
+export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; contentType: string; etag: string };
+
+export type ObjectStore = {
+  ensureBucket(): Promise<void>;
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  remove(key: string): Promise<void>;
+  list(prefix?: string): Promise<string[]>;
+  ping(): Promise<void>;
+};
+
+export function createObjectStore(config: S3Config): ObjectStore {
+  const client = new Minio.Client({
+    endPoint: config.endPoint,
+    port: config.port,
+    useSSL: config.useSSL,
+    accessKey: config.accessKey,
+    secretKey: config.secretKey,
+    region: config.region,
+    pathStyle: true,
+  });
+  const bucket = config.bucket;
+  return {
+    async ensureBucket() {
+      if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, config.region);
+    },
+    async put(key, body, contentType) {
+      await client.putObject(bucket, key, body, body.length, { "Content-Type": contentType });
+    },
+    async get(key) {
+      try {
+        const stat = await client.statObject(bucket, key);
+        const stream = await client.getObject(bucket, key);
+        return {
+          body: nodeToWeb(stream),
+          size: stat.size,
+          contentType: String(stat.metaData["content-type"] ?? "application/octet-stream"),
+          etag: stat.etag,
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.removeObject(bucket, key);
+    },
+    async list(prefix = "") {
+      const keys: string[] = [];
+      for await (const item of client.listObjectsV2(bucket, prefix, true)) {
+        if (item.name) keys.push(item.name);
+      }
+      return keys;
+    },
+    async ping() {
+      await client.bucketExists(bucket);
+    },
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === "NoSuchKey" || code === "NotFound" || code === "NoSuchBucket";
+}
+
+function nodeToWeb(stream: NodeJS.ReadableStream): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      stream.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      stream.on("end", () => controller.close());
+      stream.on("error", (error) => controller.error(error));
+    },
+    cancel() {
+      (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+    },
+  });
+}

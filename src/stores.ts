@@ -1,0 +1,56 @@
+// Opens the two stores the app needs, starting the embedded servers when no external ones are
+// configured, and applies migrations. Everything here is I/O, which is why it lives outside
+// createApp: tests open stores once and build as many apps on them as they like.
+import { join } from "node:path";
+import type { Config } from "./config.ts";
+import { connectDatabase, type Sql } from "./db/connect.ts";
+import { migrate } from "./db/migrate.ts";
+import { startEmbeddedPostgres } from "./embedded/postgres.ts";
+import { startEmbeddedS3 } from "./embedded/s3.ts";
+import { createObjectStore, type ObjectStore } from "./media/object-store.ts";
+
+export type Stores = {
+  sql: Sql;
+  objects: ObjectStore;
+  mode: { database: "embedded" | "external"; storage: "embedded" | "external" };
+  close(): Promise<void>;
+};
+
+export async function openStores(config: Config): Promise<Stores> {
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres(join(config.dataDir, "pg"));
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+    }
+    let s3 = config.s3;
+    if (!s3) {
+      const embedded = await startEmbeddedS3(join(config.dataDir, "s3"), config.bucket);
+      stops.push(embedded.stop);
+      s3 = embedded.config;
+    }
+    const sql = connectDatabase(databaseUrl, { embedded: !config.databaseUrl });
+    stops.push(() => sql.end({ timeout: 5 }));
+    await migrate(sql);
+    const objects = createObjectStore(s3);
+    await objects.ensureBucket();
+    return {
+      sql,
+      objects,
+      mode: { database: config.databaseUrl ? "external" : "embedded", storage: config.s3 ? "external" : "embedded" },
+      close: () => closeAll(stops),
+    };
+  } catch (error) {
+    await closeAll(stops);
+    throw error;
+  }
+}
+
+/** Closes in reverse order of opening: the pool before the server it talks to. */
+async function closeAll(stops: Array<() => Promise<void>>): Promise<void> {
+  for (const stop of stops.reverse()) {
+    await stop().catch((error) => console.warn("while closing a store:", error));
+  }
+}
