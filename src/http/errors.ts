@@ -1,0 +1,70 @@
+// The contract's error answers: JSON with success false and a message, the status carrying the
+// meaning. Elysia's own error bodies (stack, echoed input) never reach a client.
+import { Elysia, ValidationError } from "elysia";
+import type { Logger } from "../logger.ts";
+
+/** Thrown by handlers and guards; the message is safe to show to the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function fail(status: number, message: string, headers?: Record<string, string>): never {
+  throw new HttpError(status, message, headers);
+}
+
+export function errorHandler(log: Logger) {
+  return new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, set, path }) => {
+    const answer = (status: number, message: string) => {
+      set.status = status;
+      set.headers["content-type"] = "application/json; charset=utf-8";
+      set.headers["cache-control"] = "no-store";
+      return JSON.stringify({ success: false, message });
+    };
+    if (error instanceof HttpError) {
+      Object.assign(set.headers, error.headers);
+      return answer(error.status, error.message);
+    }
+    switch (code) {
+      case "VALIDATION":
+        return answer(400, validationMessage(error as ValidationError));
+      case "PARSE":
+        return answer(400, "The request body could not be read: send valid JSON or multipart form data.");
+      case "NOT_FOUND":
+        return answer(404, "Not found");
+      case "INVALID_COOKIE_SIGNATURE":
+        return answer(400, "Invalid cookie");
+    }
+    if (isStoreDown(error)) {
+      log.warn(`store unavailable on ${path}: ${(error as Error).message}`);
+      return answer(503, "The service is temporarily unavailable. Please try again shortly.");
+    }
+    const status = (error as { status?: number }).status;
+    if (status === 413) return answer(413, "The request is too large.");
+    log.error(`unhandled error on ${path}`, error);
+    return answer(500, "Something went wrong on our side. Please try again.");
+  });
+}
+
+/** "clientName is required" rather than a schema dump; never echoes the submitted value. */
+function validationMessage(error: ValidationError): string {
+  const first = error.all?.[0] as { path?: string; summary?: string; schema?: { error?: string } } | undefined;
+  const custom = first?.schema?.error;
+  if (typeof custom === "string") return custom;
+  const field = first?.path?.replace(/^\//, "").replace(/\//g, ".");
+  return field ? `${field} is missing or invalid` : "The request is invalid";
+}
+
+/** Connection-level failures of postgres.js or the object store: the store is down, not the request. */
+export function isStoreDown(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? "";
+  return (
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P03"].includes(code) ||
+    (error instanceof Error && /ECONNREFUSED|socket connection was closed/i.test(error.message))
+  );
+}

@@ -1,0 +1,51 @@
+// The process: read config, open stores, build the client, listen; on SIGTERM/SIGINT stop
+// accepting, let in-flight requests finish, close the pools and the embedded servers.
+import { createApp } from "./app.ts";
+import { ensureAdmin } from "./auth/accounts.ts";
+import { loadJwtSecret } from "./auth/secret.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { consoleLogger as log } from "./logger.ts";
+import { buildClient } from "./ssr/client-build.ts";
+import { openStores } from "./stores.ts";
+
+async function main() {
+  const config = loadConfig();
+  const stores = await openStores(config);
+  const admin = await ensureAdmin(stores.sql, { username: config.adminUsername, password: config.adminPassword });
+  const build = await buildClient({ minify: config.nodeEnv === "production" });
+  const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
+  const app = await createApp({ config, ...stores, build, log, jwtSecret });
+  const server = Bun.serve({
+    hostname: config.host,
+    port: config.port,
+    // Uploads are capped by UPLOAD_MAX_BYTES; leave room for the multipart envelope.
+    maxRequestBodySize: config.uploadMaxBytes + 64 * 1024,
+    fetch: (request) => app.handle(request),
+  });
+
+  log.info(`Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})`);
+  if (admin.action === "created" && admin.generated) {
+    log.info(`\nAdmin account created. Sign in at http://localhost:${server.port}/admin/login\n  username: ${admin.username}\n  password: ${admin.password}\nThis password is shown only once. Change it with: bun run reset-password\n`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing in-flight requests`);
+    await server.stop(false);
+    await stores.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error("Failed to start:", error);
+  }
+  process.exit(1);
+});

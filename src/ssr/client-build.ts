@@ -1,0 +1,95 @@
+// Builds the browser bundle with Bun.build and keeps it in memory: hashed file names, minified,
+// one CSS file, one chunk per page (so admin code never reaches a public page). The metafile
+// tells which chunks a page module needs, so its HTML can preload exactly those.
+import { join, relative } from "node:path";
+import { gzipSync, brotliCompressSync, constants as zlib } from "node:zlib";
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export type Asset = {
+  body: Bytes;
+  gzip: Bytes;
+  brotli: Bytes;
+  contentType: string;
+  etag: string;
+};
+
+export type ClientBuild = {
+  /** By URL path, e.g. "/assets/entry-1a2b3c.js". */
+  assets: Map<string, Asset>;
+  entry: string;
+  css: string[];
+  /** Every chunk URL a page module needs (itself and its static imports), for modulepreload. */
+  chunksFor(module: string): string[];
+};
+
+const ROOT = join(import.meta.dir, "../..");
+const ENTRY = join(ROOT, "client/entry.tsx");
+const PREFIX = "/assets/";
+
+export async function buildClient({ minify = true }: { minify?: boolean } = {}): Promise<ClientBuild> {
+  const result = await Bun.build({
+    entrypoints: [ENTRY],
+    target: "browser",
+    splitting: true,
+    minify,
+    sourcemap: "none",
+    metafile: true,
+    naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
+  });
+  if (!result.success || !result.metafile) {
+    throw new AggregateError(result.logs, "client build failed: " + result.logs.map(String).join("\n"));
+  }
+
+  const assets = new Map<string, Asset>();
+  for (const output of result.outputs) {
+    const body = new Uint8Array(await output.arrayBuffer());
+    assets.set(PREFIX + output.path.replace(/^\.\//, ""), {
+      body,
+      gzip: new Uint8Array(gzipSync(body, { level: 9 })),
+      brotli: new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
+      contentType: output.type,
+      etag: `"${output.hash ?? Bun.hash(body).toString(36)}"`,
+    });
+  }
+
+  const outputs = result.metafile.outputs;
+  const byEntryPoint = new Map<string, string>();
+  let entry = "";
+  let css: string[] = [];
+  for (const [file, info] of Object.entries(outputs)) {
+    if (!info.entryPoint) continue;
+    const url = PREFIX + file.replace(/^\.\//, "");
+    if (file.endsWith(".js")) byEntryPoint.set(info.entryPoint, url);
+    if (join(ROOT, info.entryPoint) === ENTRY && file.endsWith(".js")) {
+      entry = url;
+      if (info.cssBundle) css = [PREFIX + info.cssBundle.replace(/^\.\//, "")];
+    }
+  }
+  if (!entry) throw new Error("client build produced no entry file");
+
+  const staticImports = (url: string): string[] => {
+    const info = outputs["./" + url.slice(PREFIX.length)];
+    return (info?.imports ?? []).filter((i) => i.kind === "import-statement").map((i) => PREFIX + i.path.replace(/^\.\//, ""));
+  };
+
+  return {
+    assets,
+    entry,
+    css,
+    chunksFor(module) {
+      const key = relative(ROOT, join(ROOT, module));
+      const start = byEntryPoint.get(key);
+      if (!start) return [];
+      const seen = new Set<string>();
+      const visit = (url: string) => {
+        if (seen.has(url)) return;
+        seen.add(url);
+        staticImports(url).forEach(visit);
+      };
+      visit(start);
+      return [...seen];
+    },
+  };
+}
