@@ -1,0 +1,53 @@
+// The process as `bun start` runs it: first start prints the URL and the admin login it made,
+// a restart reuses the data, SIGTERM shuts down cleanly, a bad setting stops it with a message.
+import { describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const MAIN = join(import.meta.dir, "../src/main.ts");
+
+async function startMain(env: Record<string, string>) {
+  const proc = Bun.spawn(["bun", MAIN], { env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env }, stdout: "pipe", stderr: "pipe" });
+  const reader = proc.stdout.getReader();
+  let output = "";
+  const deadline = Date.now() + 60_000;
+  while (!/running at (http:\/\/\S+)/.test(output) || (output.includes("Admin account created") && !output.includes("shown only once"))) {
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}\n${await new Response(proc.stderr).text()}`);
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`server exited:\n${output}\n${await new Response(proc.stderr).text()}`);
+    output += new TextDecoder().decode(value);
+  }
+  const url = output.match(/running at (http:\/\/\S+)/)![1]!;
+  return { proc, url, output };
+}
+
+describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
+  test("first start prints the URL and a generated admin login once; restart keeps data; SIGTERM exits 0", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "studio-main-"));
+    try {
+      const first = await startMain({ DATA_DIR: dataDir });
+      expect(first.output).toMatch(/username: admin\n\s+password: \S{20,}/);
+      const page = await fetch(first.url + "/");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("<title>");
+      first.proc.kill("SIGTERM");
+      expect(await first.proc.exited).toBe(0);
+
+      const second = await startMain({ DATA_DIR: dataDir });
+      expect(second.output).not.toContain("password:");
+      const health = await (await fetch(second.url + "/api/health")).json();
+      expect(health).toMatchObject({ db: "ok", storage: "ok" });
+      second.proc.kill("SIGINT");
+      expect(await second.proc.exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a bad setting stops the process with a message naming it", async () => {
+    const proc = Bun.spawn(["bun", MAIN], { env: { ...process.env, PORT: "eighty" }, stdout: "pipe", stderr: "pipe" });
+    expect(await proc.exited).toBe(1);
+    expect(await new Response(proc.stderr).text()).toContain('Configuration error: PORT must be a whole number, got "eighty"');
+  });
+});

@@ -1,0 +1,23 @@
+// Preloaded by bun test (bunfig.toml). Any console.error during a test fails that test, so
+// warnings (React's hydration and key warnings included) cannot pile up unnoticed. Code under
+// test logs through an injected Logger; tests that expect errors pass a capturing one.
+import { afterEach, beforeEach } from "bun:test";
+
+const original = console.error;
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+    original(...args);
+  };
+});
+
+afterEach(() => {
+  console.error = original;
+  if (errors.length > 0) {
+    const first = errors[0]!.map(String).join(" ");
+    throw new Error(`console.error was called ${errors.length} time(s) during this test; first: ${first}`);
+  }
+});

@@ -1,0 +1,60 @@
+// A full app on test stores, driven through app.handle (no port) or a real listening server
+// (for the browser). The client bundle is built once per test process.
+import { createApp, type App } from "../../src/app.ts";
+import { buildClient, type ClientBuild } from "../../src/ssr/client-build.ts";
+import type { Logger } from "../../src/logger.ts";
+import { createRenderCache, type RenderCache } from "../../src/ssr/render-cache.ts";
+import type { ObjectStore } from "../../src/media/object-store.ts";
+import type { PageDataLoaders } from "../../src/ssr/page-data.ts";
+import { captureLogger } from "./logger.ts";
+import { openTestStores, type TestStores } from "./stores.ts";
+
+let clientBuild: Promise<ClientBuild> | undefined;
+
+export function testClientBuild(): Promise<ClientBuild> {
+  clientBuild ??= buildClient({ minify: true });
+  return clientBuild;
+}
+
+export type TestApp = {
+  app: App;
+  stores: TestStores;
+  cache: RenderCache;
+  log: ReturnType<typeof captureLogger>;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = { stores?: TestStores; objects?: ObjectStore; log?: Logger; loaders?: PageDataLoaders };
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const stores = options.stores ?? (await openTestStores());
+  const log = captureLogger();
+  const cache = createRenderCache();
+  const app = await createApp({
+    config: stores.config,
+    sql: stores.sql,
+    objects: options.objects ?? stores.objects,
+    build: await testClientBuild(),
+    log: options.log ?? log,
+    jwtSecret: "test-secret-test-secret-test-secret-0123456789",
+    cache,
+    loaders: options.loaders,
+  });
+  return {
+    app,
+    stores,
+    cache,
+    log,
+    request: (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
+    close: async () => {
+      if (!options.stores) await stores.cleanup();
+    },
+  };
+}
+
+/** Serves a test app on a free loopback port, for browsers and load tests. */
+export function listen(app: App): { url: string; stop(): Promise<void> } {
+  const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (request) => app.handle(request) });
+  return { url: `http://127.0.0.1:${server.port}`, stop: () => server.stop(true) };
+}

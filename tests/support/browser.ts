@@ -1,0 +1,60 @@
+// Debian's Chromium driven by playwright-core. Without a browser the browser suites say so
+// loudly and skip; with REQUIRE_BROWSER=1 (CI) a missing browser fails them instead.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+
+const CANDIDATES = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+export const chromePath = CANDIDATES.find((path): path is string => !!path && existsSync(path));
+
+if (!chromePath) {
+  const message = "NO BROWSER: Chromium not found (apt-get install -y chromium, or set CHROME_PATH); browser tests are SKIPPED";
+  if (process.env.REQUIRE_BROWSER === "1") throw new Error(message.replace("SKIPPED", "required by REQUIRE_BROWSER=1"));
+  console.warn(`\n*** ${message} ***\n`);
+}
+
+export const hasBrowser = !!chromePath;
+
+export type BrowserSession = {
+  context: BrowserContext;
+  /** A new page that records console errors/warnings and uncaught exceptions. */
+  page(options?: { width?: number; height?: number }): Promise<Page & { problems: string[] }>;
+  close(): Promise<void>;
+};
+
+export async function openBrowser(): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(join(tmpdir(), "studio-chrome-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+    viewport: { width: 1440, height: 900 },
+  });
+  return {
+    context,
+    async page({ width = 1440, height = 900 } = {}) {
+      const page = (await context.newPage()) as Page & { problems: string[] };
+      page.problems = [];
+      await page.setViewportSize({ width, height });
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") page.problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => page.problems.push(`pageerror: ${error.message}`));
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
