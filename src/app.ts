@@ -17,6 +17,9 @@ import { createPageDataLoaders, type PageDataLoaders } from "./ssr/page-data.ts"
 import { pageDataRoutes } from "./ssr/page-data-routes.ts";
 import { pageRoutes } from "./ssr/pages.tsx";
 import { createRenderCache, type RenderCache } from "./ssr/render-cache.ts";
+import { seoRoutes } from "./seo/routes.ts";
+import { createPlaylist } from "./videos/playlist.ts";
+import { videoRoutes } from "./videos/routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -41,6 +44,8 @@ export async function createApp(deps: AppDeps) {
       .use(errorHandler(deps.log))
       .use(healthRoutes(deps))
       .use(pageDataRoutes(loaders))
+      .use(videoRoutes(createPlaylist({ youtube: deps.config.youtube, log: deps.log })))
+      .use(seoRoutes(deps.config.publicUrl))
       // Unknown API paths answer JSON, never the HTML 404 page.
       .get("/api/*", () => fail(404, "No such API endpoint"))
       .all("/api/*", () => fail(404, "No such API endpoint"))
