@@ -9,6 +9,12 @@ import type { Sql } from "./db/connect.ts";
 import { errorHandler, fail } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { loginRoutes } from "./auth/routes.ts";
+import { createMemoryLoginLimiter, type LoginLimiter } from "./auth/rate-limit.ts";
+import { clientRoutes } from "./clients/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
+import { logoRoutes } from "./logos/routes.ts";
+import { mediaRoutes } from "./media/routes.ts";
 import type { Logger } from "./logger.ts";
 import type { ObjectStore } from "./media/object-store.ts";
 import { assetRoutes } from "./ssr/assets.ts";
@@ -31,6 +37,8 @@ export type AppDeps = {
   cache?: RenderCache;
   /** Page data readers; by default they read the database. */
   loaders?: PageDataLoaders;
+  /** Failed sign-ins; in process memory by default. */
+  loginLimiter?: LoginLimiter;
 };
 
 export const PUBLIC_DIR = join(import.meta.dir, "../public");
@@ -38,12 +46,18 @@ export const PUBLIC_DIR = join(import.meta.dir, "../public");
 export async function createApp(deps: AppDeps) {
   const cache = deps.cache ?? createRenderCache();
   const loaders = deps.loaders ?? createPageDataLoaders(deps.sql);
+  const admin = { ...deps, cache, uploadMaxBytes: deps.config.uploadMaxBytes };
   return (
     new Elysia()
       .use(securityHeaders())
       .use(errorHandler(deps.log))
       .use(healthRoutes(deps))
       .use(pageDataRoutes(loaders))
+      .use(loginRoutes({ sql: deps.sql, jwtSecret: deps.jwtSecret, limiter: deps.loginLimiter ?? createMemoryLoginLimiter(), trustProxy: deps.config.trustProxy }))
+      .use(dashboardRoutes(admin))
+      .use(logoRoutes(admin))
+      .use(clientRoutes(admin))
+      .use(mediaRoutes(deps))
       .use(videoRoutes(createPlaylist({ youtube: deps.config.youtube, log: deps.log })))
       .use(seoRoutes(deps.config.publicUrl))
       // Unknown API paths answer JSON, never the HTML 404 page.

@@ -5,6 +5,7 @@ import { ensureAdmin } from "./auth/accounts.ts";
 import { loadJwtSecret } from "./auth/secret.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { consoleLogger as log } from "./logger.ts";
+import { sweepOrphans } from "./media/sweep.ts";
 import { buildClient } from "./ssr/client-build.ts";
 import { openStores } from "./stores.ts";
 
@@ -15,6 +16,8 @@ async function main() {
   const build = await buildClient({ minify: config.nodeEnv === "production" });
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
   const app = await createApp({ config, ...stores, build, log, jwtSecret });
+  // In the background: the site serves while leftovers of an interrupted upload are removed.
+  sweepOrphans({ ...stores, log }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
   const server = Bun.serve({
     hostname: config.host,
     port: config.port,

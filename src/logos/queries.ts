@@ -12,3 +12,30 @@ export async function listLogos(sql: Sql): Promise<Logo[]> {
   const rows = await sql<LogoRow[]>`select id, name, image_key from logos order by created_at, id`;
   return rows.map(toLogo);
 }
+
+export async function getLogo(sql: Sql, id: string): Promise<Logo | null> {
+  const [row] = await sql<LogoRow[]>`select id, name, image_key from logos where id = ${id}`;
+  return row ? toLogo(row) : null;
+}
+
+export async function insertLogo(sql: Sql, logo: { name: string; imageKey: string }): Promise<Logo> {
+  const [row] = await sql<LogoRow[]>`
+    insert into logos (name, image_key) values (${logo.name}, ${logo.imageKey}) returning id, name, image_key`;
+  return toLogo(row!);
+}
+
+/** Points the logo at a new image (and name, when given); answers the key it replaced. */
+export async function replaceLogoImage(sql: Sql, id: string, change: { imageKey: string; name?: string }) {
+  const [row] = await sql<(LogoRow & { oldKey: string | null })[]>`
+    with old as (select id, image_key from logos where id = ${id} for update)
+    update logos set image_key = ${change.imageKey}, name = coalesce(${change.name ?? null}, logos.name)
+    from old where logos.id = old.id
+    returning logos.id, logos.name, logos.image_key, old.image_key as old_key`;
+  return row ? { logo: toLogo(row), oldKey: row.oldKey } : null;
+}
+
+/** Answers the deleted row's image key, or undefined when there was no such logo. */
+export async function deleteLogo(sql: Sql, id: string): Promise<{ imageKey: string | null } | undefined> {
+  const [row] = await sql<{ imageKey: string | null }[]>`delete from logos where id = ${id} returning image_key`;
+  return row;
+}
