@@ -48,3 +48,16 @@ export const galleries: Record<GalleryGroup, Gallery[]> = {
 export function findGallery(group: GalleryGroup, slug: string | undefined): Gallery | undefined {
   return galleries[group].find((gallery) => gallery.slug === slug?.toLowerCase());
 }
+
+/** Every image of a group shares one aspect ratio (width : height), so pages reserve its space. */
+export const galleryAspect: Record<GalleryGroup, { width: number; height: number }> = {
+  photomanupulation: { width: 4, height: 5 },
+  productvisualization: { width: 1, height: 1 },
+  guidelines: { width: 16, height: 10 },
+  socialmedia: { width: 1, height: 1 },
+};
+
+/** The image bases of a gallery: /images/gallery/<group>/<slug>/<n>, n from 1. */
+export function galleryImages(group: GalleryGroup, gallery: Gallery): string[] {
+  return Array.from({ length: gallery.images }, (_, i) => `/images/gallery/${group}/${gallery.slug}/${i + 1}`);
+}

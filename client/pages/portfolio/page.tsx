@@ -1,9 +1,23 @@
 import type { PageProps } from "../../lazy-page.tsx";
+import { PortfolioTabs } from "../../components/portfolio/portfolio-tabs.tsx";
+import { StudioFooter } from "../../components/portfolio/studio-footer.tsx";
+import { StudioHeader } from "../../components/portfolio/studio-header.tsx";
 
 export default function PortfolioPage(_props: PageProps) {
   return (
-    <main className="stub-page">
-      <h1>Portfolio</h1>
-    </main>
+    <div className="studio-page">
+      <StudioHeader />
+      <main id="main" className="portfolio">
+        <div className="portfolio__hero">
+          <p className="studio-eyebrow">Selected work, 2019 – now</p>
+          <h1 className="portfolio__title">Portfolio</h1>
+          <p className="portfolio__lede">
+            Posters, films, CGI and identities for brands that would rather be remembered than be safe. Pick a discipline.
+          </p>
+        </div>
+        <PortfolioTabs />
+      </main>
+      <StudioFooter />
+    </div>
   );
 }

@@ -1,9 +1,18 @@
 import type { PageProps } from "../../../lazy-page.tsx";
+import { AnimationCard } from "../../../components/services/animation-card.tsx";
+import { ServiceLayout } from "../../../components/services/service-layout.tsx";
+import { animationPage, animationProjects } from "../../../content/services/animation.ts";
 
 export default function AnimationPage(_props: PageProps) {
   return (
-    <main className="stub-page">
-      <h1>3D Product Animation</h1>
-    </main>
+    <ServiceLayout slug="animation" content={animationPage}>
+      <ul className="card-grid card-grid--wide">
+        {animationProjects.map((film) => (
+          <li key={film.watch}>
+            <AnimationCard film={film} />
+          </li>
+        ))}
+      </ul>
+    </ServiceLayout>
   );
 }

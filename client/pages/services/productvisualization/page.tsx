@@ -1,9 +1,12 @@
 import type { PageProps } from "../../../lazy-page.tsx";
+import { GalleryCards } from "../../../components/services/gallery-cards.tsx";
+import { ServiceLayout } from "../../../components/services/service-layout.tsx";
+import { productVisualizationPage } from "../../../content/services/productvisualization.ts";
 
 export default function ProductVisualizationPage(_props: PageProps) {
   return (
-    <main className="stub-page">
-      <h1>3D Product Visualization</h1>
-    </main>
+    <ServiceLayout slug="productvisualization" content={productVisualizationPage}>
+      <GalleryCards group="productvisualization" />
+    </ServiceLayout>
   );
 }

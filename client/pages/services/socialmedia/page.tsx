@@ -1,9 +1,12 @@
 import type { PageProps } from "../../../lazy-page.tsx";
+import { GalleryCards } from "../../../components/services/gallery-cards.tsx";
+import { ServiceLayout } from "../../../components/services/service-layout.tsx";
+import { socialMediaPage } from "../../../content/services/socialmedia.ts";
 
 export default function SocialMediaPage(_props: PageProps) {
   return (
-    <main className="stub-page">
-      <h1>Social Media</h1>
-    </main>
+    <ServiceLayout slug="socialmedia" content={socialMediaPage}>
+      <GalleryCards group="socialmedia" />
+    </ServiceLayout>
   );
 }

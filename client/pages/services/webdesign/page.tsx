@@ -1,9 +1,18 @@
 import type { PageProps } from "../../../lazy-page.tsx";
+import { ServiceLayout } from "../../../components/services/service-layout.tsx";
+import { SiteCard } from "../../../components/services/site-card.tsx";
+import { siteProjects, webDesignPage } from "../../../content/services/webdesign.ts";
 
 export default function WebDesignPage(_props: PageProps) {
   return (
-    <main className="stub-page">
-      <h1>Web Design</h1>
-    </main>
+    <ServiceLayout slug="WebDesign" content={webDesignPage}>
+      <ul className="card-grid card-grid--wide">
+        {siteProjects.map((site) => (
+          <li key={site.live}>
+            <SiteCard site={site} />
+          </li>
+        ))}
+      </ul>
+    </ServiceLayout>
   );
 }

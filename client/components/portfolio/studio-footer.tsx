@@ -1,0 +1,29 @@
+// The footer of the portfolio, service and gallery pages: social icons, phone, email and the
+// studio's main site, under an optional call to action (the service pages' 'Custom Requests?').
+import type { ReactNode } from "react";
+import { studio } from "../../content/studio.ts";
+import { SocialLinks } from "./social-links.tsx";
+
+export function StudioFooter({ children }: { children?: ReactNode }) {
+  const site = new URL(studio.mainSite).host;
+  return (
+    <footer className="studio-footer">
+      {children}
+      <div className="studio-footer__brand">
+        <p className="studio-footer__name">{studio.fullName}</p>
+        <p className="studio-footer__tagline">{studio.tagline}</p>
+      </div>
+      <SocialLinks />
+      <address className="studio-footer__contact">
+        <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a>
+        <a href={`mailto:${studio.email}`}>{studio.email}</a>
+        <a href={studio.mainSite} target="_blank" rel="noopener noreferrer">
+          {site}
+        </a>
+      </address>
+      <p className="studio-footer__legal">
+        © {new Date().getFullYear()} {studio.fullName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

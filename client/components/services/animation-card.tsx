@@ -1,0 +1,47 @@
+// An animation card: on hover or keyboard focus, 'Watch Video' and 'Project Breakdown' appear
+// and open in a new tab. SPEC.md section 4: the show class is applied 10 ms after the hover.
+import { useEffect, useRef, useState } from "react";
+import type { AnimationProject } from "../../content/services/animation.ts";
+import { WorkImage } from "../portfolio/work-image.tsx";
+
+export const SHOW_DELAY_MS = 10;
+
+export function AnimationCard({ film }: { film: AnimationProject }) {
+  const [shown, setShown] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const show = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setShown(true), SHOW_DELAY_MS);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setShown(false);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <article
+      className={`anim-card${shown ? " anim-card--show" : ""}`}
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
+      }}
+    >
+      <div className="anim-card__frame">
+        <WorkImage base={film.img} alt={`${film.title}, a frame from the film`} aspect={{ width: 16, height: 9 }} sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 92vw" />
+        <div className="anim-card__overlay">
+          <a className="button button--primary" href={film.watch} target="_blank" rel="noopener noreferrer" aria-label={`Watch Video: ${film.title}`}>
+            Watch Video
+          </a>
+          <a className="button button--ghost" href={film.project} target="_blank" rel="noopener noreferrer" aria-label={`Project Breakdown: ${film.title}`}>
+            Project Breakdown
+          </a>
+        </div>
+      </div>
+      <h3 className="anim-card__title">{film.title}</h3>
+      <p className="anim-card__meta">{film.category}</p>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+// The shared layout of the six service pages: hero, keyword banners, 'Know More', the page's
+// card grid (children) and a footer asking for custom requests.
+import type { ReactNode } from "react";
+import { findService, type ServiceSlug } from "../../content/services.ts";
+import type { ServicePageContent } from "../../content/services/service-page.ts";
+import { studio } from "../../content/studio.ts";
+import { StudioFooter } from "../portfolio/studio-footer.tsx";
+import { StudioHeader } from "../portfolio/studio-header.tsx";
+import { WorkImage } from "../portfolio/work-image.tsx";
+import { KeywordMarquee } from "./keyword-marquee.tsx";
+import { KnowMore } from "./know-more.tsx";
+
+type Props = { slug: ServiceSlug; content: ServicePageContent; children: ReactNode };
+
+export function ServiceLayout({ slug, content, children }: Props) {
+  const service = findService(slug)!;
+  return (
+    <div className="studio-page service">
+      <StudioHeader />
+      <main id="main">
+        <section className="service-hero" aria-labelledby="service-title">
+          <div className="service-hero__text">
+            <h1 className="service-hero__title" id="service-title">
+              <span className="studio-eyebrow">{service.name}</span>
+              <span className="service-hero__statement">{content.heading}</span>
+            </h1>
+            <p className="service-hero__intro">{content.intro}</p>
+            <div className="service-hero__actions">
+              <a className="button button--primary" href={studio.forms.enquiry} target="_blank" rel="noopener noreferrer">
+                Start a project
+              </a>
+              <a className="button button--ghost" href="#work">
+                See the work
+              </a>
+            </div>
+          </div>
+          <div className="service-hero__media">
+            <WorkImage
+              base={`/images/services/${slug.toLowerCase()}/hero`}
+              alt={content.heroAlt}
+              aspect={{ width: 16, height: 9 }}
+              sizes="(min-width: 1000px) 50vw, 100vw"
+              eager
+            />
+          </div>
+        </section>
+        <KeywordMarquee rows={content.keywords} />
+        <KnowMore content={content.knowMore} serviceName={service.name} />
+        <section className="service-work" id="work" aria-labelledby="work-title">
+          <header className="service-work__intro">
+            <h2 id="work-title">{content.work.heading}</h2>
+            <p>{content.work.intro}</p>
+          </header>
+          {children}
+        </section>
+      </main>
+      <StudioFooter>
+        <div className="custom-requests">
+          <h2 className="custom-requests__title">Custom Requests?</h2>
+          <p className="custom-requests__text">Tell us what you have in mind. We reply within one working day with ideas, a timeline and a quote.</p>
+          <a className="button button--primary" href={studio.forms.enquiry} target="_blank" rel="noopener noreferrer">
+            Enquire now
+          </a>
+        </div>
+      </StudioFooter>
+    </div>
+  );
+}
