@@ -1,0 +1,16 @@
+// Every link that leaves the site opens in a new tab without handing it our window
+// (SPEC.md section 7: outbound links in new tabs, no opener), and says so to screen readers.
+import type { AnchorHTMLAttributes } from "react";
+
+export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+const NEW_TAB = " (opens in a new tab)";
+
+export function ExternalLink({ children, "aria-label": label, ...props }: ExternalLinkProps) {
+  return (
+    <a {...props} aria-label={label && label + NEW_TAB} target="_blank" rel="noopener noreferrer">
+      {children}
+      {!label && <span className="visually-hidden">{NEW_TAB}</span>}
+    </a>
+  );
+}

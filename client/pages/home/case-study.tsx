@@ -1,0 +1,39 @@
+// The case-study block: a looping product film beside the story and a button to the work.
+import { PrefetchLink } from "../../components/prefetch-link.tsx";
+import { caseStudy } from "../../content/home.ts";
+import { AutoplayVideo } from "./autoplay-video.tsx";
+
+export function CaseStudy() {
+  return (
+    <section id="case-study" className="case-study" aria-labelledby="case-study-title">
+      <div className="case-study__media">
+        <AutoplayVideo
+          className="case-study__video"
+          sources={[{ src: caseStudy.video }]}
+          poster={`${caseStudy.poster}-1600.webp`}
+          width={1280}
+          height={720}
+          label="case-study video"
+        />
+      </div>
+      <div className="case-study__text">
+        <p className="section-kicker">{caseStudy.kicker}</p>
+        <h2 id="case-study-title" className="case-study__heading">
+          {caseStudy.heading}
+        </h2>
+        <p className="case-study__body">{caseStudy.text}</p>
+        <dl className="case-study__facts">
+          {caseStudy.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <PrefetchLink href={caseStudy.href} className="button button--primary">
+          {caseStudy.button}
+        </PrefetchLink>
+      </div>
+    </section>
+  );
+}

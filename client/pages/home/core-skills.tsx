@@ -1,0 +1,43 @@
+// Core Skills: one button per service page, then the Portfolio and "HIRE {name}" buttons.
+import { ExternalLink } from "../../components/external-link.tsx";
+import { PrefetchLink } from "../../components/prefetch-link.tsx";
+import { skills } from "../../content/home.ts";
+import { services } from "../../content/services.ts";
+import { studio } from "../../content/studio.ts";
+
+export function CoreSkills() {
+  return (
+    <section id="skills" className="skills" aria-labelledby="skills-title">
+      <div className="skills__head">
+        <h2 id="skills-title" className="skills__heading">
+          {skills.heading}
+        </h2>
+        <p className="skills__intro">{skills.intro}</p>
+      </div>
+      <ul className="skills__list">
+        {services.map((service, i) => (
+          <li key={service.slug}>
+            <PrefetchLink href={`/${service.slug}`} className="skill">
+              <span className="skill__index" aria-hidden="true">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <span className="skill__name">{service.name}</span>
+              <span className="skill__summary">{service.summary}</span>
+              <svg className="skill__arrow" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              </svg>
+            </PrefetchLink>
+          </li>
+        ))}
+      </ul>
+      <div className="skills__actions">
+        <PrefetchLink href="/portfolio" className="button button--ghost skills__button">
+          Portfolio
+        </PrefetchLink>
+        <ExternalLink href={studio.forms.enquiry} className="button button--primary skills__button">
+          HIRE {studio.name}
+        </ExternalLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// The hero's two counters and their progress bars. They start at 0 and count up once they
+// scroll into view; with reduced motion they show their final values at once.
+import { useEffect, useRef, useState } from "react";
+import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
+import { counters } from "../../content/home.ts";
+import { countUp, progressPercent } from "./count-up.ts";
+
+const targets = counters.map((counter) => counter.target);
+
+export function HeroCounters() {
+  const [values, setValues] = useState(() => targets.map(() => 0));
+  const reducedMotion = usePrefersReducedMotion();
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (reducedMotion) {
+      setValues(targets);
+      return;
+    }
+    let cancel = () => {};
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      cancel = countUp(targets, setValues);
+    });
+    observer.observe(list.current!);
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
+  }, [reducedMotion]);
+
+  return (
+    <ul ref={list} className="hero-counters">
+      {counters.map((counter, i) => (
+        <li key={counter.label} className="hero-counters__item">
+          <span className="hero-counters__value" aria-hidden="true">
+            <span data-counter={counter.target}>{values[i]}</span>+
+          </span>
+          <span className="hero-counters__label" aria-hidden="true">{counter.label}</span>
+          <span className="visually-hidden">
+            {counter.target}+ {counter.label}
+          </span>
+          <span className="hero-counters__track" aria-hidden="true">
+            <span className="hero-counters__bar" style={{ width: `${progressPercent(values[i]!, counter.target)}%` }} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

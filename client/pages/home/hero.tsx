@@ -1,0 +1,49 @@
+// The hero (anchor #home): a muted looping background video under an overlay, the intro line,
+// the compose-mail call to action, the tagline and the two counters.
+import { ExternalLink } from "../../components/external-link.tsx";
+import { hero } from "../../content/home.ts";
+import { composeMailUrl, studio } from "../../content/studio.ts";
+import { AutoplayVideo } from "./autoplay-video.tsx";
+import { HeroCounters } from "./hero-counters.tsx";
+
+export function Hero() {
+  return (
+    <section id="home" className="hero" aria-labelledby="hero-title">
+      <AutoplayVideo
+        className="hero__video"
+        sources={[{ src: hero.video.mobile, media: "(max-width: 700px) and (orientation: portrait)" }, { src: hero.video.desktop }]}
+        poster={`${hero.video.poster}-1600.webp`}
+        width={1280}
+        height={720}
+        label="background video"
+      />
+      <div className="hero__overlay" aria-hidden="true" />
+      <div className="hero__content">
+        <p className="hero__eyebrow">{hero.eyebrow}</p>
+        <h1 id="hero-title" className="hero__title">
+          {splitTagline(studio.tagline).map((line, i) => (
+            <span key={line} className={i === 1 ? "hero__line hero__line--accent" : "hero__line"}>
+              {line}
+            </span>
+          ))}
+        </h1>
+        <div className="hero__row">
+          <p className="hero__intro">{hero.intro}</p>
+          <ExternalLink href={composeMailUrl("Project enquiry")} className="button button--primary hero__cta">
+            {hero.cta}
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </ExternalLink>
+        </div>
+        <HeroCounters />
+      </div>
+    </section>
+  );
+}
+
+/** "Ideas that hit, Designs that stick." → its two halves, the comma kept on the first. */
+function splitTagline(tagline: string): string[] {
+  const cut = tagline.indexOf(",");
+  return cut < 0 ? [tagline] : [tagline.slice(0, cut + 1), tagline.slice(cut + 1).trim()];
+}

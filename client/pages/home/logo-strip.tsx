@@ -1,0 +1,45 @@
+// The client-logo strip: the logos the admin manages, scrolling without end. A logo without
+// an image is set as a wordmark of its name.
+import type { Logo } from "../../entities.ts";
+import { sections } from "../../content/home.ts";
+import { LoadingState } from "./loading-state.tsx";
+import { LoopingRow } from "./looping-row.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** Seconds per logo for one lap, so a long list does not race past. */
+const SECONDS_PER_LOGO = 2.6;
+
+export function LogoStrip({ logos }: { logos: Logo[] }) {
+  return (
+    <section id="clients" className="logo-strip" aria-labelledby="logos-title">
+      <SectionHeading id="logos-title" kicker={sections.logos.kicker} heading={sections.logos.heading} />
+      {logos.length === 0 ? (
+        <LoadingState label="Loading client logos" />
+      ) : (
+        <LoopingRow
+          className="logo-strip__row"
+          items={logos}
+          itemKey={(logo) => logo._id}
+          label="Client logos"
+          render={(logo, _i, copy) => <LogoMark logo={logo} copy={copy} />}
+          seconds={Math.max(20, logos.length * SECONDS_PER_LOGO)}
+        />
+      )}
+    </section>
+  );
+}
+
+function LogoMark({ logo, copy }: { logo: Logo; copy: boolean }) {
+  if (!logo.image) return <span className="logo-strip__wordmark">{logo.name}</span>;
+  return (
+    <img
+      className="logo-strip__image"
+      src={logo.image}
+      width={240}
+      height={80}
+      loading="lazy"
+      decoding="async"
+      alt={copy ? "" : logo.name || "Client logo"}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+// The testimonial carousel: the reviews the admin manages, one per view. The server sends
+// every review as plain markup (a scroll-snapping row that works without JavaScript); after
+// mount swiper takes over the same elements and autoplays (SPEC.md section 9).
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { Client } from "../../entities.ts";
+import { sections } from "../../content/home.ts";
+import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
+import { Avatar } from "./avatar.tsx";
+import { LoadingState } from "./loading-state.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+import type { CarouselControl } from "./carousel-swiper.ts";
+
+export function Testimonials({ clients }: { clients: Client[] }) {
+  return (
+    <section id="testimonials" className="testimonials" aria-labelledby="testimonials-title">
+      <SectionHeading id="testimonials-title" kicker={sections.testimonials.kicker} heading={sections.testimonials.heading} />
+      {clients.length === 0 ? <LoadingState label="Loading client reviews" /> : <Carousel clients={clients} />}
+    </section>
+  );
+}
+
+function Carousel({ clients }: { clients: Client[] }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const control = useRef<CarouselControl | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [autoplay, setAutoplay] = useState<"off" | "running" | "paused">("off");
+
+  useEffect(() => {
+    let cancelled = false;
+    void import("./carousel-swiper.ts").then(({ createCarousel }) => {
+      if (cancelled || !viewport.current) return;
+      control.current = createCarousel(viewport.current, clients.length, !reducedMotion);
+      setAutoplay(control.current.autoplays ? "running" : "off");
+    });
+    return () => {
+      cancelled = true;
+      control.current?.destroy();
+      control.current = null;
+      setAutoplay("off");
+    };
+  }, [clients.length, reducedMotion]);
+
+  const step = (direction: 1 | -1) => {
+    if (control.current) return control.current.step(direction);
+    // Before swiper loads, the row is a native scroller: move it by one slide.
+    viewport.current?.scrollBy({ left: direction * viewport.current.clientWidth, behavior: "smooth" });
+  };
+
+  const toggleAutoplay = () => {
+    if (control.current) setAutoplay(control.current.toggleAutoplay() ? "running" : "paused");
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") step(1);
+    if (event.key === "ArrowLeft") step(-1);
+  };
+
+  return (
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Client testimonials" onKeyDown={onKeyDown}>
+      <div ref={viewport} className="swiper carousel__viewport" tabIndex={0} aria-label="Reviews; use the arrow keys to move">
+        <Slides clients={clients} />
+      </div>
+      <div className="carousel__controls">
+        <button type="button" className="carousel__button" onClick={() => step(-1)} aria-label="Previous review">
+          <Chevron direction="left" />
+        </button>
+        {autoplay !== "off" && (
+          <button type="button" className="carousel__button" onClick={toggleAutoplay} aria-pressed={autoplay === "paused"}>
+            <span className="visually-hidden">Pause automatic rotation</span>
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+              {autoplay === "running" ? <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /> : <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />}
+            </svg>
+          </button>
+        )}
+        <button type="button" className="carousel__button" onClick={() => step(1)} aria-label="Next review">
+          <Chevron direction="right" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Swiper moves these elements around; memo keeps React from touching them after mount. */
+const Slides = memo(function Slides({ clients }: { clients: Client[] }) {
+  return (
+    <div className="swiper-wrapper">
+      {clients.map((client, i) => {
+        const [person, company] = splitName(client.name);
+        return (
+          <figure
+            key={client._id}
+            className="swiper-slide testimonial"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${clients.length}`}
+            data-index={i}
+          >
+            <p className="testimonial__highlight">
+              <em>{client.title}</em>
+            </p>
+            <blockquote className="testimonial__quote">
+              <p>{client.primarytitle}</p>
+            </blockquote>
+            <figcaption className="testimonial__author">
+              <Avatar src={client.profileimg} name={person} />
+              <span>
+                <span className="testimonial__name">{person}</span>
+                {company && <span className="testimonial__company">{company}</span>}
+              </span>
+            </figcaption>
+          </figure>
+        );
+      })}
+    </div>
+  );
+});
+
+/** "Priya Raman, Lumen Skincare" → the person and the company, when written that way. */
+function splitName(name: string): [string, string] {
+  const cut = name.indexOf(",");
+  return cut < 0 ? [name, ""] : [name.slice(0, cut).trim(), name.slice(cut + 1).trim()];
+}
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
