@@ -1,0 +1,216 @@
+// Server rendering of the portfolio, service and gallery pages: every public URL answers with
+// its own title, description, canonical URL and Open Graph tags and the texts SPEC.md asks for,
+// before any script runs; unknown gallery slugs get the 404; sitemap.xml and robots.txt list
+// exactly the public pages.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { galleries, type GalleryGroup } from "../client/content/galleries.ts";
+import { portfolioTabs } from "../client/content/portfolio.ts";
+import { services } from "../client/content/services.ts";
+import { resolveRoute } from "../client/resolve-route.ts";
+import { startTestApp, type TestApp } from "./support/app.ts";
+import { galleryPaths, publicPaths, servicePaths } from "./support/site-paths.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&nbsp;": " " };
+const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (m) => ENTITIES[m]!);
+/** What a reader sees in the server's HTML: the body's text, tags removed. */
+const textOf = (html: string) => decode(html.split('<div id="root">')[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
+const meta = (html: string, key: string) => decode(html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1] ?? "");
+
+async function page(path: string) {
+  const response = await t.request(path);
+  const html = await response.text();
+  return { status: response.status, html, text: textOf(html) };
+}
+
+describe("every portfolio, service and gallery page", () => {
+  const paths = publicPaths.filter((path) => path !== "/");
+  test.each(paths)("%s: 200 with its own title, description, canonical URL and Open Graph tags", async (path) => {
+    const { status, html } = await page(path);
+    const expected = resolveRoute(path).meta;
+    expect(status).toBe(200);
+    expect(decode(html.match(/<title>([^<]*)<\/title>/)![1]!)).toBe(expected.title);
+    expect(meta(html, "description")).toBe(expected.description);
+    expect(meta(html, "og:title")).toBe(expected.title);
+    expect(meta(html, "og:url")).toBe(`${t.stores.config.publicUrl}${path}`);
+    expect(meta(html, "og:image")).toStartWith("http");
+    expect(html).toContain(`<link rel="canonical" href="${t.stores.config.publicUrl}${path}">`);
+    expect(html).toMatch(/<header class="studio-header">/);
+    expect(html).toMatch(/<main id="main"/);
+    expect(html).toMatch(/<footer class="studio-footer">/);
+  });
+
+  test("descriptions are unique too", () => {
+    const descriptions = paths.map((path) => resolveRoute(path).meta.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  test.each(paths)("%s: every image reserves its space and has alt text", async (path) => {
+    const { html } = await page(path);
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(img).toMatch(/ width="\d+"/);
+      expect(img).toMatch(/ height="\d+"/);
+      expect(img).toMatch(/ alt="/);
+      expect(img).toMatch(/ srcSet="[^"]*-480\.webp 480w, [^"]*-960\.webp 960w, [^"]*-1600\.webp 1600w"/);
+    }
+  });
+});
+
+describe("/portfolio", () => {
+  test("Posters is the default tab: one tab selected, its heading, intro and gallery in the HTML", async () => {
+    const { html, text } = await page("/portfolio");
+    expect(text).toContain("Portfolio");
+    for (const tab of portfolioTabs) expect(html).toMatch(new RegExp(`role="tab"[^>]*>${tab.label}</button>`));
+    expect(html.match(/aria-selected="true"/g)).toHaveLength(1);
+    expect(html).toMatch(/id="portfolio-tab-posters"[^>]*aria-selected="true"/);
+    const posters = portfolioTabs[0]!;
+    expect(text).toContain(posters.heading);
+    expect(text).toContain(posters.intro);
+    expect(html.match(/ src="\/images\/work\/posters\/poster-\d\d-960\.webp"/g)?.length).toBe(12);
+  });
+
+  test.each(portfolioTabs.filter((tab) => tab.slug !== "posters" && tab.slug !== "motion"))("?tab=$slug renders $label on the server", async (tab) => {
+    const { html, text } = await page(`/portfolio?tab=${tab.slug}`);
+    expect(html).toMatch(new RegExp(`id="portfolio-tab-${tab.slug}"[^>]*aria-selected="true"`));
+    expect(text).toContain(tab.heading);
+    expect(text).not.toContain(portfolioTabs[0]!.heading);
+    for (const item of tab.items) expect(text).toContain(item.title);
+    for (const item of tab.items.filter((i) => i.link)) expect(html).toContain(`href="${item.link}"`);
+  });
+
+  test("?tab=motion shows 'Loader...' until the playlist arrives in the browser", async () => {
+    const { html, text } = await page("/portfolio?tab=motion");
+    expect(html).toMatch(/id="portfolio-tab-motion"[^>]*aria-selected="true"/);
+    expect(text).toContain("Loader...");
+  });
+
+  test("an unknown ?tab= falls back to Posters", async () => {
+    const { html } = await page("/portfolio?tab=nonsense");
+    expect(html).toMatch(/id="portfolio-tab-posters"[^>]*aria-selected="true"/);
+  });
+
+  test("the header's Connect button is a closed disclosure; the footer has socials, phone, email and site", async () => {
+    const { html } = await page("/portfolio");
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Connect/);
+    expect(html).toMatch(/<ul class="connect__menu" id="[^"]+" hidden="">/);
+    for (const href of ["https://forms.example/vanta/message", "https://www.instagram.com/vanta.example", "https://www.behance.net/vanta-example", "https://mail.google.com/mail/?view=cm"]) {
+      expect(html).toContain(`href="${href}`);
+    }
+    const footer = html.split('<footer class="studio-footer">')[1]!;
+    for (const label of ["Instagram", "YouTube", "LinkedIn", "Facebook", "Behance"]) expect(footer).toContain(`aria-label="${label}"`);
+    expect(footer).toContain('href="tel:+919876543210"');
+    expect(footer).toContain('href="mailto:hello@vanta.example"');
+    expect(footer).toContain('href="https://vanta.example"');
+  });
+});
+
+describe("service pages", () => {
+  test.each(servicePaths)("%s: hero, keyword banners, 'Know More', cards and 'Custom Requests?'", async (path) => {
+    const { html, text } = await page(path);
+    const service = services.find((s) => `/${s.slug}` === path)!;
+    expect(html).toMatch(new RegExp(`<h1[^>]*>.*${service.name.replace(/\./g, "\\.")}.*</h1>`));
+    expect(html).toContain(`/images/services/${service.slug.toLowerCase()}/hero-960.webp`);
+    expect(html).toMatch(/class="marquee__row marquee__row--left"/);
+    expect(html).toMatch(/<button[^>]*aria-expanded="false" aria-controls="([^"]+)"[^>]*>Know More/);
+    const region = html.match(/aria-controls="([^"]+)"[^>]*>Know More/)![1]!;
+    expect(html).toContain(`id="${region}" hidden=""`);
+    for (const heading of ["What we do", "Industry solutions", "Why choose us", "FAQs"]) expect(text).toContain(heading);
+    expect(html).toMatch(/<details class="faq">/);
+    expect(text).toContain("Custom Requests?");
+    expect(html).toMatch(/href="https:\/\/forms\.example\/vanta\/enquiry" target="_blank" rel="noopener noreferrer">Enquire now</);
+  });
+
+  test("the FAQs state the web design timeline and the accepted photo formats", async () => {
+    expect((await page("/WebDesign")).text).toMatch(/typically 1-4 weeks/i);
+    expect((await page("/photomanupulation")).text).toContain("PSD, JPEG, PNG and TIFF");
+  });
+
+  test.each(Object.keys(galleries) as GalleryGroup[])("/%s links a card to every one of its galleries", async (group) => {
+    const { html } = await page(`/${group}`);
+    for (const gallery of galleries[group]) {
+      expect(html).toContain(`href="/${group}/${gallery.slug}"`);
+      expect(html).toContain(`/images/gallery/${group}/${gallery.slug}/1-960.webp`);
+    }
+  });
+
+  test("the empty link of SPEC.md's list is linked: upvclangle", async () => {
+    expect((await page("/productvisualization")).html).toContain('href="/productvisualization/upvclangle"');
+  });
+
+  test("web design cards carry a 'Live' link to the site, in a new tab", async () => {
+    const { html } = await page("/WebDesign");
+    const live = html.match(/<a class="button button--primary site-card__live" href="https:[^"]+" target="_blank" rel="noopener noreferrer"[^>]*>Live/g);
+    expect(live).toHaveLength(6);
+  });
+
+  test("animation cards carry 'Watch Video' and 'Project Breakdown' links, in new tabs", async () => {
+    const { html } = await page("/animation");
+    expect(html.match(/target="_blank" rel="noopener noreferrer"[^>]*>Watch Video</g)).toHaveLength(6);
+    expect(html.match(/target="_blank" rel="noopener noreferrer"[^>]*>Project Breakdown</g)).toHaveLength(6);
+  });
+});
+
+describe("gallery pages", () => {
+  test.each(galleryPaths)("%s: breadcrumb, title, tagline, its stack of images and neighbours", async (path) => {
+    const [, group, slug] = path.split("/") as [string, GalleryGroup, string];
+    const gallery = galleries[group].find((g) => g.slug === slug)!;
+    const service = services.find((s) => s.slug === group)!;
+    const { html, text } = await page(path);
+    expect(html).toMatch(new RegExp(`<h1 class="gallery__title">${gallery.title}</h1>`));
+    expect(text).toContain(gallery.tagline);
+    expect(html).toMatch(new RegExp(`<nav class="gallery__crumbs" aria-label="Breadcrumb">.*href="/${group}">${service.name}</a>`, "s"));
+    const stack = html.split('<ol class="gallery__stack">')[1]!.split("</ol>")[0]!;
+    const images = stack.match(/<img [^>]*>/g)!;
+    expect(images).toHaveLength(gallery.images);
+    images.forEach((img, i) => {
+      expect(img).toContain(`src="/images/gallery/${group}/${slug}/${i + 1}-960.webp"`);
+      expect(img).toContain(i === 0 ? 'loading="eager"' : 'loading="lazy"');
+    });
+    expect(html).toMatch(/rel="prev"/);
+    expect(html).toMatch(/rel="next"/);
+  });
+
+  test.each(["/guidelines/nope", "/photomanupulation/valkyrie-2", "/socialmedia/cgi/extra"])("%s is the 404 page", async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(html).toContain("This page drifted out of frame.");
+  });
+
+  test("slugs match regardless of case, as links from other sites may be typed", async () => {
+    const { status, html } = await page("/Guidelines/Thunder");
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 class="gallery__title">Thunder</h1>');
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  test("the sitemap lists every public page with absolute URLs, and nothing of the admin", async () => {
+    const response = await t.request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toStartWith("application/xml");
+    const xml = await response.text();
+    expect(xml).toStartWith('<?xml version="1.0" encoding="UTF-8"?>');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(publicPaths.map((path) => t.stores.config.publicUrl + path).sort());
+    expect(xml).not.toContain("/admin");
+  });
+
+  test("robots.txt allows the site, keeps out /admin and /api, and names the sitemap", async () => {
+    const response = await t.request("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toStartWith("text/plain");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /api");
+    expect(lines).toContain(`Sitemap: ${t.stores.config.publicUrl}/sitemap.xml`);
+  });
+});
