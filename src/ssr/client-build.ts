@@ -35,6 +35,8 @@ export async function buildClient({ minify = true }: { minify?: boolean } = {}):
     minify,
     sourcemap: "none",
     metafile: true,
+    // Served as they are from public/fonts (see client/styles/fonts.css for why).
+    external: ["/fonts/*"],
     naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
   });

@@ -36,12 +36,18 @@ export function documentHead(parts: DocumentParts): string {
     `<meta name="twitter:card" content="summary_large_image">` +
     `<meta name="theme-color" content="#07070a">` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    FONT_PRELOADS +
     parts.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join("") +
     `<script type="module" src="${attr(parts.entry)}"></script>` +
     parts.preload.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join("") +
     `</head><body><div id="root">`
   );
 }
+
+/** The latin subsets every page uses, fetched in parallel with the stylesheet. */
+const FONT_PRELOADS = ["space-grotesk-latin-wght-normal", "inter-latin-wght-normal"]
+  .map((name) => `<link rel="preload" href="/fonts/${name}.woff2" as="font" type="font/woff2" crossorigin>`)
+  .join("");
 
 export function documentTail(initial: InitialData): string {
   return `</div><script type="application/json" id="page-data">${jsonForScript(initial)}</script></body></html>`;
