@@ -1,0 +1,53 @@
+// Lighthouse (mobile settings, its defaults) against Debian's Chromium. Lighthouse 12 runs on
+// Node, not Bun, so it is started as a Node process.
+import { $ } from "bun";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type LighthouseResult = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Audits that lost points: what to fix next. */
+  misses: string[];
+};
+
+type Audit = { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number };
+
+const CLI = join(import.meta.dir, "../../node_modules/lighthouse/cli/index.js");
+const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+
+export async function runLighthouse(baseUrl: string, path: string, chromePath: string): Promise<LighthouseResult> {
+  const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
+  const out = join(dir, "report.json");
+  try {
+    await $`node ${CLI} ${baseUrl + path} --quiet --output=json --output-path=${out} --only-categories=performance,accessibility,best-practices,seo --chrome-flags=${FLAGS}`
+      .env({ ...process.env, CHROME_PATH: chromePath })
+      .quiet();
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    const audits = report.audits as Record<string, Audit>;
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? 0;
+    return {
+      path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(value("largest-contentful-paint")),
+      cls: Math.round(value("cumulative-layout-shift") * 1000) / 1000,
+      tbtMs: Math.round(value("total-blocking-time")),
+      misses: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode))
+        .map((a) => `${a.id}: ${a.score}${a.displayValue ? ` (${a.displayValue})` : ""}`),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
