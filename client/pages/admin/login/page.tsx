@@ -1,9 +1,74 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { adminApi, reportError } from "../../../api.ts";
+import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
+import { Field } from "../../../components/admin/field.tsx";
+import { notify } from "../../../components/admin/notify.ts";
+import { setToken, useToken } from "../../../components/admin/token.ts";
+import { studio } from "../../../content/studio.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
+type Errors = { username?: string; password?: string };
+
 export default function AdminLoginPage(_props: PageProps) {
+  const token = useToken();
+  const [, navigate] = useLocation();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    // Already signed in: straight to the dashboard.
+    if (token) navigate("/admin", { replace: true });
+  }, [token, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!username.trim()) found.username = "Username is required";
+    if (!password) found.password = "Password is required";
+    setErrors(found);
+    if (found.username || found.password) return;
+    setSubmitting(true);
+    try {
+      const answer = await adminApi.login(username.trim(), password);
+      notify.success(answer.message);
+      setToken(answer.token!);
+    } catch (error) {
+      reportError(error, "Login failed");
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <main className="stub-page">
-      <h1>Admin Login</h1>
-    </main>
+    <div className="admin-login">
+      <main className="admin-login__card">
+        <p className="admin-login__studio">
+          <span className="admin-brand__mark" aria-hidden="true">
+            {studio.name.slice(0, 1)}
+          </span>
+          {studio.fullName}
+        </p>
+        <h1>Admin Login</h1>
+        <p className="admin-login__lead">Sign in to manage the client logos and reviews on the home page.</p>
+        <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
+          <Field label="Username" value={username} onChange={(value) => { setUsername(value); setErrors((e) => ({ ...e, username: undefined })); }} maxLength={100} required autoComplete="username" error={errors.username} disabled={submitting} />
+          <Field label="Password" type={showPassword ? "text" : "password"} value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={200} required autoComplete="current-password" error={errors.password} disabled={submitting} />
+          <label className="admin-check">
+            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+            Show password
+          </label>
+          <button type="submit" className="button button--primary admin-login__submit" disabled={submitting}>
+            {submitting ? "Signing in..." : "Sign in"}
+          </button>
+        </form>
+        <a className="admin-login__back" href="/">
+          ← Back to the site
+        </a>
+      </main>
+      <AdminToaster />
+    </div>
   );
 }

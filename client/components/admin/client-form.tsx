@@ -1,0 +1,95 @@
+// Adding a review (every field required) and editing one (every field optional; blank keeps
+// the current text) share this form. The add call sends the text as one JSON field, `client`.
+import { useState, type FormEvent } from "react";
+import { adminApi, reportError } from "../../api.ts";
+import type { Client } from "../../entities.ts";
+import { Field } from "./field.tsx";
+import { ImageInput } from "./image-input.tsx";
+import { notify } from "./notify.ts";
+import { useSubmit } from "./use-submit.ts";
+
+export const CLIENT_LIMITS = { name: 120, primary: 1200, secondary: 300 };
+
+type Text = { clientName: string; clientPryTitle: string; clientSryTitle: string };
+type Errors = Partial<Record<keyof Text | "clientImg", string>>;
+
+const REQUIRED: Record<keyof Text | "clientImg", string> = {
+  clientName: "Client name is required",
+  clientPryTitle: "Primary review is required",
+  clientSryTitle: "Secondary review is required",
+  clientImg: "Please choose a profile image",
+};
+
+export function ClientForm({ client, onSaved }: { client?: Client; onSaved(client: Client): void }) {
+  const updating = !!client;
+  const blank = { clientName: client?.name ?? "", clientPryTitle: client?.primarytitle ?? "", clientSryTitle: client?.title ?? "" };
+  const [text, setText] = useState<Text>(blank);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const { submitting, progress, run } = useSubmit();
+  const edit = (field: keyof Text) => (value: string) => {
+    setText((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = updating ? {} : missing(text, file);
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) return void notify.error(first);
+    const form = new FormData();
+    if (client) {
+      form.set("id", client._id);
+      for (const [field, value] of Object.entries(text)) form.set(field, value);
+    } else {
+      form.set("client", JSON.stringify(text));
+    }
+    if (file) form.set("clientImg", file);
+    void run(async (onProgress) => {
+      try {
+        const answer = await (updating ? adminApi.updateClient : adminApi.addClient)(form, { onProgress });
+        notify.success(answer.message);
+        setFile(null);
+        if (!updating) setText({ clientName: "", clientPryTitle: "", clientSryTitle: "" });
+        onSaved(answer.client!);
+      } catch (failure) {
+        reportError(failure, updating ? "Update failed" : "Could not add the review");
+      }
+    });
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
+      <Field label="Client name" value={text.clientName} onChange={edit("clientName")} maxLength={CLIENT_LIMITS.name} required={!updating} hint="Name and company, e.g. “Priya Raman, Lumen Skincare”." error={errors.clientName} disabled={submitting} autoComplete="off" />
+      <Field label="Primary review" value={text.clientPryTitle} onChange={edit("clientPryTitle")} maxLength={CLIENT_LIMITS.primary} required={!updating} multiline hint="The quote itself, as the client wrote it." error={errors.clientPryTitle} disabled={submitting} />
+      <Field label="Secondary review" value={text.clientSryTitle} onChange={edit("clientSryTitle")} maxLength={CLIENT_LIMITS.secondary} required={!updating} multiline hint="The line the carousel emphasises." error={errors.clientSryTitle} disabled={submitting} />
+      <ImageInput
+        label={updating ? "New profile image" : "Profile image"}
+        hint={updating ? "Optional: keep the current photo or drop a new one. Cropped to a square." : "A photo or logo of the client, cropped to a square. Up to 5 MB."}
+        file={file}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setErrors((current) => ({ ...current, clientImg: undefined }));
+        }}
+        currentUrl={client?.profileimg}
+        progress={progress}
+        error={errors.clientImg}
+        shape="avatar"
+        disabled={submitting}
+      />
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? (updating ? "Updating..." : "Adding...") : updating ? "Update Client" : "Add Client"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function missing(text: Text, file: File | null): Errors {
+  const errors: Errors = {};
+  for (const field of Object.keys(text) as (keyof Text)[]) if (!text[field].trim()) errors[field] = REQUIRED[field];
+  if (!file) errors.clientImg = REQUIRED.clientImg;
+  return errors;
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="admin-status" role="status">
+      <div className="spinner" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function Problem({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="admin-status admin-status--problem" role="alert">
+      <p>{message}</p>
+      {children}
+    </div>
+  );
+}
+
+export function PageHead({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+  return (
+    <div className="admin-page-head">
+      <div>
+        <h1>{title}</h1>
+        <p>{lead}</p>
+      </div>
+      {children ? <div className="admin-page-head__actions">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from "react";
+import type { Client } from "../../entities.ts";
+import { adminApi } from "../../api.ts";
+import { PrefetchLink } from "../prefetch-link.tsx";
+import { ConfirmDelete } from "./confirm-delete.tsx";
+
+export const DEFAULT_AVATAR = "/images/avatars/default.svg";
+
+export function ReviewCard({ client, onDeleted }: { client: Client; onDeleted(): void }) {
+  return (
+    <li className="admin-card review-card">
+      <div className="review-card__who">
+        <Avatar src={client.profileimg} />
+        <p className="review-card__name">{client.name}</p>
+      </div>
+      <p className="review-card__highlight">{client.title}</p>
+      <p className="review-card__quote">{client.primarytitle}</p>
+      <div className="admin-card__actions">
+        <PrefetchLink href={`/admin/updateclient/${client._id}`} className="admin-action" aria-label={`Edit the review by ${client.name}`}>
+          Edit
+        </PrefetchLink>
+        <ConfirmDelete what={`the review by ${client.name}`} remove={() => adminApi.deleteClient(client._id)} onDeleted={onDeleted} />
+      </div>
+    </li>
+  );
+}
+
+export function Avatar({ src, size = 48 }: { src: string | null; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  return <img className="avatar" src={!src || failed ? DEFAULT_AVATAR : src} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} />;
+}
