@@ -34,9 +34,8 @@ export function SiteFooter({ heading = FOOTER_HEADING }: { heading?: string }) {
         </div>
       </div>
       <div className="site-footer__legal">
-        <p>
-          © <span suppressHydrationWarning>{year}</span> {studio.fullName}. All rights reserved.
-        </p>
+        {/* The year can turn between the server's render and the visitor's. */}
+        <p suppressHydrationWarning>{`© ${year} ${studio.fullName}. All rights reserved.`}</p>
         <p>
           Designed &amp; built by{" "}
           <a href={`tel:${studio.designer.phone}`} aria-label={`${studio.designer.name}, call ${studio.designer.phone}`}>

@@ -35,7 +35,7 @@ export function CoreSkills() {
           Portfolio
         </PrefetchLink>
         <ExternalLink href={studio.forms.enquiry} className="button button--primary skills__button">
-          HIRE {studio.name}
+          {`HIRE ${studio.name}`}
         </ExternalLink>
       </div>
     </section>
