@@ -1,6 +1,7 @@
 // A full app on test stores, driven through app.handle (no port) or a real listening server
 // (for the browser). The client bundle is built once per test process.
 import { createApp, type App } from "../../src/app.ts";
+import type { Config } from "../../src/config.ts";
 import { buildClient, type ClientBuild } from "../../src/ssr/client-build.ts";
 import type { Logger } from "../../src/logger.ts";
 import { createRenderCache, type RenderCache } from "../../src/ssr/render-cache.ts";
@@ -25,14 +26,21 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { stores?: TestStores; objects?: ObjectStore; log?: Logger; loaders?: PageDataLoaders };
+export type TestAppOptions = {
+  stores?: TestStores;
+  objects?: ObjectStore;
+  log?: Logger;
+  loaders?: PageDataLoaders;
+  /** Settings that differ from the test environment's, e.g. youtube pointed at a local fake. */
+  config?: Partial<Config>;
+};
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const stores = options.stores ?? (await openTestStores());
   const log = captureLogger();
   const cache = createRenderCache();
   const app = await createApp({
-    config: stores.config,
+    config: { ...stores.config, ...options.config },
     sql: stores.sql,
     objects: options.objects ?? stores.objects,
     build: await testClientBuild(),
