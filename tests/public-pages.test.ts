@@ -104,7 +104,7 @@ describe("/portfolio", () => {
       expect(html).toContain(`href="${href}`);
     }
     const footer = html.split('<footer class="studio-footer">')[1]!;
-    for (const label of ["Instagram", "YouTube", "LinkedIn", "Facebook", "Behance"]) expect(footer).toContain(`aria-label="${label}"`);
+    for (const label of ["Instagram", "YouTube", "LinkedIn", "Facebook", "Behance"]) expect(footer).toContain(`aria-label="Vanta Studio on ${label} (opens in a new tab)"`);
     expect(footer).toContain('href="tel:+919876543210"');
     expect(footer).toContain('href="mailto:hello@vanta.example"');
     expect(footer).toContain('href="https://vanta.example"');
@@ -146,7 +146,7 @@ describe("service pages", () => {
 
   test("web design cards carry a 'Live' link to the site, in a new tab", async () => {
     const { html } = await page("/WebDesign");
-    const live = html.match(/<a class="button button--primary site-card__live" href="https:[^"]+" target="_blank" rel="noopener noreferrer"[^>]*>Live/g);
+    const live = html.match(/<a class="button button--primary site-card__live" href="https:[^"]+" aria-label="Live: [^"]+ \(opens in a new tab\)" target="_blank" rel="noopener noreferrer">Live/g);
     expect(live).toHaveLength(6);
   });
 

@@ -3,6 +3,7 @@
 // when focus leaves it, so keyboard and pointer users never get stuck with it open.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { composeMailUrl, studio } from "../../content/studio.ts";
+import { ExternalLink } from "../external-link.tsx";
 
 const links = [
   { label: "Send a message", detail: "Quick form, reply within a day", href: studio.forms.message },
@@ -70,10 +71,10 @@ export function ConnectMenu() {
       <ul className="connect__menu" id={menuId} hidden={!open}>
         {links.map((link) => (
           <li key={link.label}>
-            <a className="connect__link" href={link.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+            <ExternalLink className="connect__link" href={link.href} onClick={() => setOpen(false)}>
               <span className="connect__label">{link.label}</span>
               <span className="connect__detail">{link.detail}</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

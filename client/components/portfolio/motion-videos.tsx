@@ -4,6 +4,7 @@
 // empty state pointing to the channel: the failure itself is logged on the server.
 import { useEffect, useState } from "react";
 import { studio } from "../../content/studio.ts";
+import { ExternalLink } from "../external-link.tsx";
 
 type Video = { id: string; title: string; thumbnail: string };
 type State = { status: "loading" } | { status: "ready"; videos: Video[] };
@@ -38,9 +39,9 @@ export function MotionVideos() {
       <div className="motion__empty" role="status">
         <p className="motion__empty-title">The showreel is being re-cut.</p>
         <p>New films will appear here shortly. Until then, every film is on our channel.</p>
-        <a className="button button--ghost" href={studio.social.youtube} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className="button button--ghost" href={studio.social.youtube}>
           Watch on YouTube
-        </a>
+        </ExternalLink>
       </div>
     );
   }

@@ -2,7 +2,8 @@
 // studio's main site, under an optional call to action (the service pages' 'Custom Requests?').
 import type { ReactNode } from "react";
 import { studio } from "../../content/studio.ts";
-import { SocialLinks } from "./social-links.tsx";
+import { SocialLinks } from "../social-icons.tsx";
+import { ExternalLink } from "../external-link.tsx";
 
 export function StudioFooter({ children }: { children?: ReactNode }) {
   const site = new URL(studio.mainSite).host;
@@ -17,9 +18,9 @@ export function StudioFooter({ children }: { children?: ReactNode }) {
       <address className="studio-footer__contact">
         <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a>
         <a href={`mailto:${studio.email}`}>{studio.email}</a>
-        <a href={studio.mainSite} target="_blank" rel="noopener noreferrer">
+        <ExternalLink href={studio.mainSite}>
           {site}
-        </a>
+        </ExternalLink>
       </address>
       <p className="studio-footer__legal">
         © {new Date().getFullYear()} {studio.fullName}. All rights reserved.

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { AnimationProject } from "../../content/services/animation.ts";
 import { WorkImage } from "../portfolio/work-image.tsx";
+import { ExternalLink } from "../external-link.tsx";
 
 export const SHOW_DELAY_MS = 10;
 
@@ -32,12 +33,12 @@ export function AnimationCard({ film }: { film: AnimationProject }) {
       <div className="anim-card__frame">
         <WorkImage base={film.img} alt={`${film.title}, a frame from the film`} aspect={{ width: 16, height: 9 }} sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 92vw" />
         <div className="anim-card__overlay">
-          <a className="button button--primary" href={film.watch} target="_blank" rel="noopener noreferrer" aria-label={`Watch Video: ${film.title}`}>
+          <ExternalLink className="button button--primary" href={film.watch} aria-label={`Watch Video: ${film.title}`}>
             Watch Video
-          </a>
-          <a className="button button--ghost" href={film.project} target="_blank" rel="noopener noreferrer" aria-label={`Project Breakdown: ${film.title}`}>
+          </ExternalLink>
+          <ExternalLink className="button button--ghost" href={film.project} aria-label={`Project Breakdown: ${film.title}`}>
             Project Breakdown
-          </a>
+          </ExternalLink>
         </div>
       </div>
       <h3 className="anim-card__title">{film.title}</h3>

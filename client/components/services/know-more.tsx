@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import type { Point, ServicePageContent } from "../../content/services/service-page.ts";
 import { chatUrl, composeMailUrl, studio } from "../../content/studio.ts";
+import { ExternalLink } from "../external-link.tsx";
 
 export function KnowMore({ content, serviceName }: { content: ServicePageContent["knowMore"]; serviceName: string }) {
   const [open, setOpen] = useState(false);
@@ -27,13 +28,13 @@ export function KnowMore({ content, serviceName }: { content: ServicePageContent
         </div>
         <p className="know-more__contact">
           {content.contactLine}{" "}
-          <a href={composeMailUrl(`${serviceName} enquiry`)} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={composeMailUrl(`${serviceName} enquiry`)}>
             Email {studio.email}
-          </a>
+          </ExternalLink>
           , call <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a> or{" "}
-          <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={chatUrl}>
             chat with us
-          </a>
+          </ExternalLink>
           .
         </p>
         <div className="know-more__faqs">

@@ -9,6 +9,7 @@ import { StudioHeader } from "../portfolio/studio-header.tsx";
 import { WorkImage } from "../portfolio/work-image.tsx";
 import { KeywordMarquee } from "./keyword-marquee.tsx";
 import { KnowMore } from "./know-more.tsx";
+import { ExternalLink } from "../external-link.tsx";
 
 type Props = { slug: ServiceSlug; content: ServicePageContent; children: ReactNode };
 
@@ -26,9 +27,9 @@ export function ServiceLayout({ slug, content, children }: Props) {
             </h1>
             <p className="service-hero__intro">{content.intro}</p>
             <div className="service-hero__actions">
-              <a className="button button--primary" href={studio.forms.enquiry} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="button button--primary" href={studio.forms.enquiry}>
                 Start a project
-              </a>
+              </ExternalLink>
               <a className="button button--ghost" href="#work">
                 See the work
               </a>
@@ -58,9 +59,9 @@ export function ServiceLayout({ slug, content, children }: Props) {
         <div className="custom-requests">
           <h2 className="custom-requests__title">Custom Requests?</h2>
           <p className="custom-requests__text">Tell us what you have in mind. We reply within one working day with ideas, a timeline and a quote.</p>
-          <a className="button button--primary" href={studio.forms.enquiry} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="button button--primary" href={studio.forms.enquiry}>
             Enquire now
-          </a>
+          </ExternalLink>
         </div>
       </StudioFooter>
     </div>

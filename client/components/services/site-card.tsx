@@ -2,6 +2,7 @@
 // keyboard focus (it stays in the tab order while invisible) and opens the site in a new tab.
 import type { SiteProject } from "../../content/services/webdesign.ts";
 import { WorkImage } from "../portfolio/work-image.tsx";
+import { ExternalLink } from "../external-link.tsx";
 
 export function SiteCard({ site }: { site: SiteProject }) {
   return (
@@ -9,10 +10,10 @@ export function SiteCard({ site }: { site: SiteProject }) {
       <div className="site-card__frame">
         <WorkImage base={site.img} alt={`${site.title} website, home page`} aspect={{ width: 16, height: 10 }} sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 92vw" />
         <div className="site-card__overlay">
-          <a className="button button--primary site-card__live" href={site.live} target="_blank" rel="noopener noreferrer" aria-label={`Live: open ${site.title} in a new tab`}>
+          <ExternalLink className="button button--primary site-card__live" href={site.live} aria-label={`Live: ${site.title}`}>
             Live
             <span aria-hidden="true">↗</span>
-          </a>
+          </ExternalLink>
         </div>
       </div>
       <h3 className="site-card__title">{site.title}</h3>
