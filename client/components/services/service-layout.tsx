@@ -9,6 +9,7 @@ import { StudioHeader } from "../portfolio/studio-header.tsx";
 import { WorkImage } from "../portfolio/work-image.tsx";
 import { KeywordMarquee } from "./keyword-marquee.tsx";
 import { KnowMore } from "./know-more.tsx";
+import { CustomRequests } from "./custom-requests.tsx";
 import { ExternalLink } from "../external-link.tsx";
 
 type Props = { slug: ServiceSlug; content: ServicePageContent; children: ReactNode };
@@ -56,13 +57,7 @@ export function ServiceLayout({ slug, content, children }: Props) {
         </section>
       </main>
       <StudioFooter>
-        <div className="custom-requests">
-          <h2 className="custom-requests__title">Custom Requests?</h2>
-          <p className="custom-requests__text">Tell us what you have in mind. We reply within one working day with ideas, a timeline and a quote.</p>
-          <ExternalLink className="button button--primary" href={studio.forms.enquiry}>
-            Enquire now
-          </ExternalLink>
-        </div>
+        <CustomRequests />
       </StudioFooter>
     </div>
   );

@@ -5,6 +5,7 @@ import { PrefetchLink } from "../../components/prefetch-link.tsx";
 import { StudioFooter } from "../../components/portfolio/studio-footer.tsx";
 import { StudioHeader } from "../../components/portfolio/studio-header.tsx";
 import { WorkImage } from "../../components/portfolio/work-image.tsx";
+import { CustomRequests } from "../../components/services/custom-requests.tsx";
 import { findGallery, galleries, galleryAspect, galleryImages, type GalleryGroup } from "../../content/galleries.ts";
 import { findService } from "../../content/services.ts";
 import { studio } from "../../content/studio.ts";
@@ -69,7 +70,9 @@ export default function GalleryPage({ params }: PageProps) {
           </PrefetchLink>
         </nav>
       </main>
-      <StudioFooter />
+      <StudioFooter>
+        <CustomRequests />
+      </StudioFooter>
     </div>
   );
 }
