@@ -4,14 +4,14 @@ import { Elysia } from "elysia";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
 import { fail } from "../http/errors.ts";
 import { encodeImage } from "../media/image.ts";
-import { asForm, readImageField, uploadFormParser } from "../media/upload-form.ts";
+import { leaveBodyUnread, readImageField, readUploadForm } from "../media/upload-form.ts";
 import { removeObject, storeThenWrite } from "../media/writes.ts";
 import { ClientIdParams, DeleteClientBody, readClientChanges, readNewClient } from "./model.ts";
 import { deleteClient, getClient, insertClient, listClients, updateClient } from "./queries.ts";
 
 export function clientRoutes(deps: AdminDeps) {
   const { sql, cache, uploadMaxBytes } = deps;
-  const parse = uploadFormParser(uploadMaxBytes);
+  const parse = leaveBodyUnread;
   const readAvatar = async (form: FormData) => {
     const bytes = await readImageField(form, "clientImg", "Profile image", uploadMaxBytes);
     return bytes && encodeImage(bytes, "avatar");
@@ -30,8 +30,8 @@ export function clientRoutes(deps: AdminDeps) {
     )
     .post(
       "/api/admin/clients",
-      async ({ body, set }) => {
-        const form = asForm(body);
+      async ({ request, set }) => {
+        const form = await readUploadForm(request, uploadMaxBytes);
         const text = readNewClient(form);
         const image = (await readAvatar(form)) ?? fail(400, "Please choose a profile image");
         const client = await storeThenWrite(deps, "avatars", image, (profileKey) => insertClient(sql, { ...text, profileKey }));
@@ -43,8 +43,8 @@ export function clientRoutes(deps: AdminDeps) {
     )
     .post(
       "/api/admin/updateclient",
-      async ({ body }) => {
-        const form = asForm(body);
+      async ({ request }) => {
+        const form = await readUploadForm(request, uploadMaxBytes);
         const { id, changes } = readClientChanges(form);
         const image = await readAvatar(form);
         const update = (profileKey?: string) => updateClient(sql, id, { ...changes, profileKey }).then((done) => done ?? fail(404, "Client not found"));

@@ -4,14 +4,14 @@ import { Elysia } from "elysia";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
 import { fail } from "../http/errors.ts";
 import { encodeImage } from "../media/image.ts";
-import { asForm, readImageField, uploadFormParser } from "../media/upload-form.ts";
+import { leaveBodyUnread, readImageField, readUploadForm } from "../media/upload-form.ts";
 import { removeObject, storeThenWrite } from "../media/writes.ts";
 import { DeleteLogoBody, LogoIdParams, readLogoId, readLogoName } from "./model.ts";
 import { deleteLogo, getLogo, insertLogo, listLogos, replaceLogoImage } from "./queries.ts";
 
 export function logoRoutes(deps: AdminDeps) {
   const { sql, cache, uploadMaxBytes } = deps;
-  const parse = uploadFormParser(uploadMaxBytes);
+  const parse = leaveBodyUnread;
   const readImage = async (form: FormData, missing: string) =>
     encodeImage((await readImageField(form, "image", "Logo image", uploadMaxBytes)) ?? fail(400, missing), "logo");
 
@@ -28,8 +28,8 @@ export function logoRoutes(deps: AdminDeps) {
     )
     .post(
       "/api/admin/addlogo",
-      async ({ body, set }) => {
-        const form = asForm(body);
+      async ({ request, set }) => {
+        const form = await readUploadForm(request, uploadMaxBytes);
         const name = readLogoName(form) ?? "";
         const image = await readImage(form, "Please choose a logo image");
         const logo = await storeThenWrite(deps, "logos", image, (imageKey) => insertLogo(sql, { name, imageKey }));
@@ -41,8 +41,8 @@ export function logoRoutes(deps: AdminDeps) {
     )
     .post(
       "/api/admin/updatelogo",
-      async ({ body }) => {
-        const form = asForm(body);
+      async ({ request }) => {
+        const form = await readUploadForm(request, uploadMaxBytes);
         const id = readLogoId(form);
         const name = readLogoName(form);
         const image = await readImage(form, "Please choose a new image");

@@ -69,13 +69,22 @@ function isNotFound(error: unknown): boolean {
 }
 
 function nodeToWeb(stream: NodeJS.ReadableStream): ReadableStream<Uint8Array> {
+  // After a cancel (a 304, a client gone) the node stream may still emit what it had buffered.
+  let finished = false;
   return new ReadableStream({
     start(controller) {
-      stream.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
-      stream.on("end", () => controller.close());
-      stream.on("error", (error) => controller.error(error));
+      stream.on("data", (chunk: Buffer) => finished || controller.enqueue(new Uint8Array(chunk)));
+      stream.on("end", () => {
+        if (!finished) controller.close();
+        finished = true;
+      });
+      stream.on("error", (error) => {
+        if (!finished) controller.error(error);
+        finished = true;
+      });
     },
     cancel() {
+      finished = true;
       (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
     },
   });

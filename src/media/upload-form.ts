@@ -1,24 +1,27 @@
-// Reading an admin upload form. The body is parsed here rather than by Elysia, whose multipart
+// Reading an admin upload form. The body is read here rather than by Elysia, whose multipart
 // parser turns JSON-looking text into objects and dotted names into nested ones: fields stay
-// the strings and files the browser sent. Oversized bodies are refused before they are read.
+// the strings and files the browser sent. It is read in the handler, after the token check,
+// so an anonymous request never makes the server buffer an upload; oversized bodies are
+// refused before they are read.
 import { fail } from "../http/errors.ts";
 
 /** Room for the multipart boundaries and text fields around the file. */
 export const FORM_ENVELOPE_BYTES = 64 * 1024;
 
-type ParseContext = { request: Request; contentType: string };
+/** The route's parse hook: leave the body unread for readUploadForm. */
+export const leaveBodyUnread = () => UNREAD;
+const UNREAD = Object.freeze({});
 
-export function uploadFormParser(maxBytes: number) {
-  return async ({ request, contentType }: ParseContext): Promise<FormData> => {
-    if (!contentType.toLowerCase().startsWith("multipart/form-data")) fail(400, "Send the form as multipart/form-data");
-    const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > maxBytes + FORM_ENVELOPE_BYTES) fail(413, tooLarge(maxBytes));
-    try {
-      return await request.formData();
-    } catch {
-      fail(400, "The form could not be read. Please try again.");
-    }
-  };
+export async function readUploadForm(request: Request, maxBytes: number): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("multipart/form-data")) fail(400, "Send the form as multipart/form-data");
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > maxBytes + FORM_ENVELOPE_BYTES) fail(413, tooLarge(maxBytes));
+  try {
+    return await request.formData();
+  } catch {
+    fail(400, "The form could not be read. Please try again.");
+  }
 }
 
 /** The chosen file, or null when none was chosen (browsers send an empty part for that). */
@@ -61,10 +64,4 @@ export function tooLarge(maxBytes: number): string {
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.round(bytes / 1024)} KB`;
-}
-
-/** The body an upload route's parser produced. */
-export function asForm(body: unknown): FormData {
-  if (!(body instanceof FormData)) fail(400, "Send the form as multipart/form-data");
-  return body;
 }

@@ -1,0 +1,38 @@
+// Small builders for the admin API suites: authorised requests, forms, and files of each kind.
+import sharp from "sharp";
+import type { TestApp } from "../support/app.ts";
+
+export const UNKNOWN_ID = "4b0c7f2e-9d1a-4c55-8e0b-3f6a2d9c1e77";
+
+export function api(t: TestApp, token: string) {
+  const auth = { authorization: `Bearer ${token}` };
+  return {
+    get: (path: string) => t.request(path, { headers: auth }),
+    json: (path: string, body: unknown) => t.request(path, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    form: (path: string, fields: Record<string, string | File>, headers: Record<string, string> = {}) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return t.request(path, { method: "POST", headers: { ...auth, ...headers }, body: form });
+    },
+  };
+}
+
+export async function imageFile(name = "art.png", width = 320, height = 160, color = "#d4ff3f"): Promise<File> {
+  const png = await sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+  return new File([new Uint8Array(png)], name, { type: "image/png" });
+}
+
+export function textFileNamedPng(): File {
+  return new File(["this is plain text pretending to be a picture"], "logo.png", { type: "image/png" });
+}
+
+/** A real PNG header followed by padding: 6 MB, over the 5 MB limit. */
+export function sixMegabyteFile(): File {
+  const bytes = new Uint8Array(6 * 1024 * 1024);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], "huge.png", { type: "image/png" });
+}
+
+export async function json(response: Response): Promise<{ success: boolean; message: string } & Record<string, any>> {
+  return (await response.json()) as never;
+}
