@@ -1,5 +1,6 @@
 // A gallery detail page: one project's stack of images, with a way back to its service and on
 // to the neighbouring projects. Unknown slugs never get here: the route's meta answers 404.
+import type { CSSProperties } from "react";
 import type { PageProps } from "../../lazy-page.tsx";
 import { PrefetchLink } from "../../components/prefetch-link.tsx";
 import { StudioFooter } from "../../components/portfolio/studio-footer.tsx";
@@ -19,6 +20,7 @@ export default function GalleryPage({ params }: PageProps) {
   const previous = list[(index - 1 + list.length) % list.length]!;
   const next = list[(index + 1) % list.length]!;
   const images = galleryImages(group, gallery);
+  const aspect = galleryAspect[group];
 
   return (
     <div className="studio-page">
@@ -42,15 +44,15 @@ export default function GalleryPage({ params }: PageProps) {
             {service.name} · {images.length} images · {studio.fullName}
           </p>
         </header>
-        <ol className="gallery__stack">
+        <ol className="gallery__stack" style={{ "--ratio": aspect.width / aspect.height } as CSSProperties}>
           {images.map((base, i) => (
             <li key={base}>
               <WorkImage
                 className="gallery__image"
                 base={base}
                 alt={`${gallery.title}, image ${i + 1} of ${images.length}`}
-                aspect={galleryAspect[group]}
-                sizes="(min-width: 1100px) 1040px, 94vw"
+                aspect={aspect}
+                sizes="(min-width: 1100px) min(1040px, 86vh), 94vw"
                 eager={i === 0}
               />
             </li>
