@@ -107,7 +107,7 @@ describe("sweepOrphans", () => {
     // Run as if later: the orphan and the foreign key are past the grace period, `recent` is not
     // (it is re-dated by pretending it was made just before the sweep).
     const later = Date.now() + SWEEP_GRACE_MS + 60_000;
-    const recentKey = `logos/${Bun.randomUUIDv7(later - 1000)}.webp`;
+    const recentKey = `logos/${Bun.randomUUIDv7("hex", later - 1000)}.webp`;
     await t.stores.objects.put(recentKey, Buffer.from("x"), "text/plain");
     const removed = await sweepOrphans({ sql: t.stores.sql, objects: t.stores.objects, log }, later);
     expect(removed).toContain(orphan);
