@@ -11,6 +11,8 @@ import { createObjectStore, type ObjectStore } from "./media/object-store.ts";
 
 export type Stores = {
   sql: Sql;
+  /** Where sql connects: the embedded server's loopback URL or DATABASE_URL. */
+  databaseUrl: string;
   objects: ObjectStore;
   mode: { database: "embedded" | "external"; storage: "embedded" | "external" };
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function openStores(config: Config): Promise<Stores> {
     await objects.ensureBucket();
     return {
       sql,
+      databaseUrl,
       objects,
       mode: { database: config.databaseUrl ? "external" : "embedded", storage: config.s3 ? "external" : "embedded" },
       close: () => closeAll(stops),

@@ -42,6 +42,7 @@ export function errorHandler(log: Logger) {
     }
     if (isStoreDown(error)) {
       log.warn(`store unavailable on ${path}: ${(error as Error).message}`);
+      set.headers["retry-after"] = "5";
       return answer(503, "The service is temporarily unavailable. Please try again shortly.");
     }
     const status = (error as { status?: number }).status;

@@ -1,0 +1,79 @@
+// A loopback TCP proxy in front of a store, so a test can make the store unreachable (drop
+// every connection and refuse new ones) and bring it back, without touching the store itself.
+import type { Socket, TCPSocketListener } from "bun";
+
+export type TcpProxy = { port: number; cut(): void; restore(): void; close(): void };
+
+export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy {
+  type Pair = { upstream?: Socket<Pair>; pending: Uint8Array[]; client?: Socket<Pair> };
+  const open = new Set<Socket<Pair>>();
+  let listener: TCPSocketListener<Pair> | undefined;
+  let port = 0;
+
+  const listen = () => {
+    listener = Bun.listen<Pair>({
+      hostname: "127.0.0.1",
+      port,
+      socket: {
+        async open(client) {
+          open.add(client);
+          client.data = { pending: [], client };
+          try {
+            client.data.upstream = await Bun.connect<Pair>({
+              hostname: targetHost,
+              port: targetPort,
+              data: client.data,
+              socket: {
+                data(_upstream, chunk) {
+                  client.write(chunk);
+                },
+                close() {
+                  client.end();
+                },
+                error() {
+                  client.end();
+                },
+              },
+            });
+            open.add(client.data.upstream);
+            for (const chunk of client.data.pending) client.data.upstream.write(chunk);
+            client.data.pending = [];
+          } catch {
+            client.end();
+          }
+        },
+        data(client, chunk) {
+          if (client.data.upstream) client.data.upstream.write(chunk);
+          else client.data.pending.push(new Uint8Array(chunk));
+        },
+        close(client) {
+          open.delete(client);
+          client.data.upstream?.end();
+        },
+        error(client) {
+          client.data.upstream?.end();
+        },
+      },
+    });
+    port = listener.port;
+  };
+
+  listen();
+  return {
+    get port() {
+      return port;
+    },
+    cut() {
+      listener?.stop(true);
+      listener = undefined;
+      for (const socket of open) socket.terminate();
+      open.clear();
+    },
+    restore() {
+      if (!listener) listen();
+    },
+    close() {
+      this.cut();
+    },
+  };
+}
