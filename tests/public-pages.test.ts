@@ -166,7 +166,7 @@ describe("gallery pages", () => {
     expect(html).toMatch(new RegExp(`<h1 class="gallery__title">${gallery.title}</h1>`));
     expect(text).toContain(gallery.tagline);
     expect(html).toMatch(new RegExp(`<nav class="gallery__crumbs" aria-label="Breadcrumb">.*href="/${group}">${service.name}</a>`, "s"));
-    const stack = html.split('<ol class="gallery__stack">')[1]!.split("</ol>")[0]!;
+    const stack = html.split('<ol class="gallery__stack"')[1]!.split("</ol>")[0]!;
     const images = stack.match(/<img [^>]*>/g)!;
     expect(images).toHaveLength(gallery.images);
     images.forEach((img, i) => {
