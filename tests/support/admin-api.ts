@@ -27,7 +27,7 @@ export function pngImage(width = 240, height = 80, color = "#f4f1ea"): Promise<B
 export async function addLogo(t: TestApp, token: string, name: string): Promise<{ _id: string; name: string; image: string }> {
   const form = new FormData();
   form.set("name", name);
-  form.set("image", new File([await pngImage()], "logo.png", { type: "image/png" }));
+  form.set("image", new File([new Uint8Array(await pngImage())], "logo.png", { type: "image/png" }));
   const response = await t.request("/api/admin/addlogo", { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
   const answer = (await response.json()) as { success: boolean; message: string; logo?: { _id: string; name: string; image: string } };
   if (response.status !== 201 || !answer.logo) throw new Error(`addlogo failed: ${response.status} ${answer.message}`);

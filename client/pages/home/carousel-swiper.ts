@@ -28,6 +28,8 @@ export function createCarousel(element: HTMLElement, slides: number, autoplay: b
     spaceBetween: CAROUSEL.gap,
     // Swiper's loop needs a few slides to rotate through; with fewer it warns and stalls.
     loop: slides >= 3,
+    // A visitor's click must not wait for the 6 s autoplay glide to finish.
+    loopPreventsSliding: false,
     speed: autoplays ? CAROUSEL.speedMs : CAROUSEL.manualSpeedMs,
     autoplay: autoplays ? { delay: CAROUSEL.autoplayDelayMs, disableOnInteraction: false } : false,
     grabCursor: true,

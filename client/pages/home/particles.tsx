@@ -1,9 +1,10 @@
 // The particle background behind the about and skills sections. tsParticles is loaded only in
-// the browser, after the first paint and when the browser is idle, and never for visitors who
-// prefer reduced motion; the configuration is local (no remote JSON).
-import { useEffect, useId } from "react";
+// the browser, once the section nears the viewport and the browser is idle, and never for
+// visitors who prefer reduced motion; the configuration is local (no remote JSON).
+import { useEffect, useId, useRef } from "react";
 import type { Container, ISourceOptions } from "@tsparticles/engine";
 import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
+import { useNearViewport } from "./use-near-viewport.ts";
 
 const options: ISourceOptions = {
   fullScreen: { enable: false },
@@ -27,9 +28,11 @@ const options: ISourceOptions = {
 export function ParticleField() {
   const id = `particles-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const reducedMotion = usePrefersReducedMotion();
+  const field = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(field, "-10% 0px");
 
   useEffect(() => {
-    if (reducedMotion) return;
+    if (reducedMotion || !near) return;
     let cancelled = false;
     let container: Container | undefined;
     const start = async () => {
@@ -45,9 +48,9 @@ export function ParticleField() {
       idle();
       container?.destroy();
     };
-  }, [id, reducedMotion]);
+  }, [id, reducedMotion, near]);
 
-  return <div id={id} className="particle-field" aria-hidden="true" />;
+  return <div ref={field} id={id} className="particle-field" aria-hidden="true" />;
 }
 
 /** Runs work once the browser is idle (after first paint); returns a cancel function. */

@@ -1,6 +1,6 @@
 // The testimonial carousel: the reviews the admin manages, one per view. The server sends
-// every review as plain markup (a scroll-snapping row that works without JavaScript); after
-// mount swiper takes over the same elements and autoplays (SPEC.md section 9).
+// every review as plain markup (a scroll-snapping row that works without JavaScript); once the
+// carousel nears the viewport swiper takes over the same elements and autoplays (SPEC.md 9).
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Client } from "../../entities.ts";
 import { sections } from "../../content/home.ts";
@@ -8,6 +8,7 @@ import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
 import { Avatar } from "./avatar.tsx";
 import { LoadingState } from "./loading-state.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import { useNearViewport } from "./use-near-viewport.ts";
 import type { CarouselControl } from "./carousel-swiper.ts";
 
 export function Testimonials({ clients }: { clients: Client[] }) {
@@ -24,8 +25,10 @@ function Carousel({ clients }: { clients: Client[] }) {
   const control = useRef<CarouselControl | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [autoplay, setAutoplay] = useState<"off" | "running" | "paused">("off");
+  const near = useNearViewport(viewport);
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     void import("./carousel-swiper.ts").then(({ createCarousel }) => {
       if (cancelled || !viewport.current) return;
@@ -38,7 +41,7 @@ function Carousel({ clients }: { clients: Client[] }) {
       control.current = null;
       setAutoplay("off");
     };
-  }, [clients.length, reducedMotion]);
+  }, [clients.length, reducedMotion, near]);
 
   const step = (direction: 1 | -1) => {
     if (control.current) return control.current.step(direction);

@@ -1,0 +1,228 @@
+// The home page in Chromium, as a visitor uses it: the mobile menu locks scrolling, the counters
+// land on 235 and 112, the carousel turns by itself, the cursor stays off small screens, the
+// heavy widgets arrive after mount, reduced motion is honoured, and nothing complains.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { chatUrl } from "../../client/content/studio.ts";
+import { addLogo, adminToken } from "../support/admin-api.ts";
+import { listen, startTestApp, type TestApp } from "../support/app.ts";
+import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser.ts";
+
+let t: TestApp;
+let server: ReturnType<typeof listen>;
+let browser: BrowserSession;
+
+async function openHome(options: { width?: number; height?: number; reducedMotion?: boolean } = {}) {
+  const page = await browser.page(options);
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(server.url + "/");
+  await page.waitForSelector("html[data-hydrated=true]");
+  return page;
+}
+
+/** Scrolls the whole page in steps, as a reader would, so every lazy part loads. */
+async function readThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+}
+
+const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+
+describe.skipIf(!hasBrowser)("home page in Chromium", () => {
+  beforeAll(async () => {
+    t = await startTestApp();
+    server = listen(t.app);
+    browser = await openBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await t?.close();
+  });
+
+  test.each([390, 1440])("at %i px: hydrates, loads every part while scrolling, with no console error or warning", async (width) => {
+    const page = await openHome({ width });
+    await readThrough(page);
+    await page.waitForSelector(".carousel__viewport.swiper-initialized");
+    await page.waitForLoadState("networkidle");
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
+
+  test("the mobile menu opens as an overlay, locks scrolling, traps focus, and closes on its icon or Escape", async () => {
+    const page = await openHome({ width: 390 });
+    expect(await page.isVisible(".site-header__nav")).toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    expect(await bodyOverflow(page)).toBe("hidden");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close menu");
+    const getInTouch = menu.getByRole("link", { name: /Get in touch/ });
+    expect(await getInTouch.getAttribute("href")).toBe(chatUrl);
+    expect(await getInTouch.getAttribute("target")).toBe("_blank");
+    expect(await getInTouch.getAttribute("rel")).toBe("noopener noreferrer");
+    // The page behind does not scroll while the menu is open.
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Tab cycles inside the menu.
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("#mobile-menu"))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await bodyOverflow(page)).toBe("");
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("site-header__toggle"))).toBe(true);
+
+    await toggle.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "detached" });
+    expect(await bodyOverflow(page)).toBe("");
+    await page.close();
+  });
+
+  test("the counters count up and end at 235 and 112, their bars full", async () => {
+    const page = await openHome();
+    const values = () => page.$$eval("[data-counter]", (nodes) => nodes.map((node) => Number(node.textContent)));
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-counter]")].every((n) => n.textContent === n.getAttribute("data-counter")), null, { timeout: 10_000 });
+    expect(await values()).toEqual([235, 112]);
+    const bars = await page.$$eval(".hero-counters__bar", (nodes) => nodes.map((node) => (node as HTMLElement).style.width));
+    expect(bars).toEqual(["100%", "100%"]);
+    await page.close();
+  });
+
+  async function carouselPage() {
+    const page = await openHome();
+    await page.locator("#testimonials").scrollIntoViewIfNeeded();
+    await page.waitForSelector(".carousel__viewport.swiper-initialized");
+    const active = () => page.$eval(".swiper-slide-active", (slide) => slide.getAttribute("data-index"));
+    const changedFrom = (before: string | null, timeout: number) =>
+      page.waitForFunction((index) => document.querySelector(".swiper-slide-active")?.getAttribute("data-index") !== index, before, { timeout });
+    return { page, active, changedFrom };
+  }
+
+  test("the testimonial carousel advances by itself", async () => {
+    const { page, active, changedFrom } = await carouselPage();
+    const first = await active();
+    await changedFrom(first, 3000 + 2000);
+    expect(await active()).not.toBe(first);
+    await page.close();
+  });
+
+  test("the carousel answers its buttons at once, and keeps rotating after a visitor steps it", async () => {
+    const { page, active, changedFrom } = await carouselPage();
+    const first = await active();
+    await page.getByRole("button", { name: "Next review" }).click();
+    await changedFrom(first, 1000);
+    const stepped = await active();
+    expect(Number(stepped)).toBe((Number(first) + 1) % 10);
+    // disableOnInteraction: false, so the rotation carries on by itself.
+    await changedFrom(stepped, 3000 + 2000);
+    await page.close();
+  });
+
+  test("the custom cursor follows the mouse on wide screens, and is gone under 900 px (also after a resize)", async () => {
+    const page = await openHome({ width: 1440 });
+    await page.mouse.move(400, 300);
+    await page.waitForSelector(".cursor__dot[data-visible=true]");
+    expect(await page.$eval(".cursor__dot", (dot) => (dot as HTMLElement).style.transform)).toBe("translate(400px, 300px)");
+
+    await page.setViewportSize({ width: 899, height: 900 });
+    await page.waitForSelector(".cursor", { state: "detached" });
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.waitForSelector(".cursor", { state: "attached" });
+    await page.close();
+
+    const phone = await openHome({ width: 390 });
+    await phone.mouse.move(100, 100);
+    await phone.waitForTimeout(300);
+    expect(await phone.$(".cursor")).toBeNull();
+    await phone.close();
+  });
+
+  test("particles and swiper are not part of the first load; particles start when their section is reached", async () => {
+    const page = await browser.page();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(server.url + "/");
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.waitForLoadState("networkidle");
+    const firstLoad = scripts.length;
+    expect(await page.$(".particle-field canvas")).toBeNull();
+    expect(await page.$(".swiper-initialized")).toBeNull();
+
+    await page.locator("#about").scrollIntoViewIfNeeded();
+    await page.waitForSelector(".particle-field canvas", { timeout: 10_000 });
+    expect(scripts.length).toBeGreaterThan(firstLoad);
+    await page.close();
+  });
+
+  test("with reduced motion: final counter values at once, no particles, no autoplay, marquee and video still", async () => {
+    const page = await openHome({ reducedMotion: true });
+    await page.waitForFunction(() => document.querySelector("[data-counter='235']")?.textContent === "235", null, { timeout: 2000 });
+    await readThrough(page);
+    await page.waitForSelector(".carousel__viewport.swiper-initialized");
+    const active = await page.$eval(".swiper-slide-active", (slide) => slide.getAttribute("data-index"));
+    await page.waitForTimeout(4500);
+    expect(await page.$eval(".swiper-slide-active", (slide) => slide.getAttribute("data-index"))).toBe(active);
+    expect(await page.$(".particle-field canvas")).toBeNull();
+    expect(await page.$(".cursor")).toBeNull();
+    expect(await page.$eval(".marquee .looping-row__inner", (row) => getComputedStyle(row).animationName)).toBe("none");
+    expect(await page.$eval(".hero__video", (video) => (video as HTMLVideoElement).paused)).toBe(true);
+    await page.close();
+  });
+
+  test("internal links prefetch the target page's code after hovering for 100 ms", async () => {
+    const page = await openHome();
+    await page.waitForLoadState("networkidle");
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.locator(".site-header__nav a[href='/portfolio']").hover();
+    await page.waitForTimeout(600);
+    expect(requested.some((url) => url.includes("/assets/") && url.endsWith(".js"))).toBe(true);
+    await page.close();
+  });
+
+  test("nothing on the page shifts as images and fonts arrive", async () => {
+    for (const width of [390, 1440]) {
+      const page = await browser.page({ width });
+      await page.addInitScript(() => {
+        (window as unknown as { cls: number }).cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(server.url + "/");
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05);
+      await page.close();
+    }
+  });
+
+  test("a logo added through the admin API appears in the strip on /", async () => {
+    const logo = await addLogo(t, await adminToken(t), "Quasar Optics");
+    const page = await openHome();
+    await page.locator("#clients").scrollIntoViewIfNeeded();
+    const image = page.locator(`.logo-strip__row ul:not([aria-hidden]) img[alt="Quasar Optics"]`);
+    expect(await image.getAttribute("src")).toBe(logo.image);
+    // The strip keeps moving, so ask the browser for the file rather than waiting for it to scroll by.
+    const served = await page.evaluate(async (src) => {
+      const response = await fetch(src);
+      return { ok: response.ok, type: response.headers.get("content-type") };
+    }, logo.image);
+    expect(served.ok).toBe(true);
+    expect(served.type).toMatch(/^image\//);
+    await page.close();
+  });
+});
