@@ -1,0 +1,48 @@
+// Every kind of response carries the security headers, and the CSP allows no inline script.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { startTestApp, testClientBuild, type TestApp } from "./support/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const kinds = async (): Promise<[string, string, RequestInit?][]> => {
+  const build = await testClientBuild();
+  return [
+    ["streamed page", "/portfolio?fresh=1"],
+    ["cached page", "/portfolio?fresh=1"],
+    ["404 page", "/no-such-page"],
+    ["client bundle", build.entry],
+    ["public file", "/favicon.svg"],
+    ["API JSON", "/api/health"],
+    ["API 404", "/api/nothing"],
+    ["API bad input", "/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }],
+  ];
+};
+
+describe("security headers", () => {
+  test("are on every kind of response", async () => {
+    for (const [kind, path, init] of await kinds()) {
+      const response = await t.request(path, init);
+      await response.arrayBuffer();
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+      expect({ kind, scriptSrc }).toEqual({ kind, scriptSrc: "script-src 'self'" });
+      expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("object-src 'none'") });
+      expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("frame-ancestors 'none'") });
+      expect({ kind, nosniff: response.headers.get("x-content-type-options") }).toEqual({ kind, nosniff: "nosniff" });
+      expect({ kind, referrer: response.headers.get("referrer-policy") }).toEqual({ kind, referrer: "strict-origin-when-cross-origin" });
+      expect({ kind, permissions: response.headers.get("permissions-policy") }).toEqual({ kind, permissions: expect.stringContaining("camera=()") });
+    }
+  });
+
+  test("no page carries an inline script that the CSP would block", async () => {
+    for (const path of ["/", "/portfolio", "/animation", "/guidelines/thunder", "/admin/login"]) {
+      const html = await (await t.request(path)).text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
+      expect({ path, inline: inline.map((m) => m[0]) }).toEqual({ path, inline: [] });
+    }
+  });
+});
