@@ -1,7 +1,7 @@
 // The portfolio's six tabs as an accessible tablist: arrow keys, Home and End move between tabs
 // (and select them), and the active tab lives in the URL (?tab=) so any tab can be linked.
 // The server reads the same search string, so /portfolio?tab=cgi arrives already on CGI.
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "wouter";
 import { DEFAULT_TAB, findTab, portfolioTabs, type PortfolioTab } from "../../content/portfolio.ts";
 import { MotionVideos } from "./motion-videos.tsx";
@@ -14,8 +14,22 @@ export function PortfolioTabs() {
   const [search, setSearch] = useSearchParams();
   const active = findTab(search.get("tab"));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  // On phones the tab row scrolls sideways: keep the selected tab (say, a linked ?tab=brochure) in view.
+  useEffect(() => {
+    const tab = tabs.current[portfolioTabs.indexOf(active)];
+    const row = list.current;
+    if (!tab || !row) return;
+    if (tab.offsetLeft < row.scrollLeft || tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [active]);
 
   const select = (tab: PortfolioTab) => {
+    // Switching while scrolled deep into a long gallery starts the new one from its top.
+    if (root.current && root.current.getBoundingClientRect().top < 0) root.current.scrollIntoView();
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -39,8 +53,8 @@ export function PortfolioTabs() {
   };
 
   return (
-    <div className="portfolio-tabs">
-      <div className="portfolio-tabs__list" role="tablist" aria-label="Kinds of work" onKeyDown={onKeyDown}>
+    <div className="portfolio-tabs" ref={root}>
+      <div className="portfolio-tabs__list" ref={list} role="tablist" aria-label="Kinds of work" onKeyDown={onKeyDown}>
         {portfolioTabs.map((tab, i) => {
           const selected = tab === active;
           return (
