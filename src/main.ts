@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { consoleLogger as log } from "./logger.ts";
 import { sweepOrphans } from "./media/sweep.ts";
 import { buildClient } from "./ssr/client-build.ts";
+import { createRenderCache } from "./ssr/render-cache.ts";
+import { shareInvalidation } from "./ssr/shared-invalidation.ts";
 import { openStores } from "./stores.ts";
 
 async function main() {
@@ -15,7 +17,9 @@ async function main() {
   const admin = await ensureAdmin(stores.sql, { username: config.adminUsername, password: config.adminPassword });
   const build = await buildClient({ minify: config.nodeEnv === "production" });
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
-  const app = await createApp({ config, ...stores, build, log, jwtSecret });
+  // Several instances on one Postgres clear each other's render caches; embedded is one process.
+  const shared = stores.mode.database === "external" ? await shareInvalidation(createRenderCache(), stores.sql, log) : null;
+  const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache });
   // In the background: the site serves while leftovers of an interrupted upload are removed.
   sweepOrphans({ ...stores, log }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
   const server = Bun.serve({
@@ -37,6 +41,7 @@ async function main() {
     stopping = true;
     log.info(`${signal} received: finishing in-flight requests`);
     await server.stop(false);
+    await shared?.stop();
     await stores.close();
     process.exit(0);
   };
