@@ -55,7 +55,6 @@ export function MotionVideos() {
                 src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}?autoplay=1&rel=0&modestbranding=1`}
                 title={video.title}
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
               />
             </div>
           ) : (
