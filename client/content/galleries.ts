@@ -16,10 +16,10 @@ export const galleries: Record<GalleryGroup, Gallery[]> = {
   ],
   productvisualization: [
     { slug: "boat", title: "Speed Boat", tagline: "Fibreglass hull, studio water", images: 4 },
-    { slug: "nikkawhisky", title: "Nikka Whisky", tagline: "Amber, glass and smoke", images: 4 },
+    { slug: "nikkawhisky", title: "Japanese Whisky", tagline: "Amber, glass and smoke", images: 4 },
     { slug: "whiskymodel", title: "Whisky Bottle Model", tagline: "A label redesign in CGI", images: 4 },
     { slug: "perfume", title: "Perfume", tagline: "Liquid, light and refraction", images: 4 },
-    { slug: "omnitrix", title: "Omnitrix", tagline: "A collectible, rendered", images: 4 },
+    { slug: "omnitrix", title: "Hero Wristband", tagline: "A sci-fi collectible, rendered", images: 4 },
     { slug: "window", title: "Window System", tagline: "Profiles and hardware", images: 4 },
     { slug: "jewelry", title: "Jewelry", tagline: "Gold, gems and caustics", images: 4 },
     { slug: "applewatch", title: "Smart Watch", tagline: "Aluminium, glass and light", images: 4 },

@@ -1,5 +1,5 @@
 // The six service pages: their URL, their name, and the gallery group (if any) whose detail
-// pages live under the same path. Page content lives with each page in pages/services/.
+// pages live under the same path. Each page's words are in content/services/<slug>.ts.
 export type ServiceSlug = "photomanupulation" | "productvisualization" | "WebDesign" | "guidelines" | "animation" | "socialmedia";
 
 export type Service = { slug: ServiceSlug; name: string; summary: string };
