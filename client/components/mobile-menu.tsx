@@ -3,6 +3,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { chatUrl, studio } from "../content/studio.ts";
 import { ExternalLink } from "./external-link.tsx";
+import { Monogram } from "./monogram.tsx";
 import { PrefetchLink } from "./prefetch-link.tsx";
 
 type Props = { onClose(): void; returnFocusTo: RefObject<HTMLElement | null> };
@@ -33,6 +34,10 @@ export function MobileMenu({ onClose, returnFocusTo }: Props) {
 
   return (
     <div id="mobile-menu" ref={panel} className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+      <p className="mobile-menu__brand" aria-hidden="true">
+        <Monogram size={40} />
+        {studio.name}
+      </p>
       <button ref={close} type="button" className="mobile-menu__close" onClick={onClose} aria-label="Close menu">
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
           <path d="M7 7l14 14M21 7L7 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -12,36 +12,39 @@ export function SiteHeader() {
   const toggle = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className="site-header">
-      <PrefetchLink href="/" className="site-header__brand" aria-label={`${studio.fullName}, home`}>
-        <Monogram size={40} />
-        <span className="site-header__name" aria-hidden="true">{studio.name}</span>
-      </PrefetchLink>
-      <nav className="site-header__nav" aria-label="Main">
-        <ul>
-          <li>
-            <ExternalLink href={studio.mainSite} className="site-header__link">Home</ExternalLink>
-          </li>
-          <li>
-            <PrefetchLink href="/portfolio" className="site-header__link">Portfolio</PrefetchLink>
-          </li>
-        </ul>
-      </nav>
-      <ExternalLink href={chatUrl} className="button button--primary site-header__cta">Get in touch</ExternalLink>
-      <button
-        ref={toggle}
-        type="button"
-        className="site-header__toggle"
-        aria-expanded={menuOpen}
-        aria-controls="mobile-menu"
-        onClick={() => setMenuOpen(true)}
-      >
-        <span className="visually-hidden">Open menu</span>
-        <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-          <path d="M4 9h20M4 19h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+    <>
+      <header className="site-header">
+        <PrefetchLink href="/" className="site-header__brand" aria-label={`${studio.fullName}, home`}>
+          <Monogram size={40} />
+          <span className="site-header__name" aria-hidden="true">{studio.name}</span>
+        </PrefetchLink>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul>
+            <li>
+              <ExternalLink href={studio.mainSite} className="site-header__link">Home</ExternalLink>
+            </li>
+            <li>
+              <PrefetchLink href="/portfolio" className="site-header__link">Portfolio</PrefetchLink>
+            </li>
+          </ul>
+        </nav>
+        <ExternalLink href={chatUrl} className="button button--primary site-header__cta">Get in touch</ExternalLink>
+        <button
+          ref={toggle}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="visually-hidden">Open menu</span>
+          <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+            <path d="M4 9h20M4 19h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      {/* Outside the header: its backdrop-filter would make it the overlay's containing block. */}
       {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} returnFocusTo={toggle} />}
-    </header>
+    </>
   );
 }

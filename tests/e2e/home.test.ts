@@ -60,6 +60,8 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     await toggle.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await menu.waitFor();
+    // An overlay: it covers the whole screen, not just the header it was opened from.
+    expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 900 });
     expect(await bodyOverflow(page)).toBe("hidden");
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close menu");
