@@ -1,0 +1,60 @@
+// `bun run reset-password`: the command an owner runs when the password is lost.
+import { describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../config.ts";
+import { openStores } from "../stores.ts";
+
+const SCRIPT = join(import.meta.dir, "reset-password.ts");
+
+function run(args: string[], env: Record<string, string> = {}) {
+  // Embedded stores in a temporary DATA_DIR, whatever the surrounding test run uses.
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|S3_|ADMIN_|NEW_PASSWORD)/.test(name)));
+  const result = Bun.spawnSync(["bun", SCRIPT, ...args], { env: { ...clean, ...env }, stdin: "ignore" });
+  return { code: result.exitCode, out: result.stdout.toString(), err: result.stderr.toString() };
+}
+
+describe("reset-password command", () => {
+  test("--help prints the usage", () => {
+    const { code, out } = run(["--help"]);
+    expect(code).toBe(0);
+    expect(out).toContain("Usage: bun run reset-password [username] [new-password]");
+  });
+
+  test("refuses a short or missing password with the usage, touching nothing", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
+    try {
+      const short = run(["admin", "short"], { DATA_DIR: dataDir });
+      expect(short.code).toBe(2);
+      expect(short.err).toContain("at least 8 characters");
+      const none = run(["admin"], { DATA_DIR: dataDir });
+      expect(none.code).toBe(2);
+      expect(none.err).toContain("Usage:");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("sets the password in the configured database, creating the account when missing", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
+    try {
+      const first = run(["owner", "first-password-1"], { DATA_DIR: dataDir });
+      expect(first.out).toContain('Created admin "owner"');
+      const second = run(["owner"], { DATA_DIR: dataDir, NEW_PASSWORD: "second-password-2" });
+      expect(second.code).toBe(0);
+      expect(second.out).toContain('Password for "owner" changed.');
+      const stores = await openStores(loadConfig({ DATA_DIR: dataDir, PORT: "0" }));
+      try {
+        const [row] = await stores.sql<{ passwordHash: string }[]>`select password_hash from admins where username = 'owner'`;
+        expect(row!.passwordHash).toStartWith("$argon2id$");
+        expect(await Bun.password.verify("second-password-2", row!.passwordHash)).toBe(true);
+        expect(await Bun.password.verify("first-password-1", row!.passwordHash)).toBe(false);
+      } finally {
+        await stores.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
