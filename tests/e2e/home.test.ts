@@ -61,6 +61,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     const menu = page.getByRole("dialog", { name: "Menu" });
     await menu.waitFor();
     // An overlay: it covers the whole screen, not just the header it was opened from.
+    await page.waitForFunction(() => document.getElementById("mobile-menu")!.getAnimations().every((a) => a.playState === "finished"));
     expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 900 });
     expect(await bodyOverflow(page)).toBe("hidden");
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
