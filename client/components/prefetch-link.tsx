@@ -27,6 +27,7 @@ export function PrefetchLink({ href, onPointerEnter, onPointerLeave, onFocus, on
   const cancel = () => clearTimeout(timer.current);
   const schedule = () => {
     cancel();
+    if (new URL(href, location.href).pathname === location.pathname) return; // already here
     // A failed prefetch is not an error a visitor sees: the click loads the page again.
     timer.current = setTimeout(() => void prefetchRoute(href).catch(() => {}), PREFETCH_DELAY_MS);
   };
