@@ -169,7 +169,7 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     expect(realProblems(page.problems)).toEqual([]);
     await page.close();
-  });
+  }, 60_000);
 
   test("an update route without an id says so; a rejected token sends the admin back to login", async () => {
     const page = await browser.page({ width: 390 });
