@@ -1,11 +1,13 @@
-// The signed-in frame of every admin screen: header with Logout, the side menu, and the guard.
-// The guard runs in the browser (the token lives in localStorage): until it has looked, the
-// content area shows a spinner; without a token it sends the admin to the login screen.
+// The signed-in frame of every admin screen: header with Logout, the side menu, the page's
+// heading, and the guard. The server renders all of that; the guard runs in the browser (the
+// token lives in localStorage): until it has looked, the content area shows a spinner, and
+// without a token it sends the admin to the login screen.
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { studio } from "../../content/studio.ts";
 import { PrefetchLink, prefetchRoute } from "../prefetch-link.tsx";
 import { AdminToaster } from "./admin-toaster.tsx";
+import { PageHead } from "./load-state.tsx";
 import { notify } from "./notify.ts";
 import { clearToken, useToken } from "./token.ts";
 
@@ -17,7 +19,9 @@ const MENU: { section: Section; href: string; label: string }[] = [
   { section: "clients", href: "/admin/clients", label: "Client Reviews" },
 ];
 
-export function AdminShell({ section, children }: { section: Section; children: ReactNode }) {
+type ShellProps = { section: Section; title: string; lead: string; actions?: ReactNode; children: ReactNode };
+
+export function AdminShell({ section, title, lead, actions, children }: ShellProps) {
   const token = useToken();
   const [, navigate] = useLocation();
 
@@ -72,6 +76,9 @@ export function AdminShell({ section, children }: { section: Section; children: 
         </ul>
       </nav>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <PageHead title={title} lead={lead}>
+          {actions}
+        </PageHead>
         {token ? (
           children
         ) : (

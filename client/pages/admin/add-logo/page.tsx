@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
-import { PageHead } from "../../../components/admin/load-state.tsx";
 import { LogoForm } from "../../../components/admin/logo-form.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import type { Logo } from "../../../entities.ts";
@@ -9,8 +8,7 @@ import type { PageProps } from "../../../lazy-page.tsx";
 export default function AddLogoPage(_props: PageProps) {
   const [added, setAdded] = useState<Logo[]>([]);
   return (
-    <AdminShell section="logos">
-      <PageHead title="Add Logo's" lead="Logos appear in the scrolling strip on the home page, in the order they were added." />
+    <AdminShell section="logos" title="Add Logo's" lead="Logos appear in the scrolling strip on the home page, in the order they were added.">
       <div className="admin-columns">
         <section className="admin-panel" aria-label="New logo">
           <LogoForm onSaved={(logo) => setAdded((list) => [logo, ...list])} />

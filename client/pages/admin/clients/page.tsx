@@ -1,7 +1,7 @@
 import { adminApi } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ClientForm } from "../../../components/admin/client-form.tsx";
-import { Loading, PageHead, Problem } from "../../../components/admin/load-state.tsx";
+import { Loading, Problem } from "../../../components/admin/load-state.tsx";
 import { ReviewCard } from "../../../components/admin/review-card.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import type { Client } from "../../../entities.ts";
@@ -12,8 +12,7 @@ export default function ClientsPage(_props: PageProps) {
   const list = loaded.state === "ready" ? loaded.data : null;
 
   return (
-    <AdminShell section="clients">
-      <PageHead title="Client Reviews" lead="Reviews rotate in the testimonial carousel on the home page." />
+    <AdminShell section="clients" title="Client Reviews" lead="Reviews rotate in the testimonial carousel on the home page.">
       <div className="admin-columns admin-columns--form-first">
         <section className="admin-panel" aria-labelledby="new-review-heading">
           <h2 id="new-review-heading">Add a review</h2>

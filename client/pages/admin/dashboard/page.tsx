@@ -1,6 +1,6 @@
 import { adminApi } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
-import { Loading, PageHead, Problem } from "../../../components/admin/load-state.tsx";
+import { Loading, Problem } from "../../../components/admin/load-state.tsx";
 import { LogoCard } from "../../../components/admin/logo-card.tsx";
 import { ReviewCard } from "../../../components/admin/review-card.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
@@ -12,15 +12,21 @@ type Dashboard = { logos: Logo[]; client: Client[] };
 
 export default function DashboardPage(_props: PageProps) {
   return (
-    <AdminShell section="dashboard">
-      <PageHead title="Dashboard" lead="Everything the home page's logo strip and testimonial carousel show.">
-        <PrefetchLink href="/admin/addlogo" className="button button--primary">
-          Add Logo
-        </PrefetchLink>
-        <PrefetchLink href="/admin/clients" className="button button--ghost">
-          Add review
-        </PrefetchLink>
-      </PageHead>
+    <AdminShell
+      section="dashboard"
+      title="Dashboard"
+      lead="Everything the home page's logo strip and testimonial carousel show."
+      actions={
+        <>
+          <PrefetchLink href="/admin/addlogo" className="button button--primary">
+            Add Logo
+          </PrefetchLink>
+          <PrefetchLink href="/admin/clients" className="button button--ghost">
+            Add review
+          </PrefetchLink>
+        </>
+      }
+    >
       <DashboardContent />
     </AdminShell>
   );

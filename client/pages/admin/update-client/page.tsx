@@ -2,7 +2,7 @@ import { useLocation } from "wouter";
 import { adminApi } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ClientForm } from "../../../components/admin/client-form.tsx";
-import { Loading, PageHead, Problem } from "../../../components/admin/load-state.tsx";
+import { Loading, Problem } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import type { PageProps } from "../../../lazy-page.tsx";
@@ -10,8 +10,7 @@ import type { PageProps } from "../../../lazy-page.tsx";
 export default function UpdateClientPage({ params }: PageProps) {
   const id = params.id;
   return (
-    <AdminShell section="clients">
-      <PageHead title="Update Client" lead="Change the review's text or photo; blank fields keep their current text." />
+    <AdminShell section="clients" title="Update Client" lead="Change the review's text or photo; blank fields keep their current text.">
       {id ? (
         <EditClient id={id} />
       ) : (

@@ -1,7 +1,7 @@
 import { useLocation } from "wouter";
 import { adminApi } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
-import { Loading, PageHead, Problem } from "../../../components/admin/load-state.tsx";
+import { Loading, Problem } from "../../../components/admin/load-state.tsx";
 import { LogoForm } from "../../../components/admin/logo-form.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
@@ -10,8 +10,7 @@ import type { PageProps } from "../../../lazy-page.tsx";
 export default function UpdateLogoPage({ params }: PageProps) {
   const id = params.id;
   return (
-    <AdminShell section="dashboard">
-      <PageHead title="Update Logo" lead="Replace the logo's image; the strip on the home page shows the new one at once." />
+    <AdminShell section="dashboard" title="Update Logo" lead="Replace the logo's image; the strip on the home page shows the new one at once.">
       {id ? (
         <EditLogo id={id} />
       ) : (
