@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { listen, startTestApp, type TestApp } from "../support/app.ts";
 import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser.ts";
+import { servicePaths } from "../support/site-paths.ts";
 
 let t: TestApp;
 let server: ReturnType<typeof listen>;
@@ -27,6 +28,16 @@ describe.skipIf(!hasBrowser)("service pages in Chromium", () => {
     return page;
   }
   const opacity = (locator: import("playwright-core").Locator) => locator.evaluate((el) => getComputedStyle(el).opacity);
+
+  test.each([...servicePaths, "/productvisualization/upvclangle"])("%s on a phone: every image loads, nothing in the console", async (path) => {
+    const page = await open(path, 390);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const broken = await page.$$eval("img", (images) => images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src));
+    expect(broken).toEqual([]);
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
 
   test("'Know More' toggles the section with the services, industries, reasons and FAQs", async () => {
     const page = await open("/photomanupulation", 390);
