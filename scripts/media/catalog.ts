@@ -16,8 +16,10 @@ export type ImageJob = {
   aspect: Aspect;
   title: string;
   subtitle: string;
-  /** 1-based position within its family, for layout variety. */
+  /** 1-based position within its family (a gallery's position in its group): picks the palette. */
   index: number;
+  /** 1-based page within a series (a gallery's nth image; else equal to index): picks the layout. */
+  page: number;
 };
 
 const PORTRAIT: Aspect = [4, 5];
@@ -55,6 +57,7 @@ function numbered(family: string, prefix: string, count: number, kind: ArtKind, 
     title: titles[i % titles.length]!,
     subtitle,
     index: i + 1,
+    page: i + 1,
   }));
 }
 
@@ -67,7 +70,8 @@ function slides(track: "a" | "b"): ImageJob[] {
     aspect: PORTRAIT,
     title: SLIDE_TITLES[(i * 7 + offset * 5) % SLIDE_TITLES.length]!,
     subtitle: "Selected work",
-    index: i + 1 + offset * 19,
+    index: i + 1 + offset,
+    page: i + 1 + offset,
   }));
 }
 
@@ -80,7 +84,8 @@ function galleryJobs(): ImageJob[] {
         ...GALLERY_ART[group],
         title: gallery.title,
         subtitle: gallery.tagline,
-        index: g * 10 + i + 1,
+        index: g + 1,
+        page: i + 1,
       })),
     ),
   );
@@ -97,6 +102,7 @@ function serviceHeroes(): ImageJob[] {
       title: service.name,
       subtitle: service.summary,
       index: i + 1,
+      page: 1,
     };
   });
 }
@@ -105,7 +111,7 @@ export function imageJobs(): ImageJob[] {
   return [
     ...slides("a"),
     ...slides("b"),
-    { family: "about", base: "/images/about", kind: "portrait", aspect: PORTRAIT, title: "The Studio", subtitle: "Design, motion, story", index: 1 },
+    { family: "about", base: "/images/about", kind: "portrait", aspect: PORTRAIT, title: "The Studio", subtitle: "Design, motion, story", index: 1, page: 1 },
     ...numbered("portfolio posters", "/images/work/posters/poster", 12, "poster", PORTRAIT, POSTER_TITLES, "Poster series"),
     ...numbered("portfolio cgi", "/images/work/cgi/cgi", 9, "cgi", SQUARE, CGI_TITLES, "Product render"),
     ...numbered("portfolio stills", "/images/work/stills/still", 9, "scene", PORTRAIT, STILL_TITLES, "Photo manipulation"),

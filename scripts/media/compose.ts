@@ -1,16 +1,26 @@
-// Chooses the composition for a job and gives it a seeded generator and palette.
+// Chooses the composition for a job and gives it a seeded generator and palette. The palette
+// is keyed by the title, so the images of one gallery share a palette and differ in layout.
+import { brandArt } from "./art-brand.ts";
+import { brochureArt } from "./art-brochure.ts";
+import { cgiArt } from "./art-cgi.ts";
+import { motionArt } from "./art-motion.ts";
+import { posterArt } from "./art-poster.ts";
+import { sceneArt } from "./art-scene.ts";
+import { socialArt } from "./art-social.ts";
+import { webArt } from "./art-web.ts";
 import type { ArtKind, ImageJob } from "./catalog.ts";
 import { type Palette, paletteFor } from "./palettes.ts";
-import { type Rng, seeded } from "./random.ts";
+import { portraitArt } from "./portrait.ts";
+import { hashString, type Rng, seeded } from "./random.ts";
 import { heightFor, LARGEST } from "./raster.ts";
-import { simpleArt } from "./art-simple.ts";
 
 export type ArtSpec = {
   width: number;
   height: number;
   title: string;
   subtitle: string;
-  index: number;
+  /** 1-based page within the series, for layout variety. */
+  page: number;
   rng: Rng;
   palette: Palette;
 };
@@ -18,28 +28,26 @@ export type ArtSpec = {
 export type Composer = (spec: ArtSpec) => string;
 
 const COMPOSERS: Record<ArtKind, Composer> = {
-  poster: simpleArt,
-  cgi: simpleArt,
-  scene: simpleArt,
-  brand: simpleArt,
-  social: simpleArt,
-  web: simpleArt,
-  motion: simpleArt,
-  brochure: simpleArt,
-  portrait: simpleArt,
+  poster: posterArt,
+  cgi: cgiArt,
+  scene: sceneArt,
+  brand: brandArt,
+  social: socialArt,
+  web: webArt,
+  motion: motionArt,
+  brochure: brochureArt,
+  portrait: portraitArt,
 };
 
 /** The SVG for a job at the largest width; the same job always gives the same SVG. */
 export function composeStill(job: ImageJob): string {
-  const rng = seeded(job.base);
-  const palette = paletteFor(job.kind, job.index, rng.int(0, 2));
   return COMPOSERS[job.kind]({
     width: LARGEST,
     height: heightFor(LARGEST, job.aspect),
     title: job.title,
     subtitle: job.subtitle,
-    index: job.index,
-    rng,
-    palette,
+    page: job.page,
+    rng: seeded(job.base),
+    palette: paletteFor(job.kind, job.index, hashString(job.title) % 3),
   });
 }

@@ -1,0 +1,63 @@
+// Web design: a browser window on a soft gradient desk, showing a site's landing page (nav,
+// hero with headline and image, a row of cards). Tall frames stack the hero.
+import { darken, inkOn, lighten, mix } from "./color.ts";
+import type { ArtSpec } from "./compose.ts";
+import { blurFilter, circle, linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
+
+const bar = (x: number, y: number, w: number, h: number, fill: string, opacity = 1) => rect(x, y, w, h, fill, `rx="${h / 2}" opacity="${opacity}"`);
+
+export function webArt({ width, height, title, page, rng, palette }: ArtSpec): string {
+  const unit = Math.min(width, height);
+  const tall = height > width;
+  const dark = page % 2 === 0;
+  const site = dark ? darken(palette.bg, 0.35) : lighten(palette.accent2, 0.55);
+  const siteInk = inkOn(site);
+  const win = { x: width * 0.07, y: height * (tall ? 0.06 : 0.09), w: width * 0.86, h: height * (tall ? 0.9 : 0.86) };
+  const chrome = unit * 0.045;
+  const pad = win.w * 0.06;
+  const inner = { x: win.x + pad, y: win.y + chrome + unit * 0.03, w: win.w - 2 * pad };
+  const domain = `${title.toLowerCase().split(" ")[0]}.example`;
+  const brand = title.split(" ")[0]!;
+  const headline = title;
+  const hero = tall
+    ? { textX: inner.x, textY: inner.y + unit * 0.62, imgX: inner.x, imgY: inner.y + unit * 0.1, imgW: inner.w, imgH: unit * 0.42 }
+    : { textX: inner.x, textY: inner.y + win.h * 0.26, imgX: inner.x + inner.w * 0.55, imgY: inner.y + win.h * 0.1, imgW: inner.w * 0.45, imgH: win.h * 0.46 };
+  const size = Math.min(unit * 0.07, ((tall ? inner.w : inner.w * 0.5) / Math.max(6, headline.length * 0.62)) * 1.1);
+  const cardsY = tall ? hero.textY + unit * 0.28 : hero.imgY + hero.imgH + win.h * 0.07;
+  const cardH = Math.max(0, Math.min(unit * 0.16, win.y + win.h - cardsY - unit * 0.03));
+  const cardW = (inner.w - 2 * unit * 0.025) / 3;
+  const defs = [
+    linearGradient("desk", 45, [[0, palette.bg], [1, palette.bg2]]),
+    linearGradient("img", 30, [[0, palette.accent], [1, mix(palette.accent, palette.bg2, 0.6)]]),
+    blurFilter("shadow", unit * 0.03),
+    radialGradient("glow", [[0, palette.accent, 0.35], [1, palette.accent, 0]]),
+    `<clipPath id="heroImg"><rect x="${hero.imgX}" y="${hero.imgY}" width="${hero.imgW}" height="${hero.imgH}" rx="${unit * 0.02}"/></clipPath>`,
+  ].join("");
+  const shapeR = Math.min(hero.imgW, hero.imgH) * rng.range(0.28, 0.38);
+  const body = [
+    rect(0, 0, width, height, "url(#desk)"),
+    circle(width * 0.85, height * 0.15, unit * 0.45, "url(#glow)"),
+    rect(win.x, win.y + unit * 0.025, win.w, win.h, "#000000", `rx="${unit * 0.02}" opacity="0.45" filter="url(#shadow)"`),
+    rect(win.x, win.y, win.w, win.h, site, `rx="${unit * 0.02}"`),
+    `<path d="M${win.x} ${win.y + chrome} V${win.y + unit * 0.02} a${unit * 0.02} ${unit * 0.02} 0 0 1 ${unit * 0.02} -${unit * 0.02} H${win.x + win.w - unit * 0.02} a${unit * 0.02} ${unit * 0.02} 0 0 1 ${unit * 0.02} ${unit * 0.02} V${win.y + chrome} Z" fill="${dark ? "#1d1d22" : "#e9e6e0"}"/>`,
+    ...["#ff5f57", "#febc2e", "#28c840"].map((c, i) => circle(win.x + unit * (0.03 + i * 0.025), win.y + chrome / 2, unit * 0.008, c)),
+    bar(win.x + win.w * 0.3, win.y + chrome * 0.25, win.w * 0.4, chrome * 0.5, dark ? "#2c2c33" : "#ffffff"),
+    text(win.x + win.w * 0.5, win.y + chrome * 0.62, domain, { size: unit * 0.016, fill: dark ? "#a19e98" : "#55524c", family: MONO, anchor: "middle" }),
+    // Navigation.
+    text(inner.x, inner.y + unit * 0.02, brand, { size: unit * 0.028, fill: siteInk, weight: 700, family: SANS }),
+    ...[0, 1, 2].map((i) => bar(inner.x + inner.w * (tall ? 0.45 : 0.55) + i * unit * 0.08, inner.y + unit * 0.005, unit * 0.055, unit * 0.012, siteInk, 0.45)),
+    bar(inner.x + inner.w - unit * 0.12, inner.y - unit * 0.012, unit * 0.12, unit * 0.042, palette.accent),
+    // Hero.
+    `<g clip-path="url(#heroImg)">${rect(hero.imgX, hero.imgY, hero.imgW, hero.imgH, "url(#img)")}${circle(hero.imgX + hero.imgW * 0.55, hero.imgY + hero.imgH * 0.55, shapeR, lighten(palette.accent2, 0.3), 'opacity="0.9"')}${rect(hero.imgX, hero.imgY + hero.imgH * 0.72, hero.imgW, hero.imgH, darken(palette.accent, 0.35), 'opacity="0.6"')}</g>`,
+    text(hero.textX, hero.textY, headline, { size, fill: siteInk, weight: 700, family: SANS, spacing: -size * 0.02 }),
+    bar(hero.textX, hero.textY + size * 0.7, tall ? inner.w * 0.8 : inner.w * 0.42, unit * 0.014, siteInk, 0.35),
+    bar(hero.textX, hero.textY + size * 0.7 + unit * 0.03, tall ? inner.w * 0.6 : inner.w * 0.32, unit * 0.014, siteInk, 0.35),
+    bar(hero.textX, hero.textY + size * 0.7 + unit * 0.075, unit * 0.16, unit * 0.05, palette.accent),
+    text(hero.textX + unit * 0.08, hero.textY + size * 0.7 + unit * 0.107, "Get started", { size: unit * 0.017, fill: inkOn(palette.accent), family: SANS, anchor: "middle", weight: 700 }),
+    // Cards.
+    ...(cardH > unit * 0.04
+      ? [0, 1, 2].map((i) => rect(inner.x + i * (cardW + unit * 0.025), cardsY, cardW, cardH, i === 1 ? mix(palette.accent, site, 0.55) : mix(siteInk, site, 0.9), `rx="${unit * 0.012}"`))
+      : []),
+  ].join("");
+  return svgDocument(width, height, defs, body);
+}
