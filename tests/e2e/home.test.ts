@@ -8,6 +8,9 @@ import { addLogo, adminToken } from "../support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "../support/app.ts";
 import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser.ts";
 
+// Chromium on a busy machine: give each test room, independent of the default timeout.
+const BROWSER_TEST_MS = 60_000;
+
 let t: TestApp;
 let server: ReturnType<typeof listen>;
 let browser: BrowserSession;
@@ -50,7 +53,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     await page.waitForLoadState("networkidle");
     expect(page.problems).toEqual([]);
     await page.close();
-  });
+  }, BROWSER_TEST_MS);
 
   test("the mobile menu opens as an overlay, locks scrolling, traps focus, and closes on its icon or Escape", async () => {
     const page = await openHome({ width: 390 });
@@ -88,7 +91,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     await menu.waitFor({ state: "detached" });
     expect(await bodyOverflow(page)).toBe("");
     await page.close();
-  });
+  }, BROWSER_TEST_MS);
 
   test("the counters count up and end at 235 and 112, their bars full", async () => {
     const page = await openHome();
@@ -98,7 +101,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     const bars = await page.$$eval(".hero-counters__bar", (nodes) => nodes.map((node) => (node as HTMLElement).style.width));
     expect(bars).toEqual(["100%", "100%"]);
     await page.close();
-  });
+  }, BROWSER_TEST_MS);
 
   async function carouselPage() {
     const page = await openHome();
@@ -116,7 +119,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     await changedFrom(first, 3000 + 2000);
     expect(await active()).not.toBe(first);
     await page.close();
-  });
+  }, BROWSER_TEST_MS);
 
   test("the carousel answers its buttons at once, and keeps rotating after a visitor steps it", async () => {
     const { page, active, changedFrom } = await carouselPage();
@@ -128,7 +131,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     // disableOnInteraction: false, so the rotation carries on by itself.
     await changedFrom(stepped, 3000 + 2000);
     await page.close();
-  });
+  }, BROWSER_TEST_MS);
 
   test("the custom cursor follows the mouse on wide screens, and is gone under 900 px (also after a resize)", async () => {
     const page = await openHome({ width: 1440 });
@@ -147,7 +150,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     await phone.waitForTimeout(300);
     expect(await phone.$(".cursor")).toBeNull();
     await phone.close();
-  });
+  }, BROWSER_TEST_MS);
 
   test("particles and swiper are not part of the first load; particles start when their section is reached", async () => {
     const page = await browser.page();
@@ -166,7 +169,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     await page.waitForSelector(".particle-field canvas", { timeout: 10_000 });
     expect(scripts.length).toBeGreaterThan(firstLoad);
     await page.close();
-  });
+  }, BROWSER_TEST_MS);
 
   test("with reduced motion: final counter values at once, no particles, no autoplay, marquee and video still", async () => {
     const page = await openHome({ reducedMotion: true });
@@ -181,7 +184,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     expect(await page.$eval(".marquee .looping-row__inner", (row) => getComputedStyle(row).animationName)).toBe("none");
     expect(await page.$eval(".hero__video", (video) => (video as HTMLVideoElement).paused)).toBe(true);
     await page.close();
-  });
+  }, BROWSER_TEST_MS);
 
   test("internal links prefetch the target page's code after hovering for 100 ms", async () => {
     const page = await openHome();
@@ -192,7 +195,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     await page.waitForTimeout(600);
     expect(requested.some((url) => url.includes("/assets/") && url.endsWith(".js"))).toBe(true);
     await page.close();
-  });
+  }, BROWSER_TEST_MS);
 
   test("nothing on the page shifts as images and fonts arrive", async () => {
     for (const width of [390, 1440]) {
@@ -211,7 +214,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
       expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05);
       await page.close();
     }
-  });
+  }, BROWSER_TEST_MS);
 
   test("a logo added through the admin API appears in the strip on /", async () => {
     const logo = await addLogo(t, await adminToken(t), "Quasar Optics");
@@ -227,5 +230,5 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     expect(served.ok).toBe(true);
     expect(served.type).toMatch(/^image\//);
     await page.close();
-  });
+  }, BROWSER_TEST_MS);
 });
