@@ -3,9 +3,9 @@
 import type { Light, Streak, VideoDesign } from "./video.ts";
 
 const HERO_LIGHTS: Light[] = [
-  { color: "#5b3cff", size: 0.9, opacity: 0.55, cx: 0.3, cy: 0.6, ax: 0.18, ay: 0.15, fx: 1, fy: 1, phase: 0 },
-  { color: "#d4ff3f", size: 0.6, opacity: 0.28, cx: 0.7, cy: 0.4, ax: 0.15, ay: 0.2, fx: 1, fy: 2, phase: 1.3 },
-  { color: "#2ec5ff", size: 0.7, opacity: 0.35, cx: 0.55, cy: 0.75, ax: 0.25, ay: 0.1, fx: 2, fy: 1, phase: 2.1 },
+  { color: "#5b3cff", size: 0.9, opacity: 0.8, cx: 0.3, cy: 0.6, ax: 0.18, ay: 0.15, fx: 1, fy: 1, phase: 0 },
+  { color: "#d4ff3f", size: 0.6, opacity: 0.42, cx: 0.7, cy: 0.4, ax: 0.15, ay: 0.2, fx: 1, fy: 2, phase: 1.3 },
+  { color: "#2ec5ff", size: 0.7, opacity: 0.55, cx: 0.55, cy: 0.75, ax: 0.25, ay: 0.1, fx: 2, fy: 1, phase: 2.1 },
 ];
 
 const HERO_STREAKS: Streak[] = [
@@ -30,9 +30,9 @@ export const CASE_STUDY: VideoDesign = {
   height: 720,
   background: "0x060608",
   lights: [
-    { color: "#ff7a3d", size: 0.75, opacity: 0.45, cx: 0.62, cy: 0.55, ax: 0.12, ay: 0.12, fx: 1, fy: 1, phase: 0.5 },
-    { color: "#ff3c6e", size: 0.55, opacity: 0.3, cx: 0.35, cy: 0.35, ax: 0.2, ay: 0.1, fx: 1, fy: 1, phase: 2.4 },
-    { color: "#ffd166", size: 0.35, opacity: 0.35, cx: 0.5, cy: 0.5, ax: 0.3, ay: 0.18, fx: 1, fy: 2, phase: 4 },
+    { color: "#ff7a3d", size: 0.75, opacity: 0.7, cx: 0.62, cy: 0.55, ax: 0.12, ay: 0.12, fx: 1, fy: 1, phase: 0.5 },
+    { color: "#ff3c6e", size: 0.55, opacity: 0.5, cx: 0.35, cy: 0.35, ax: 0.2, ay: 0.1, fx: 1, fy: 1, phase: 2.4 },
+    { color: "#ffd166", size: 0.35, opacity: 0.5, cx: 0.5, cy: 0.5, ax: 0.3, ay: 0.18, fx: 1, fy: 2, phase: 4 },
   ],
   streaks: [
     { y: 0.5, length: 0.6, thickness: 0.005, opacity: 0.3, laps: 1, offset: 0.2, color: "#ffe2c4" },

@@ -82,7 +82,7 @@ export function filterGraph(design: VideoDesign): string {
     parts.push(streakChains(streak, i, design, input));
     input = `t${i}`;
   });
-  parts.push(`[${input}]vignette=angle=PI/3.2,noise=alls=3:allf=t,format=yuv420p[out]`);
+  parts.push(`[${input}]vignette=angle=PI/5,noise=alls=3:allf=t,format=yuv420p[out]`);
   return parts.join(";");
 }
 
