@@ -30,10 +30,12 @@ async function main() {
     fetch: (request) => app.handle(request),
   });
 
-  log.info(`Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})`);
-  if (admin.action === "created" && admin.generated) {
-    log.info(`\nAdmin account created. Sign in at http://localhost:${server.port}/admin/login\n  username: ${admin.username}\n  password: ${admin.password}\nThis password is shown only once. Change it with: bun run reset-password\n`);
-  }
+  // One write, so whoever reads the output sees the login together with the URL.
+  const login =
+    admin.action === "created" && admin.generated
+      ? `\n\nAdmin account created. Sign in at http://localhost:${server.port}/admin/login\n  username: ${admin.username}\n  password: ${admin.password}\nThis password is shown only once. Change it with: bun run reset-password\n`
+      : "";
+  log.info(`Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})${login}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

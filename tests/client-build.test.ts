@@ -8,7 +8,7 @@ import { publicPaths } from "./support/site-paths.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const scriptsOf = (html: string) => [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   viaProxy.port = String(proxy.port);
   sqlViaProxy = connectDatabase(viaProxy.href, { embedded: !process.env.DATABASE_URL });
   t = await startTestApp({ stores: { ...stores, sql: sqlViaProxy } });
-});
+}, 60_000);
 afterAll(async () => {
   await sqlViaProxy.end({ timeout: 1 });
   proxy.close();
@@ -66,5 +66,5 @@ describe("Postgres unreachable", () => {
     expect((await t.request("/api/health")).status).toBe(200);
     t.cache.clear();
     expect(await (await t.request("/")).text()).toContain("Lumen Skincare");
-  });
+  }, 30_000);
 });

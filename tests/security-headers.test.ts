@@ -5,7 +5,7 @@ import { startTestApp, testClientBuild, type TestApp } from "./support/app.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const kinds = async (): Promise<[string, string, RequestInit?][]> => {

@@ -1,11 +1,11 @@
 // Preloaded by bun test (bunfig.toml). Any console.error during a test fails that test, so
 // warnings (React's hydration and key warnings included) cannot pile up unnoticed. Code under
 // test logs through an injected Logger; tests that expect errors pass a capturing one.
-import { afterEach, beforeEach, setDefaultTimeout } from "bun:test";
+import { afterEach, beforeEach } from "bun:test";
 
-// Browser and process suites start servers and Chromium: room for that without hiding a hang.
-// (bunfig.toml has no timeout setting; this preload is where a default applies to every file.)
-setDefaultTimeout(30_000);
+// Tests keep Bun's 5 s default; suites that start processes or Chromium give their tests
+// their own limit (bunfig.toml has no timeout setting, and setDefaultTimeout here would only
+// reach the first test file).
 
 const original = console.error;
 let errors: unknown[][] = [];

@@ -10,7 +10,7 @@ import { adminPaths, publicPaths } from "./support/site-paths.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";

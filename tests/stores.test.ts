@@ -7,7 +7,7 @@ import { openTestStores } from "./support/stores.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 describe("GET /api/health", () => {

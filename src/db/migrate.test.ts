@@ -8,7 +8,7 @@ import { migrate } from "./migrate.ts";
 let stores: TestStores;
 beforeAll(async () => {
   stores = await openTestStores();
-});
+}, 60_000);
 afterAll(() => stores.cleanup());
 
 describe("migrations", () => {

@@ -12,7 +12,7 @@ describe.skipIf(!process.env.DATABASE_URL)("render cache invalidation across ins
   let stores: TestStores;
   beforeAll(async () => {
     stores = await openTestStores();
-  });
+  }, 60_000);
   afterAll(() => stores.cleanup());
 
   test("a clear on one instance clears the other instance's cache", async () => {

@@ -12,7 +12,7 @@ describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
     t = await startTestApp();
     server = listen(t.app);
     browser = await openBrowser();
-  });
+  }, 60_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -31,6 +31,7 @@ describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
       expect(page.problems.filter((p) => !expected.test(p))).toEqual([]);
       await page.close();
     },
+    30_000,
   );
 
   test("a link on the 404 page navigates without a full reload", async () => {
@@ -43,5 +44,5 @@ describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
     await page.waitForFunction(() => document.title.startsWith("Portfolio"));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.close();
-  });
+  }, 30_000);
 });
