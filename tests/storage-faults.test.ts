@@ -1,0 +1,100 @@
+// Faults: object storage goes away and comes back while the server runs. The store is reached
+// through a loopback TCP proxy that the test cuts (every connection dropped, new ones refused).
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig, type S3Config } from "../src/config.ts";
+import { startEmbeddedS3, type EmbeddedS3 } from "../src/embedded/s3.ts";
+import { createObjectStore } from "../src/media/object-store.ts";
+import { adminToken } from "./support/admin-api.ts";
+import { startTestApp, type TestApp } from "./support/app.ts";
+import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy.ts";
+import { api, imageFile, json } from "./api/helpers.ts";
+
+const UNAVAILABLE = { success: false, message: "The service is temporarily unavailable. Please try again shortly." };
+
+let t: TestApp;
+let proxy: TcpProxy;
+let embedded: EmbeddedS3 | undefined;
+let s3Dir: string | undefined;
+let token: string;
+
+beforeAll(async () => {
+  // The suite's own S3 server (or the configured one), so the proxy can stand in front of it.
+  let s3: S3Config;
+  const configured = loadConfig().s3;
+  if (configured) {
+    s3 = { ...configured, bucket: `studio-fault-${crypto.randomUUID().slice(0, 8)}` };
+  } else {
+    s3Dir = mkdtempSync(join(tmpdir(), "studio-s3-fault-"));
+    embedded = await startEmbeddedS3(s3Dir, "studio-media");
+    s3 = embedded.config;
+  }
+  proxy = startTcpProxy(s3.endPoint, s3.port);
+  const objects = createObjectStore({ ...s3, endPoint: "127.0.0.1", port: proxy.port, useSSL: false });
+  await objects.ensureBucket();
+  t = await startTestApp({ objects });
+  token = await adminToken(t);
+}, 60_000);
+
+afterAll(async () => {
+  proxy?.close();
+  await t?.close();
+  await embedded?.stop();
+  if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
+});
+
+const count = async (table: "logos" | "clients") => Number((await t.stores.sql`select count(*)::int as n from ${t.stores.sql(table)}`)[0]!.n);
+const clientForm = async (name: string) => ({
+  client: JSON.stringify({ clientName: name, clientPryTitle: "Great work, on time.", clientSryTitle: "Reliable" }),
+  clientImg: await imageFile("face.png", 200, 200),
+});
+
+describe("object storage unreachable", () => {
+  test("uploads answer 503 JSON with Retry-After quickly and leave no row; after it is back they work without a restart", async () => {
+    const call = api(t, token);
+    const logosBefore = await count("logos");
+    const clientsBefore = await count("clients");
+    expect((await call.form("/api/admin/addlogo", { name: "Before the cut", image: await imageFile() })).status).toBe(201);
+
+    proxy.cut();
+
+    for (const [path, form] of [
+      ["/api/admin/addlogo", { name: "During the cut", image: await imageFile() }],
+      ["/api/admin/clients", await clientForm("During the cut")],
+    ] as const) {
+      const started = performance.now();
+      const response = await call.form(path, form);
+      expect({ path, ms: performance.now() - started < 6_000 }).toEqual({ path, ms: true });
+      expect({ path, status: response.status }).toEqual({ path, status: 503 });
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await json(response)).toEqual(UNAVAILABLE);
+    }
+    expect(await count("logos")).toBe(logosBefore + 1);
+    expect(await count("clients")).toBe(clientsBefore);
+
+    // Reads that need no object keep working; the health check names the store that is down.
+    expect((await t.request("/api/admin/logos")).status).toBe(200);
+    expect((await t.request("/")).status).toBe(200);
+    const health = await t.request("/api/health");
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ db: "ok", storage: "down" });
+
+    proxy.restore();
+
+    let logo: Response | undefined;
+    for (let i = 0; i < 50; i++) {
+      logo = await call.form("/api/admin/addlogo", { name: "After the cut", image: await imageFile() });
+      if (logo.status !== 503) break;
+      await Bun.sleep(100);
+    }
+    expect(logo!.status).toBe(201);
+    const added = (await json(logo!)).logo;
+    expect((await t.request(added.image)).status).toBe(200);
+    expect((await call.form("/api/admin/clients", await clientForm("After the cut"))).status).toBe(201);
+    expect(await count("logos")).toBe(logosBefore + 2);
+    expect(await count("clients")).toBe(clientsBefore + 1);
+    expect((await t.request("/api/health")).status).toBe(200);
+  }, 60_000);
+});
