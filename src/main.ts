@@ -2,6 +2,7 @@
 // accepting, let in-flight requests finish, close the pools and the embedded servers.
 import { createApp } from "./app.ts";
 import { ensureAdmin } from "./auth/accounts.ts";
+import { createPostgresLoginLimiter } from "./auth/rate-limit-postgres.ts";
 import { loadJwtSecret } from "./auth/secret.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { consoleLogger as log } from "./logger.ts";
@@ -17,9 +18,12 @@ async function main() {
   const admin = await ensureAdmin(stores.sql, { username: config.adminUsername, password: config.adminPassword });
   const build = await buildClient({ minify: config.nodeEnv === "production" });
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
-  // Several instances on one Postgres clear each other's render caches; embedded is one process.
-  const shared = stores.mode.database === "external" ? await shareInvalidation(createRenderCache(), stores.sql, log) : null;
-  const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache });
+  // Several instances may share an external Postgres: they clear each other's render caches
+  // and count failed sign-ins together. Embedded mode is one process and keeps both in memory.
+  const external = stores.mode.database === "external";
+  const shared = external ? await shareInvalidation(createRenderCache(), stores.sql, log) : null;
+  const loginLimiter = external ? createPostgresLoginLimiter(stores.sql) : undefined;
+  const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache, loginLimiter });
   // In the background: the site serves while leftovers of an interrupted upload are removed.
   sweepOrphans({ ...stores, log }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
   const server = Bun.serve({
