@@ -1,10 +1,13 @@
 // Every kind of response carries the security headers, and the CSP allows no inline script.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { addLogo, adminToken } from "./support/admin-api.ts";
 import { startTestApp, testClientBuild, type TestApp } from "./support/app.ts";
 
 let t: TestApp;
+let mediaPath: string;
 beforeAll(async () => {
   t = await startTestApp();
+  mediaPath = (await addLogo(t, await adminToken(t), "Header check")).image;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -19,24 +22,40 @@ const kinds = async (): Promise<[string, string, RequestInit?][]> => {
     ["API JSON", "/api/health"],
     ["API 404", "/api/nothing"],
     ["API bad input", "/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }],
+    ["API 401", "/api/admin/dashboard"],
+    ["uploaded image", mediaPath],
+    ["uploaded image 404", "/media/logos/not-a-key.webp"],
   ];
 };
+
+function expectSecurityHeaders(kind: string, response: Response) {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  expect({ kind, scriptSrc }).toEqual({ kind, scriptSrc: "script-src 'self'" });
+  expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("object-src 'none'") });
+  expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("frame-ancestors 'none'") });
+  expect({ kind, nosniff: response.headers.get("x-content-type-options") }).toEqual({ kind, nosniff: "nosniff" });
+  expect({ kind, referrer: response.headers.get("referrer-policy") }).toEqual({ kind, referrer: "strict-origin-when-cross-origin" });
+  expect({ kind, permissions: response.headers.get("permissions-policy") }).toEqual({ kind, permissions: expect.stringContaining("camera=()") });
+}
 
 describe("security headers", () => {
   test("are on every kind of response", async () => {
     for (const [kind, path, init] of await kinds()) {
       const response = await t.request(path, init);
       await response.arrayBuffer();
-      const csp = response.headers.get("content-security-policy") ?? "";
-      const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
-      expect({ kind, scriptSrc }).toEqual({ kind, scriptSrc: "script-src 'self'" });
-      expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("object-src 'none'") });
-      expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("frame-ancestors 'none'") });
-      expect({ kind, nosniff: response.headers.get("x-content-type-options") }).toEqual({ kind, nosniff: "nosniff" });
-      expect({ kind, referrer: response.headers.get("referrer-policy") }).toEqual({ kind, referrer: "strict-origin-when-cross-origin" });
-      expect({ kind, permissions: response.headers.get("permissions-policy") }).toEqual({ kind, permissions: expect.stringContaining("camera=()") });
+      expectSecurityHeaders(kind, response);
     }
   });
+
+  test("are on the login rate limit's 429 answer too", async () => {
+    const attempt = () =>
+      t.request("/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "header-check", password: "wrong-password" }) });
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expectSecurityHeaders("API 429", blocked);
+  }, 30_000);
 
   test("no page carries an inline script that the CSP would block", async () => {
     for (const path of ["/", "/portfolio", "/animation", "/guidelines/thunder", "/admin/login"]) {
