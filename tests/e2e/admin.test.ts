@@ -1,16 +1,13 @@
 // The whole admin flow in Chromium: sign in, add a logo and a review with images, see both on
 // the home page, edit, delete, sign out; plus the guard, the login errors and the missing-id
 // screens.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { ensureAdmin } from "../../src/auth/accounts.ts";
-import { listen, startTestApp, type TestApp } from "../support/app.ts";
-import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser.ts";
+import { hasBrowser } from "../support/browser.ts";
+import { browserSuite } from "../support/browser-suite.ts";
 
 const ADMIN = { username: "studio", password: "e2e-password-123" };
-let t: TestApp;
-let server: ReturnType<typeof listen>;
-let browser: BrowserSession;
 
 async function pngFile(name: string, color: string, width = 600, height = 200) {
   const buffer = await sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
@@ -21,30 +18,22 @@ async function pngFile(name: string, color: string, width = 600, height = 200) {
 const realProblems = (problems: string[]) => problems.filter((p) => !/status of 404/.test(p));
 
 describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
-  beforeAll(async () => {
-    t = await startTestApp();
+  const suite = browserSuite({}, async (t) => {
     await ensureAdmin(t.stores.sql, ADMIN);
-    server = listen(t.app);
-    browser = await openBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await t?.close();
   });
 
   test("without a token /admin goes to the login screen", async () => {
-    const page = await browser.page();
-    await page.goto(server.url + "/admin/addlogo");
-    await page.waitForURL(server.url + "/admin/login");
+    const page = await suite.browser.page();
+    await page.goto(suite.url + "/admin/addlogo");
+    await page.waitForURL(suite.url + "/admin/login");
     await page.getByRole("heading", { name: "Admin Login" }).waitFor();
     expect(realProblems(page.problems)).toEqual([]);
     await page.close();
   });
 
   test("login requires both fields and shows the server's message for a wrong password", async () => {
-    const page = await browser.page({ width: 390 });
-    await page.goto(server.url + "/admin/login");
+    const page = await suite.browser.page({ width: 390 });
+    await page.goto(suite.url + "/admin/login");
     await page.waitForSelector("html[data-hydrated=true]");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.locator(".admin-field__error", { hasText: "Username is required" }).waitFor();
@@ -53,19 +42,19 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
     await page.getByLabel("Password", { exact: true }).fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByText("Invalid username or password").waitFor();
-    expect(page.url()).toBe(server.url + "/admin/login");
+    expect(page.url()).toBe(suite.url + "/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.close();
   });
 
   test("sign in, add a logo and a review, see them on the home page, edit, delete, sign out", async () => {
-    const page = await browser.page();
-    await page.goto(server.url + "/admin/login");
+    const page = await suite.browser.page();
+    await page.goto(suite.url + "/admin/login");
     await page.waitForSelector("html[data-hydrated=true]");
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(server.url + "/admin");
+    await page.waitForURL(suite.url + "/admin");
     await page.getByText("Login successful").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^ey/);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
@@ -75,7 +64,7 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
 
     // Add a logo: preview, then the button reads "Adding..." and is disabled while it uploads.
     await page.getByRole("link", { name: "Add Logo's" }).click();
-    await page.waitForURL(server.url + "/admin/addlogo");
+    await page.waitForURL(suite.url + "/admin/addlogo");
     await page.getByRole("button", { name: "Add Logo" }).click();
     await page.locator(".admin-field__error", { hasText: "Please choose a logo image" }).waitFor();
     await page.locator("input[type=file]").setInputFiles(await pngFile("nova.png", "#d4ff3f"));
@@ -95,7 +84,7 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
 
     // Add a review.
     await page.getByRole("link", { name: "Client Reviews" }).click();
-    await page.waitForURL(server.url + "/admin/clients");
+    await page.waitForURL(suite.url + "/admin/clients");
     await page.getByRole("button", { name: "Add Client" }).click();
     await page.locator(".admin-field__error", { hasText: "Client name is required" }).waitFor();
     await page.locator(".admin-field__error", { hasText: "Secondary review is required" }).waitFor();
@@ -108,8 +97,8 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
     await page.locator(".review-card", { hasText: "Ada Vance" }).waitFor();
 
     // Both are on the home page at the next request.
-    const home = await browser.page();
-    await home.goto(server.url + "/");
+    const home = await suite.browser.page();
+    await home.goto(suite.url + "/");
     expect(await home.locator("img.logo-strip__image[alt='Nova Optics']").count()).toBeGreaterThan(0);
     expect(await home.content()).toContain("They rendered our robot before we had built it");
     await home.close();
@@ -123,7 +112,7 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
     await page.getByLabel("Client name").fill("Ada Vance, CEO of Vance Robotics");
     await page.getByRole("button", { name: "Update Client" }).click();
     await page.getByText("Client updated successfully").waitFor();
-    await page.waitForURL(server.url + "/admin/clients");
+    await page.waitForURL(suite.url + "/admin/clients");
     await page.locator(".review-card", { hasText: "CEO of Vance Robotics" }).waitFor();
 
     // Edit the logo: a new image is required.
@@ -141,7 +130,7 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
     await page.locator("input[type=file]").setInputFiles(await pngFile("nova-2.png", "#ff5500"));
     await page.getByRole("button", { name: "Update Logo" }).click();
     await page.getByText("Logo updated successfully").waitFor();
-    await page.waitForURL(server.url + "/admin");
+    await page.waitForURL(suite.url + "/admin");
 
     // Delete both, each after a confirmation.
     await page.locator(".logo-card", { hasText: "Nova Optics" }).getByRole("button", { name: "Delete" }).click();
@@ -158,36 +147,36 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
     await page.getByText("Client deleted successfully").waitFor();
     expect(await page.locator(".admin-stat dd").allTextContents()).toEqual(["16", "10"]);
 
-    const after = await (await fetch(server.url + "/")).text();
+    const after = await (await fetch(suite.url + "/")).text();
     expect(after).not.toContain("Nova Optics");
     expect(after).not.toContain("They rendered our robot");
 
     // Sign out.
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByText("Logged out successfully").waitFor();
-    await page.waitForURL(server.url + "/admin/login");
+    await page.waitForURL(suite.url + "/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     expect(realProblems(page.problems)).toEqual([]);
     await page.close();
   }, 60_000);
 
   test("an update route without an id says so; a rejected token sends the admin back to login", async () => {
-    const page = await browser.page({ width: 390 });
-    await page.goto(server.url + "/admin/login");
+    const page = await suite.browser.page({ width: 390 });
+    await page.goto(suite.url + "/admin/login");
     await page.evaluate(() => localStorage.setItem("token", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged"));
-    await page.goto(server.url + "/admin/updatelogo");
+    await page.goto(suite.url + "/admin/updatelogo");
     await page.getByText("Missing logo id in route").waitFor();
-    await page.goto(server.url + "/admin/updateclient");
+    await page.goto(suite.url + "/admin/updateclient");
     await page.getByText("Missing client id in route").waitFor();
-    await page.goto(server.url + "/admin");
-    await page.waitForURL(server.url + "/admin/login");
+    await page.goto(suite.url + "/admin");
+    await page.waitForURL(suite.url + "/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.close();
   });
 
   test("a server error shows 'Server error. Please try again later.'; a network failure shows the network message", async () => {
-    const page = await browser.page();
-    await page.goto(server.url + "/admin/login");
+    const page = await suite.browser.page();
+    await page.goto(suite.url + "/admin/login");
     await page.waitForSelector("html[data-hydrated=true]");
     await page.route("**/api/admin/login", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.getByLabel("Username").fill("x");

@@ -1,24 +1,22 @@
 // The home page in Chromium, as a visitor uses it: the mobile menu locks scrolling, the counters
 // land on 235 and 112, the carousel turns by itself, the cursor stays off small screens, the
 // heavy widgets arrive after mount, reduced motion is honoured, and nothing complains.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { chatUrl } from "../../client/content/studio.ts";
 import { addLogo, adminToken } from "../support/admin-api.ts";
-import { listen, startTestApp, type TestApp } from "../support/app.ts";
-import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser.ts";
+import { hasBrowser } from "../support/browser.ts";
+import { browserSuite, type BrowserSuite } from "../support/browser-suite.ts";
 
 // Chromium on a busy machine: give each test room, independent of the default timeout.
 const BROWSER_TEST_MS = 60_000;
 
-let t: TestApp;
-let server: ReturnType<typeof listen>;
-let browser: BrowserSession;
+let suite: BrowserSuite;
 
 async function openHome(options: { width?: number; height?: number; reducedMotion?: boolean } = {}) {
-  const page = await browser.page(options);
+  const page = await suite.browser.page(options);
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(server.url + "/");
+  await page.goto(suite.url + "/");
   await page.waitForSelector("html[data-hydrated=true]");
   return page;
 }
@@ -35,16 +33,7 @@ async function readThrough(page: Page) {
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
 describe.skipIf(!hasBrowser)("home page in Chromium", () => {
-  beforeAll(async () => {
-    t = await startTestApp();
-    server = listen(t.app);
-    browser = await openBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await t?.close();
-  });
+  suite = browserSuite();
 
   test.each([390, 1440])("at %i px: hydrates, loads every part while scrolling, with no console error or warning", async (width) => {
     const page = await openHome({ width });
@@ -153,12 +142,12 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
   }, BROWSER_TEST_MS);
 
   test("particles and swiper are not part of the first load; particles start when their section is reached", async () => {
-    const page = await browser.page();
+    const page = await suite.browser.page();
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
-    await page.goto(server.url + "/");
+    await page.goto(suite.url + "/");
     await page.waitForSelector("html[data-hydrated=true]");
     await page.waitForLoadState("networkidle");
     const firstLoad = scripts.length;
@@ -199,7 +188,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
 
   test("nothing on the page shifts as images and fonts arrive", async () => {
     for (const width of [390, 1440]) {
-      const page = await browser.page({ width });
+      const page = await suite.browser.page({ width });
       await page.addInitScript(() => {
         (window as unknown as { cls: number }).cls = 0;
         new PerformanceObserver((list) => {
@@ -208,7 +197,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
-      await page.goto(server.url + "/");
+      await page.goto(suite.url + "/");
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05);
@@ -217,7 +206,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
   }, BROWSER_TEST_MS);
 
   test("a logo added through the admin API appears in the strip on /", async () => {
-    const logo = await addLogo(t, await adminToken(t), "Quasar Optics");
+    const logo = await addLogo(suite.t, await adminToken(suite.t), "Quasar Optics");
     const page = await openHome();
     await page.locator("#clients").scrollIntoViewIfNeeded();
     const image = page.locator(`.logo-strip__row ul:not([aria-hidden]) img[alt="Quasar Optics"]`);

@@ -1,29 +1,17 @@
 // In Chromium: each kind of page hydrates without a warning, and links navigate client-side.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { listen, startTestApp, type TestApp } from "../support/app.ts";
-import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser.ts";
+import { describe, expect, test } from "bun:test";
+import { hasBrowser } from "../support/browser.ts";
+import { browserSuite } from "../support/browser-suite.ts";
 
-let t: TestApp;
-let server: ReturnType<typeof listen>;
-let browser: BrowserSession;
 
 describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
-  beforeAll(async () => {
-    t = await startTestApp();
-    server = listen(t.app);
-    browser = await openBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   test.each(["/", "/portfolio", "/animation", "/guidelines/thunder", "/admin/login", "/no-such-page"])(
     "%s hydrates with no console error or warning",
     async (path) => {
-      const page = await browser.page();
-      await page.goto(server.url + path);
+      const page = await suite.browser.page();
+      await page.goto(suite.url + path);
       await page.waitForSelector("html[data-hydrated=true]");
       await page.waitForLoadState("networkidle");
       // The 404 page's own document status is reported by Chromium as a failed resource.
@@ -35,12 +23,12 @@ describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
   );
 
   test("a link on the 404 page navigates without a full reload", async () => {
-    const page = await browser.page();
-    await page.goto(server.url + "/no-such-page");
+    const page = await suite.browser.page();
+    await page.goto(suite.url + "/no-such-page");
     await page.waitForSelector("html[data-hydrated=true]");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.click("text=See the portfolio");
-    await page.waitForURL(server.url + "/portfolio");
+    await page.waitForURL(suite.url + "/portfolio");
     await page.waitForFunction(() => document.title.startsWith("Portfolio"));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.close();

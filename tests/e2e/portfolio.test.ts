@@ -1,14 +1,10 @@
 // The portfolio page in Chromium: tabs by mouse, keyboard and URL; the Motion tab against a
 // local fake of the video playlist (click → player, one at a time); the Connect dropdown.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { listen, startTestApp, type TestApp } from "../support/app.ts";
-import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser.ts";
+import { afterAll, describe, expect, test } from "bun:test";
+import { hasBrowser } from "../support/browser.ts";
+import { browserSuite } from "../support/browser-suite.ts";
 import { fakePlaylistItem, startFakePlaylistServer, type FakePlaylistServer } from "../support/fake-playlist.ts";
 
-let t: TestApp;
-let server: ReturnType<typeof listen>;
-let browser: BrowserSession;
-let fake: FakePlaylistServer;
 
 const FILMS = [
   fakePlaylistItem("film-aaa", "Pulse Speaker launch film", "/favicon.svg"),
@@ -16,25 +12,18 @@ const FILMS = [
   fakePlaylistItem("film-ccc", "Lumen Serum pour", "/favicon.svg"),
 ];
 
+// Started at load time: the suite's config needs its address before the app starts.
+const FAKE: FakePlaylistServer = startFakePlaylistServer(FILMS);
+
 describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
-  beforeAll(async () => {
-    fake = startFakePlaylistServer(FILMS);
-    t = await startTestApp({ config: { youtube: { apiKey: "test-key", playlistId: "PLtest", baseUrl: fake.baseUrl } } });
-    server = listen(t.app);
-    browser = await openBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await t?.close();
-    await fake?.stop();
-  });
+  const suite = browserSuite({ config: { youtube: { apiKey: "test-key", playlistId: "PLtest", baseUrl: FAKE.baseUrl } } });
+  afterAll(() => FAKE.stop());
 
   async function open(path: string, width = 1440) {
-    const page = await browser.page({ width });
+    const page = await suite.browser.page({ width });
     // Nothing leaves the machine: the embedded player is answered locally.
     await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
-    await page.goto(server.url + path);
+    await page.goto(suite.url + path);
     await page.waitForSelector("html[data-hydrated=true]");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     return page;
@@ -46,12 +35,12 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
     const page = await open("/portfolio");
     expect(await selectedTab(page)).toBe("Posters");
     await page.click('[role="tab"]:text-is("CGI")');
-    await page.waitForURL(server.url + "/portfolio?tab=cgi");
+    await page.waitForURL(suite.url + "/portfolio?tab=cgi");
     expect(await selectedTab(page)).toBe("CGI");
     expect(await page.locator('[role="tabpanel"]:visible h2').textContent()).toBe("CGI that passes for a photograph");
     expect(await page.locator('[role="tabpanel"]:visible').getAttribute("aria-labelledby")).toBe("portfolio-tab-cgi");
     await page.click('[role="tab"]:text-is("Posters")');
-    await page.waitForURL(server.url + "/portfolio");
+    await page.waitForURL(suite.url + "/portfolio");
     expect(await noReload(page)).toBe(true);
     await page.close();
   });
@@ -72,7 +61,7 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Motion");
     await page.keyboard.press("End");
     expect(await selectedTab(page)).toBe("Brochure");
-    await page.waitForURL(server.url + "/portfolio?tab=brochure");
+    await page.waitForURL(suite.url + "/portfolio?tab=brochure");
     await page.keyboard.press("ArrowRight");
     expect(await selectedTab(page)).toBe("Posters");
     await page.keyboard.press("ArrowLeft");
@@ -85,7 +74,7 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
   });
 
   test("Motion: 'Loader...' while the playlist loads, then thumbnails; a click plays one film at a time", async () => {
-    const page = await browser.page();
+    const page = await suite.browser.page();
     await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -93,14 +82,14 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
       await held;
       await route.continue();
     });
-    await page.goto(server.url + "/portfolio?tab=motion");
+    await page.goto(suite.url + "/portfolio?tab=motion");
     await page.waitForSelector("html[data-hydrated=true]");
     expect(await page.locator(".motion__loader").textContent()).toBe("Loader...");
     release();
     await page.waitForSelector(".motion__thumb");
     expect(await page.locator(".motion__title").allTextContents()).toEqual(FILMS.map((f) => f.snippet.title));
     expect(await page.locator(".motion__loader").count()).toBe(0);
-    expect(fake.requests.at(-1)?.get("maxResults")).toBe("50");
+    expect(FAKE.requests.at(-1)?.get("maxResults")).toBe("50");
 
     await page.click('button[aria-label="Play Pulse Speaker launch film"]');
     const frames = page.locator(".motion__frame iframe");
@@ -121,9 +110,9 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
   });
 
   test("Motion: a failed playlist shows an empty state, not an error", async () => {
-    const page = await browser.page();
+    const page = await suite.browser.page();
     await page.route("**/api/videos", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"success":false,"message":"down"}' }));
-    await page.goto(server.url + "/portfolio?tab=motion");
+    await page.goto(suite.url + "/portfolio?tab=motion");
     await page.waitForSelector(".motion__empty");
     expect(await page.locator(".motion__empty").textContent()).toContain("The showreel is being re-cut.");
     expect(await page.locator(".motion__empty a").getAttribute("href")).toBe("https://www.youtube.com/@vanta.example");
@@ -157,7 +146,7 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY > 500);
     await page.click('a[href="/productvisualization/perfume"]');
-    await page.waitForURL(server.url + "/productvisualization/perfume");
+    await page.waitForURL(suite.url + "/productvisualization/perfume");
     await page.waitForSelector("h1.gallery__title");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.title()).toStartWith("Perfume");

@@ -1,29 +1,17 @@
 // The service pages in Chromium: 'Know More', the web cards' 'Live' on hover and keyboard
 // focus, the animation cards' links after the 10 ms hover delay, and reduced motion.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { listen, startTestApp, type TestApp } from "../support/app.ts";
-import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser.ts";
+import { describe, expect, test } from "bun:test";
+import { hasBrowser } from "../support/browser.ts";
+import { browserSuite } from "../support/browser-suite.ts";
 import { servicePaths } from "../support/site-paths.ts";
 
-let t: TestApp;
-let server: ReturnType<typeof listen>;
-let browser: BrowserSession;
 
 describe.skipIf(!hasBrowser)("service pages in Chromium", () => {
-  beforeAll(async () => {
-    t = await startTestApp();
-    server = listen(t.app);
-    browser = await openBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   async function open(path: string, width = 1440) {
-    const page = await browser.page({ width });
-    await page.goto(server.url + path);
+    const page = await suite.browser.page({ width });
+    await page.goto(suite.url + path);
     await page.waitForSelector("html[data-hydrated=true]");
     return page;
   }
@@ -95,9 +83,9 @@ describe.skipIf(!hasBrowser)("service pages in Chromium", () => {
   });
 
   test("with reduced motion the keyword banners stand still", async () => {
-    const page = await browser.page();
+    const page = await suite.browser.page();
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(server.url + "/guidelines");
+    await page.goto(suite.url + "/guidelines");
     expect(await page.locator(".marquee__row").first().evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await page.locator(".marquee__row").first().evaluate((el) => getComputedStyle(el).animationName)).toBe("marquee-left");
@@ -111,7 +99,7 @@ describe.skipIf(!hasBrowser)("service pages in Chromium", () => {
     await page.waitForSelector("h1.gallery__title:text('Bees')");
     expect(await page.locator(".gallery__stack img").count()).toBe(4);
     await page.click('.gallery__crumbs a:text("Social Media")');
-    await page.waitForURL(server.url + "/socialmedia");
+    await page.waitForURL(suite.url + "/socialmedia");
     await page.waitForSelector("text=Custom Requests?");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.close();
