@@ -35,7 +35,8 @@ export async function openTestStores(options: { dataDir?: string; keepData?: boo
   };
 }
 
-async function createDatabase(serverUrl: string, name: string) {
+/** A fresh database on the server at serverUrl, and how to drop it. */
+export async function createDatabase(serverUrl: string, name: string) {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
   await admin.end();
