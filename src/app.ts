@@ -52,7 +52,7 @@ export async function createApp(deps: AppDeps) {
       .use(securityHeaders())
       .use(errorHandler(deps.log))
       .use(healthRoutes(deps))
-      .use(pageDataRoutes(loaders))
+      .use(pageDataRoutes(loaders, cache))
       .use(loginRoutes({ sql: deps.sql, jwtSecret: deps.jwtSecret, limiter: deps.loginLimiter ?? createMemoryLoginLimiter(), trustProxy: deps.config.trustProxy }))
       .use(dashboardRoutes(admin))
       .use(logoRoutes(admin))
@@ -71,7 +71,9 @@ export async function createApp(deps: AppDeps) {
           alwaysStatic: true,
           indexHTML: false,
           silent: true,
-          maxAge: 86_400,
+          // A week, revalidated by ETag after: long-lived, yet not immutable, because the studio
+          // replaces placeholder media at the same names (docs/MEDIA.md).
+          maxAge: 604_800,
         }),
       )
       .use(pageRoutes({ build: deps.build, cache, loaders, publicUrl: deps.config.publicUrl, log: deps.log }))

@@ -1,7 +1,9 @@
 // The client-review endpoints of the admin API (DESIGN.md, API contract). The list is public:
-// it is the testimonial carousel's fallback source. Every write clears the render cache.
+// it is the testimonial carousel's fallback source. Every write clears the render cache, which holds
+// the pages and this list (src/http/cached-json.ts), so both update at once.
 import { Elysia } from "elysia";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
+import { cachedJson } from "../http/cached-json.ts";
 import { fail } from "../http/errors.ts";
 import { encodeImage } from "../media/image.ts";
 import { leaveBodyUnread, readImageField, readUploadForm } from "../media/upload-form.ts";
@@ -19,7 +21,7 @@ export function clientRoutes(deps: AdminDeps) {
 
   return new Elysia({ name: "clients" })
     .use(adminGuard(deps.jwtSecret))
-    .get("/api/admin/clients", async () => ({ success: true, message: "Clients loaded", clients: await listClients(sql) }))
+    .get("/api/admin/clients", ({ request }) => cachedJson(cache, request, async () => ({ success: true, message: "Clients loaded", clients: await listClients(sql) })))
     .get(
       "/api/admin/client/:id",
       async ({ params }) => {

@@ -1,7 +1,9 @@
 // The logo endpoints of the admin API (DESIGN.md, API contract). The list is public: it is the
-// home strip's fallback source. Every write clears the render cache so the strip updates.
+// home strip's fallback source. Every write clears the render cache, which
+// holds the pages and this list (src/http/cached-json.ts), so both update at once.
 import { Elysia } from "elysia";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
+import { cachedJson } from "../http/cached-json.ts";
 import { fail } from "../http/errors.ts";
 import { encodeImage } from "../media/image.ts";
 import { leaveBodyUnread, readImageField, readUploadForm } from "../media/upload-form.ts";
@@ -17,7 +19,7 @@ export function logoRoutes(deps: AdminDeps) {
 
   return new Elysia({ name: "logos" })
     .use(adminGuard(deps.jwtSecret))
-    .get("/api/admin/logos", async () => ({ success: true, message: "Logos loaded", logos: await listLogos(sql) }))
+    .get("/api/admin/logos", ({ request }) => cachedJson(cache, request, async () => ({ success: true, message: "Logos loaded", logos: await listLogos(sql) })))
     .get(
       "/api/admin/logo/:id",
       async ({ params }) => {

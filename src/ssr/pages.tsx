@@ -1,19 +1,18 @@
 // Every URL that is not an API call, an asset or a public file: React rendered on the server
 // through the shared route table, streamed, then kept in the render cache for the next visitor.
 import { Elysia } from "elysia";
-import { gzipSync } from "node:zlib";
 import { Router } from "wouter";
 import { App } from "../../client/app.tsx";
 import { InitialDataContext, type InitialData } from "../../client/page-data.ts";
 import { resolveRoute } from "../../client/resolve-route.ts";
 import { studio } from "../../client/content/studio.ts";
 import type { Logger } from "../logger.ts";
-import { acceptsEncoding, isFresh } from "../http/encoding.ts";
+import { compressBody, sendCached } from "../http/cached-body.ts";
 import type { ClientBuild } from "./client-build.ts";
 import { documentHead, documentTail } from "./document.ts";
 import { errorPage } from "./error-page.ts";
 import { emptyPageData, type PageDataLoaders } from "./page-data.ts";
-import type { CachedPage, RenderCache } from "./render-cache.ts";
+import type { RenderCache } from "./render-cache.ts";
 import { streamDocument } from "./stream.ts";
 
 export type PagesDeps = {
@@ -28,7 +27,6 @@ const HTML_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   // Always revalidate: the ETag makes that a cheap 304 while nothing changed.
   "cache-control": "no-cache",
-  vary: "accept-encoding",
 };
 
 export function pageRoutes(deps: PagesDeps) {
@@ -36,7 +34,7 @@ export function pageRoutes(deps: PagesDeps) {
     const url = new URL(request.url);
     const key = url.pathname + url.search;
     const cached = deps.cache.get(key);
-    if (cached) return cachedResponse(request, cached);
+    if (cached) return sendCached(request, cached, HTML_HEADERS);
     try {
       return await renderPage(deps, url, key);
     } catch (error) {
@@ -66,7 +64,8 @@ async function renderPage(deps: PagesDeps, url: URL, key: string): Promise<Respo
     }
   }
 
-  const canonical = deps.publicUrl + url.pathname.replace(/(.)\/+$/, "$1");
+  // A 404 names no URL of its own: the requested path would be reflected into the page.
+  const canonical = resolved.status === 200 ? deps.publicUrl + url.pathname.replace(/(.)\/+$/, "$1") : null;
   const head = documentHead({
     meta: resolved.meta,
     canonical,
@@ -95,19 +94,7 @@ async function renderPage(deps: PagesDeps, url: URL, key: string): Promise<Respo
 
   const [toClient, toCache] = stream.tee();
   void new Response(toCache).bytes().then((html) => {
-    if (!cacheable) return;
-    const page: CachedPage = { status: resolved.status, html, gzip: new Uint8Array(gzipSync(html)), etag: `"${Bun.hash(html).toString(36)}"` };
-    deps.cache.set(key, page, generation);
+    if (cacheable) deps.cache.set(key, compressBody(resolved.status, html), generation);
   }, () => {});
-  return new Response(toClient, { status: resolved.status, headers: HTML_HEADERS });
-}
-
-function cachedResponse(request: Request, page: CachedPage): Response {
-  const headers: Record<string, string> = { ...HTML_HEADERS, etag: page.etag };
-  if (isFresh(request, page.etag)) return new Response(null, { status: 304, headers });
-  if (acceptsEncoding(request, "gzip")) {
-    headers["content-encoding"] = "gzip";
-    return new Response(page.gzip, { status: page.status, headers });
-  }
-  return new Response(page.html, { status: page.status, headers });
+  return new Response(toClient, { status: resolved.status, headers: { ...HTML_HEADERS, vary: "accept-encoding" } });
 }

@@ -1,34 +1,35 @@
-// Public HTML kept in memory per URL after its first (streamed) render, and dropped whenever
-// an admin write changes data a page shows. Bounded, so random query strings cannot grow it.
-export type CachedPage = { status: number; html: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; etag: string };
+// Public responses kept in memory per key after their first render: HTML pages by URL, and the
+// public list endpoints' JSON. Dropped whenever an admin write changes data they show (and, with
+// shared invalidation, on every instance). Bounded, so random query strings cannot grow it.
+import type { CachedBody } from "../http/cached-body.ts";
 
 export type RenderCache = {
-  get(key: string): CachedPage | undefined;
-  /** Take before reading page data; a page rendered from data older than a clear() is not kept. */
+  get(key: string): CachedBody | undefined;
+  /** Take before reading data; a response made from data older than a clear() is not kept. */
   generation(): number;
-  set(key: string, page: CachedPage, generation: number): void;
+  set(key: string, entry: CachedBody, generation: number): void;
   /** Called after every admin write. */
   clear(): void;
   readonly size: number;
 };
 
 export function createRenderCache(maxEntries = 500): RenderCache {
-  const pages = new Map<string, CachedPage>();
+  const entries = new Map<string, CachedBody>();
   let current = 0;
   return {
-    get: (key) => pages.get(key),
+    get: (key) => entries.get(key),
     generation: () => current,
-    set(key, page, generation) {
+    set(key, entry, generation) {
       if (generation !== current) return;
-      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
+      if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
     },
     clear() {
       current++;
-      pages.clear();
+      entries.clear();
     },
     get size() {
-      return pages.size;
+      return entries.size;
     },
   };
 }
