@@ -39,12 +39,16 @@ export function readTextField(form: FormData, field: string, label: string, maxL
   return cleanText(form.get(field), label, maxLength);
 }
 
+/** NUL (which Postgres refuses in text) and the other controls; tabs and line breaks are text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 /** Trimmed text within its limit; undefined when absent or blank; anything else is refused. */
 export function cleanText(value: unknown, label: string, maxLength: number): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== "string") fail(400, `${label} must be text`);
   const text = value.trim();
   if (text.length > maxLength) fail(400, `${label} must be at most ${maxLength} characters`);
+  if (CONTROL_CHARACTERS.test(text)) fail(400, `${label} must not contain control characters`);
   return text || undefined;
 }
 

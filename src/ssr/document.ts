@@ -5,8 +5,8 @@ import type { InitialData } from "../../client/page-data.ts";
 
 export type DocumentParts = {
   meta: PageMeta;
-  /** Absolute URL of this page, without query. */
-  canonical: string;
+  /** Absolute URL of this page, without query; null for the 404 page, which has none of its own. */
+  canonical: string | null;
   siteName: string;
   publicUrl: string;
   css: string[];
@@ -26,12 +26,12 @@ export function documentHead(parts: DocumentParts): string {
     `<title>${text(meta.title)}</title>` +
     `<meta name="description" content="${attr(meta.description)}">` +
     robots +
-    `<link rel="canonical" href="${attr(parts.canonical)}">` +
+    (parts.canonical ? `<link rel="canonical" href="${attr(parts.canonical)}">` : "") +
     `<meta property="og:type" content="website">` +
     `<meta property="og:site_name" content="${attr(parts.siteName)}">` +
     `<meta property="og:title" content="${attr(meta.title)}">` +
     `<meta property="og:description" content="${attr(meta.description)}">` +
-    `<meta property="og:url" content="${attr(parts.canonical)}">` +
+    (parts.canonical ? `<meta property="og:url" content="${attr(parts.canonical)}">` : "") +
     `<meta property="og:image" content="${attr(image)}">` +
     `<meta name="twitter:card" content="summary_large_image">` +
     `<meta name="theme-color" content="#07070a">` +
