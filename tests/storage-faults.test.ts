@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from "./support/app.ts";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy.ts";
 import { api, imageFile, json } from "./api/helpers.ts";
 
+const STORE_DEADLINE_MS = 1_500;
 const UNAVAILABLE = { success: false, message: "The service is temporarily unavailable. Please try again shortly." };
 
 let t: TestApp;
@@ -32,7 +33,8 @@ beforeAll(async () => {
     s3 = embedded.config;
   }
   proxy = startTcpProxy(s3.endPoint, s3.port);
-  const objects = createObjectStore({ ...s3, endPoint: "127.0.0.1", port: proxy.port, useSSL: false });
+  // A short deadline keeps the unresponsive-store case quick; production waits 10 s.
+  const objects = createObjectStore({ ...s3, endPoint: "127.0.0.1", port: proxy.port, useSSL: false }, { timeoutMs: STORE_DEADLINE_MS });
   await objects.ensureBucket();
   t = await startTestApp({ objects });
   token = await adminToken(t);
@@ -96,5 +98,33 @@ describe("object storage unreachable", () => {
     expect(await count("logos")).toBe(logosBefore + 2);
     expect(await count("clients")).toBe(clientsBefore + 1);
     expect((await t.request("/api/health")).status).toBe(200);
+  }, 60_000);
+
+  test("an unresponsive store (connections accepted, never answered): uploads and images answer 503 within the deadline, then recover", async () => {
+    const call = api(t, token);
+    const existing = (await json(await call.form("/api/admin/addlogo", { name: "Before the stall", image: await imageFile() }))).logo;
+    const logosBefore = await count("logos");
+
+    proxy.stall();
+
+    for (const [path, send] of [
+      ["/api/admin/addlogo", async () => call.form("/api/admin/addlogo", { name: "During the stall", image: await imageFile() })],
+      ["/api/admin/clients", async () => call.form("/api/admin/clients", await clientForm("During the stall"))],
+      [existing.image, () => t.request(existing.image)],
+    ] as const) {
+      const started = performance.now();
+      const response = await send();
+      expect({ path, fast: performance.now() - started < STORE_DEADLINE_MS * 2 + 1_000 }).toEqual({ path, fast: true });
+      expect({ path, status: response.status }).toEqual({ path, status: 503 });
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await json(response)).toEqual(UNAVAILABLE);
+    }
+    expect(await count("logos")).toBe(logosBefore);
+
+    proxy.restore();
+
+    expect((await call.form("/api/admin/addlogo", { name: "After the stall", image: await imageFile() })).status).toBe(201);
+    expect((await t.request(existing.image)).status).toBe(200);
+    expect(await count("logos")).toBe(logosBefore + 1);
   }, 60_000);
 });

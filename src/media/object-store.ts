@@ -14,7 +14,14 @@ export type ObjectStore = {
   ping(): Promise<void>;
 };
 
-export function createObjectStore(config: S3Config): ObjectStore {
+/**
+ * A store that does not answer within this time counts as down (a 503 with Retry-After), rather
+ * than holding the request open: the minio client sets no deadline of its own.
+ */
+export const OBJECT_STORE_TIMEOUT_MS = 10_000;
+
+export function createObjectStore(config: S3Config, { timeoutMs = OBJECT_STORE_TIMEOUT_MS } = {}): ObjectStore {
+  const timed = <T>(work: () => Promise<T>) => withDeadline(work(), timeoutMs);
   const client = new Minio.Client({
     endPoint: config.endPoint,
     port: config.port,
@@ -27,15 +34,15 @@ export function createObjectStore(config: S3Config): ObjectStore {
   const bucket = config.bucket;
   return {
     async ensureBucket() {
-      if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, config.region);
+      if (!(await timed(() => client.bucketExists(bucket)))) await timed(() => client.makeBucket(bucket, config.region));
     },
     async put(key, body, contentType) {
-      await client.putObject(bucket, key, body, body.length, { "Content-Type": contentType });
+      await timed(() => client.putObject(bucket, key, body, body.length, { "Content-Type": contentType }));
     },
     async get(key) {
       try {
-        const stat = await client.statObject(bucket, key);
-        const stream = await client.getObject(bucket, key);
+        const stat = await timed(() => client.statObject(bucket, key));
+        const stream = await timed(() => client.getObject(bucket, key));
         return {
           body: nodeToWeb(stream),
           size: stat.size,
@@ -48,19 +55,29 @@ export function createObjectStore(config: S3Config): ObjectStore {
       }
     },
     async remove(key) {
-      await client.removeObject(bucket, key);
+      await timed(() => client.removeObject(bucket, key));
     },
     async list(prefix = "") {
-      const keys: string[] = [];
-      for await (const item of client.listObjectsV2(bucket, prefix, true)) {
-        if (item.name) keys.push(item.name);
-      }
-      return keys;
+      return timed(async () => {
+        const keys: string[] = [];
+        for await (const item of client.listObjectsV2(bucket, prefix, true)) {
+          if (item.name) keys.push(item.name);
+        }
+        return keys;
+      });
     },
     async ping() {
-      await client.bucketExists(bucket);
+      await timed(() => client.bucketExists(bucket));
     },
   };
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: Timer | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`object storage did not answer within ${ms} ms`), { code: "ETIMEDOUT" })), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 function isNotFound(error: unknown): boolean {

@@ -2,13 +2,22 @@
 // every connection and refuse new ones) and bring it back, without touching the store itself.
 import type { Socket, TCPSocketListener } from "bun";
 
-export type TcpProxy = { port: number; cut(): void; restore(): void; close(): void };
+export type TcpProxy = {
+  port: number;
+  /** Unreachable: every connection dropped, new ones refused. */
+  cut(): void;
+  /** Unresponsive: every connection dropped, new ones accepted but never answered. */
+  stall(): void;
+  restore(): void;
+  close(): void;
+};
 
 export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy {
   type Pair = { upstream?: Socket<Pair>; pending: Uint8Array[]; client?: Socket<Pair> };
   const open = new Set<Socket<Pair>>();
   let listener: TCPSocketListener<Pair> | undefined;
   let port = 0;
+  let stalled = false;
 
   const listen = () => {
     listener = Bun.listen<Pair>({
@@ -18,6 +27,7 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
         async open(client) {
           open.add(client);
           client.data = { pending: [], client };
+          if (stalled) return;
           try {
             client.data.upstream = await Bun.connect<Pair>({
               hostname: targetHost,
@@ -43,6 +53,7 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
           }
         },
         data(client, chunk) {
+          if (stalled) return;
           if (client.data.upstream) client.data.upstream.write(chunk);
           else client.data.pending.push(new Uint8Array(chunk));
         },
@@ -69,7 +80,15 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
       for (const socket of open) socket.terminate();
       open.clear();
     },
+    stall() {
+      stalled = true;
+      for (const socket of open) socket.terminate();
+      open.clear();
+    },
     restore() {
+      // Connections held during a stall never reach the store: drop them, clients reconnect.
+      if (stalled) this.stall();
+      stalled = false;
       if (!listener) listen();
     },
     close() {
