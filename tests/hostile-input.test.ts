@@ -55,7 +55,7 @@ function generate(): HostileRequest[] {
   for (const auth of [true, false]) {
     const headers = (extra: Record<string, string> = {}) => ({ ...(auth ? { authorization: `Bearer ${token}` } : {}), ...extra });
     const json = { "content-type": "application/json" };
-    const add = (label: string, method: string, path: string, extra: Record<string, string> = {}, body?: string | Uint8Array) =>
+    const add = (label: string, method: string, path: string, extra: Record<string, string> = {}, body?: string | Uint8Array<ArrayBuffer>) =>
       requests.push({ label: `${auth ? "admin" : "anonymous"}: ${label}`, method, path, headers: headers(extra), body });
 
     for (const [path, valid] of Object.entries(JSON_ENDPOINTS)) {

@@ -2,7 +2,7 @@
 // Every hostile value carries MARKER, so an answer that reflects any of the input is caught.
 export const MARKER = "zq7XSSmarker";
 
-export type HostileRequest = { label: string; method: string; path: string; headers: Record<string, string>; body?: string | Uint8Array };
+export type HostileRequest = { label: string; method: string; path: string; headers: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> };
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
 export function seededRandom(seed: number) {
