@@ -22,7 +22,8 @@ describe("client build", () => {
   test("file names carry a content hash and are served with immutable caching", async () => {
     const build = await testClientBuild();
     expect(build.entry).toMatch(/^\/assets\/entry-[a-z0-9]{8}\.js$/);
-    expect(build.css[0]).toMatch(/^\/assets\/entry-[a-z0-9]{8}\.css$/);
+    expect(build.css).toMatch(/^\/assets\/entry-[a-z0-9]{8}\.css$/);
+    expect(build.adminCss).toMatch(/^\/assets\/admin-index-[a-z0-9]{8}\.css$/);
     const response = await t.request(build.entry, { headers: { "accept-encoding": "br, gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -50,6 +51,19 @@ describe("client build", () => {
     const build = await testClientBuild();
     const html = await (await t.request("/portfolio")).text();
     expect(scriptsOf(html)).toContain(build.chunksFor("client/pages/portfolio/page.tsx")[0]!);
+  });
+
+  test("a public page links only the site's stylesheet, free of admin styles; an admin page adds its own", async () => {
+    const build = await testClientBuild();
+    const text = (url: string) => new TextDecoder().decode(build.assets.get(url)!.body);
+    expect(text(build.adminCss)).toContain(".admin");
+    expect(text(build.css)).toContain(".hero");
+    expect(text(build.css)).not.toContain(".admin");
+
+    const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(linked(await (await t.request("/")).text())).toEqual([build.css]);
+    expect(linked(await (await t.request("/admin/login")).text())).toEqual([build.css, build.adminCss]);
+    expect((await t.request(build.adminCss)).headers.get("content-type")).toStartWith("text/css");
   });
 
   test("an unknown asset is a 404", async () => {

@@ -1,5 +1,6 @@
 // Builds the browser bundle with Bun.build and keeps it in memory: hashed file names, minified,
-// one CSS file, one chunk per page (so admin code never reaches a public page). The metafile
+// one chunk per page (so admin code never reaches a public page), the public stylesheet and the
+// admin screens' own one (so public pages never carry admin styles). The metafile
 // tells which chunks a page module needs, so its HTML can preload exactly those.
 import { join, relative } from "node:path";
 import { gzipSync, brotliCompressSync, constants as zlib } from "node:zlib";
@@ -18,18 +19,22 @@ export type ClientBuild = {
   /** By URL path, e.g. "/assets/entry-1a2b3c.js". */
   assets: Map<string, Asset>;
   entry: string;
-  css: string[];
+  /** The public stylesheet, linked from every page. */
+  css: string;
+  /** The admin screens' stylesheet URL, linked from admin pages only. */
+  adminCss: string;
   /** Every chunk URL a page module needs (itself and its static imports), for modulepreload. */
   chunksFor(module: string): string[];
 };
 
 const ROOT = join(import.meta.dir, "../..");
 const ENTRY = join(ROOT, "client/entry.tsx");
+const ADMIN_CSS = join(ROOT, "client/styles/admin-index.css");
 const PREFIX = "/assets/";
 
 export async function buildClient({ minify = true }: { minify?: boolean } = {}): Promise<ClientBuild> {
   const result = await Bun.build({
-    entrypoints: [ENTRY],
+    entrypoints: [ENTRY, ADMIN_CSS],
     target: "browser",
     splitting: true,
     minify,
@@ -59,17 +64,19 @@ export async function buildClient({ minify = true }: { minify?: boolean } = {}):
   const outputs = result.metafile.outputs;
   const byEntryPoint = new Map<string, string>();
   let entry = "";
-  let css: string[] = [];
+  let css = "";
+  let adminCss = "";
   for (const [file, info] of Object.entries(outputs)) {
     if (!info.entryPoint) continue;
     const url = PREFIX + file.replace(/^\.\//, "");
     if (file.endsWith(".js")) byEntryPoint.set(info.entryPoint, url);
     if (join(ROOT, info.entryPoint) === ENTRY && file.endsWith(".js")) {
       entry = url;
-      if (info.cssBundle) css = [PREFIX + info.cssBundle.replace(/^\.\//, "")];
+      if (info.cssBundle) css = PREFIX + info.cssBundle.replace(/^\.\//, "");
     }
+    if (join(ROOT, info.entryPoint) === ADMIN_CSS && file.endsWith(".css")) adminCss = url;
   }
-  if (!entry) throw new Error("client build produced no entry file");
+  if (!entry || !css || !adminCss) throw new Error("client build produced no entry script or stylesheet");
 
   const staticImports = (url: string): string[] => {
     const info = outputs["./" + url.slice(PREFIX.length)];
@@ -80,6 +87,7 @@ export async function buildClient({ minify = true }: { minify?: boolean } = {}):
     assets,
     entry,
     css,
+    adminCss,
     chunksFor(module) {
       const key = relative(ROOT, join(ROOT, module));
       const start = byEntryPoint.get(key);

@@ -3,7 +3,7 @@
 import type { ClientBuild } from "./client-build.ts";
 
 export function errorPage(build: Pick<ClientBuild, "css">): string {
-  const css = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
+  const css = `<link rel="stylesheet" href="${build.css}">`;
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -71,7 +71,8 @@ async function renderPage(deps: PagesDeps, url: URL, key: string): Promise<Respo
     canonical,
     siteName: studio.fullName,
     publicUrl: deps.publicUrl,
-    css: deps.build.css,
+    // Admin styles only on admin screens: a public page's one render-blocking file stays small.
+    css: resolved.page.module.startsWith("client/pages/admin/") ? [deps.build.css, deps.build.adminCss] : [deps.build.css],
     entry: deps.build.entry,
     preload: deps.build.chunksFor(resolved.page.module).filter((url) => url !== deps.build.entry),
     initial,

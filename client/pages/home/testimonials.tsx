@@ -90,7 +90,8 @@ const Slides = memo(function Slides({ clients }: { clients: Client[] }) {
       {clients.map((client, i) => {
         const [person, company] = splitName(client.name);
         return (
-          <figure
+          // A <div>: the carousel pattern's role="group" is not allowed on <figure>.
+          <div
             key={client._id}
             className="swiper-slide testimonial"
             role="group"
@@ -104,14 +105,14 @@ const Slides = memo(function Slides({ clients }: { clients: Client[] }) {
             <blockquote className="testimonial__quote">
               <p>{client.primarytitle}</p>
             </blockquote>
-            <figcaption className="testimonial__author">
+            <div className="testimonial__author">
               <Avatar src={client.profileimg} name={person} />
               <span>
                 <span className="testimonial__name">{person}</span>
                 {company && <span className="testimonial__company">{company}</span>}
               </span>
-            </figcaption>
-          </figure>
+            </div>
+          </div>
         );
       })}
     </div>
