@@ -2,7 +2,7 @@
 // every instance) that drop the pages showing the same rows. Until then it is served from
 // memory, precompressed, with an ETag.
 import type { RenderCache } from "../ssr/render-cache.ts";
-import { compressBody, sendCached } from "./cached-body.ts";
+import { cachedBody, sendCached } from "./cached-body.ts";
 
 const JSON_HEADERS = {
   "content-type": "application/json;charset=utf-8",
@@ -16,7 +16,7 @@ export async function cachedJson(cache: RenderCache, request: Request, produce: 
   let cached = cache.get(key);
   if (!cached) {
     const generation = cache.generation();
-    cached = compressBody(200, new TextEncoder().encode(JSON.stringify(await produce())));
+    cached = cachedBody(200, new TextEncoder().encode(JSON.stringify(await produce())));
     cache.set(key, cached, generation);
   }
   return sendCached(request, cached, JSON_HEADERS);

@@ -7,7 +7,7 @@ import { InitialDataContext, type InitialData } from "../../client/page-data.ts"
 import { resolveRoute } from "../../client/resolve-route.ts";
 import { studio } from "../../client/content/studio.ts";
 import type { Logger } from "../logger.ts";
-import { compressBody, sendCached } from "../http/cached-body.ts";
+import { cachedBody, sendCached } from "../http/cached-body.ts";
 import type { ClientBuild } from "./client-build.ts";
 import { documentHead, documentTail } from "./document.ts";
 import { errorPage } from "./error-page.ts";
@@ -95,7 +95,7 @@ async function renderPage(deps: PagesDeps, url: URL, key: string): Promise<Respo
 
   const [toClient, toCache] = stream.tee();
   void new Response(toCache).bytes().then((html) => {
-    if (cacheable) deps.cache.set(key, compressBody(resolved.status, html), generation);
+    if (cacheable) deps.cache.set(key, cachedBody(resolved.status, html), generation);
   }, () => {});
   return new Response(toClient, { status: resolved.status, headers: { ...HTML_HEADERS, vary: "accept-encoding" } });
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { connectDatabase } from "../db/connect.ts";
 import { openTestStores, type TestStores } from "../../tests/support/stores.ts";
 import { captureLogger } from "../../tests/support/logger.ts";
-import { compressBody } from "../http/cached-body.ts";
+import { cachedBody } from "../http/cached-body.ts";
 import { createRenderCache } from "./render-cache.ts";
 import { shareInvalidation } from "./shared-invalidation.ts";
 
-const page = compressBody(200, new Uint8Array([1]));
+const page = cachedBody(200, new Uint8Array([1]));
 
 // LISTEN/NOTIFY needs a real Postgres server: PGlite serves a single session.
 describe.skipIf(!process.env.DATABASE_URL)("render cache invalidation across instances", () => {
