@@ -10,6 +10,8 @@ import { join } from "node:path";
 export type PageBytes = {
   path: string;
   files: number;
+  /** The HTML document itself. */
+  html: { raw: number; gzip: number; brotli: number };
   js: { raw: number; gzip: number; brotli: number };
   css: { raw: number; gzip: number; brotli: number };
   adminCodeLoaded: boolean;
@@ -38,14 +40,12 @@ export async function measureBytes(baseUrl: string, paths: string[], chromePath:
       await page.goto(baseUrl + path, { waitUntil: "networkidle" });
       await page.waitForTimeout(1500);
       await page.close();
-      const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
+      const totals = { html: { raw: 0, gzip: 0, brotli: 0 }, js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
+      totals.html = await htmlAsSent(baseUrl + path);
       let adminCodeLoaded = false;
       for (const url of urls) {
         const body = new Uint8Array(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
-        const bucket = url.endsWith(".css") ? totals.css : totals.js;
-        bucket.raw += body.length;
-        bucket.gzip += gzipSync(body, { level: 9 }).length;
-        bucket.brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+        add(url.endsWith(".css") ? totals.css : totals.js, body);
         const text = new TextDecoder().decode(body);
         if (ADMIN_MARKERS.some((marker) => text.includes(marker))) adminCodeLoaded = true;
       }
@@ -56,4 +56,18 @@ export async function measureBytes(baseUrl: string, paths: string[], chromePath:
     rmSync(userDataDir, { recursive: true, force: true });
   }
   return results;
+}
+
+/** The document as the server sends it in each encoding (compressed by the server at its levels). */
+async function htmlAsSent(url: string) {
+  const size = async (encoding: string) =>
+    (await (await fetch(url, { headers: { "accept-encoding": encoding }, decompress: false })).arrayBuffer()).byteLength;
+  return { raw: await size("identity"), gzip: await size("gzip"), brotli: await size("br") };
+}
+
+/** Assets are precompressed at the highest levels, so they are measured that way. */
+function add(bucket: { raw: number; gzip: number; brotli: number }, body: Uint8Array) {
+  bucket.raw += body.length;
+  bucket.gzip += gzipSync(body, { level: 9 }).length;
+  bucket.brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }

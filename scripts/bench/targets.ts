@@ -1,0 +1,68 @@
+// The targets of issue 5, judged against what the benchmark measured: each one met or not, with
+// the numbers that decide it, for the "Targets" table of docs/PERFORMANCE.md.
+import type { ModeResult } from "./report.ts";
+
+export type TargetVerdict = { target: string; met: boolean; measured: string };
+
+const MIN_RATIO = 0.5;
+const MAX_RENDER_P50_MS = 5;
+const MAX_HOME_JS_GZIP_KB = 120;
+const LIGHTHOUSE = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+const MIN_PUBLIC_FILE_MAX_AGE = 604_800;
+
+export function judgeTargets(modes: ModeResult[]): TargetVerdict[] {
+  const verdicts: TargetVerdict[] = [];
+  for (const m of modes) {
+    const label = m.mode === "embedded" ? "embedded stores" : "real Postgres";
+    const pages = m.throughput.filter((t) => !t.path.startsWith("/api"));
+    const lists = m.throughput.filter((t) => t.path.startsWith("/api"));
+    verdicts.push(ratioVerdict(`public pages ≥ ${MIN_RATIO} of the static limit (${label})`, pages));
+    verdicts.push(ratioVerdict(`public list endpoints ≥ ${MIN_RATIO} of the static limit (${label})`, lists));
+    const home = m.render.find((r) => r.path === "/");
+    if (home) verdicts.push({ target: `uncached render p50 of / under ${MAX_RENDER_P50_MS} ms (${label})`, met: home.p50Ms < MAX_RENDER_P50_MS, measured: `${home.p50Ms} ms` });
+  }
+  const embedded = modes.find((m) => m.mode === "embedded");
+  const homeBytes = embedded?.bytes?.find((b) => b.path === "/");
+  if (homeBytes) {
+    const kb = homeBytes.js.gzip / 1024;
+    verdicts.push({ target: `/ ships at most ${MAX_HOME_JS_GZIP_KB} KB of gzipped JS`, met: kb <= MAX_HOME_JS_GZIP_KB, measured: `${kb.toFixed(1)} KB` });
+  }
+  if (embedded?.bytes) {
+    const loaded = embedded.bytes.filter((b) => b.adminCodeLoaded).map((b) => b.path);
+    verdicts.push({ target: "no admin code on public pages", met: loaded.length === 0, measured: loaded.length ? `loaded on ${loaded.join(", ")}` : "absent on every page measured" });
+  }
+  for (const l of embedded?.lighthouse ?? []) {
+    const met =
+      l.performance >= LIGHTHOUSE.performance && l.accessibility >= LIGHTHOUSE.accessibility && l.bestPractices >= LIGHTHOUSE.bestPractices && l.seo >= LIGHTHOUSE.seo;
+    verdicts.push({ target: `Lighthouse mobile ${l.path}: 95+ / 100 / 100 / 100`, met, measured: `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}` });
+  }
+  const headers = embedded?.headers ?? [];
+  const byKind = (prefix: string) => headers.filter((h) => h.kind.startsWith(prefix));
+  if (headers.length) {
+    const html = byKind("HTML")[0];
+    verdicts.push({
+      target: "HTML compressed (brotli), ETag and 304",
+      met: !!html && html.contentEncoding === "br" && html.revalidates304,
+      measured: html ? `${html.contentEncoding ?? "none"}, ${html.revalidates304 ? "304" : "no 304"}` : "not checked",
+    });
+    const immutable = [...byKind("hashed"), ...byKind("uploaded")];
+    verdicts.push({
+      target: "hashed assets and media: immutable, assets precompressed",
+      met: immutable.length > 0 && immutable.every((h) => /immutable/.test(h.cacheControl ?? "")) && byKind("hashed").every((h) => h.contentEncoding === "br"),
+      measured: immutable.map((h) => `${h.kind}: ${h.cacheControl}${h.contentEncoding ? `, ${h.contentEncoding}` : ""}`).join("; "),
+    });
+    const publicFiles = byKind("public file");
+    const maxAge = (h: (typeof headers)[number]) => Number(h.cacheControl?.match(/max-age=(\d+)/)?.[1] ?? 0);
+    verdicts.push({
+      target: "public files long-lived (≥ a week) and revalidated",
+      met: publicFiles.length > 0 && publicFiles.every((h) => maxAge(h) >= MIN_PUBLIC_FILE_MAX_AGE && h.revalidates304),
+      measured: publicFiles.map((h) => `${h.kind}: ${h.cacheControl}`).join("; "),
+    });
+  }
+  return verdicts;
+}
+
+function ratioVerdict(target: string, rows: ModeResult["throughput"]): TargetVerdict {
+  const lowest = Math.min(...rows.map((r) => r.ratio));
+  return { target, met: rows.length > 0 && lowest >= MIN_RATIO, measured: rows.map((r) => `${r.path} ${r.ratio}`).join(", ") };
+}
