@@ -38,7 +38,7 @@ export function MobileMenu({ onClose, returnFocusTo }: Props) {
         <Monogram size={40} />
         {studio.name}
       </p>
-      <button ref={close} type="button" className="mobile-menu__close" onClick={onClose} aria-label="Close menu">
+      <button ref={close} type="button" className="icon-button mobile-menu__close" onClick={onClose} aria-label="Close menu">
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
           <path d="M7 7l14 14M21 7L7 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

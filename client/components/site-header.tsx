@@ -32,7 +32,7 @@ export function SiteHeader() {
         <button
           ref={toggle}
           type="button"
-          className="site-header__toggle"
+          className="icon-button site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}

@@ -64,18 +64,18 @@ function Carousel({ clients }: { clients: Client[] }) {
         <Slides clients={clients} />
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" onClick={() => step(-1)} aria-label="Previous review">
+        <button type="button" className="icon-button carousel__button" onClick={() => step(-1)} aria-label="Previous review">
           <Chevron direction="left" />
         </button>
         {autoplay !== "off" && (
-          <button type="button" className="carousel__button" onClick={toggleAutoplay} aria-pressed={autoplay === "paused"}>
+          <button type="button" className="icon-button carousel__button" onClick={toggleAutoplay} aria-pressed={autoplay === "paused"}>
             <span className="visually-hidden">Pause automatic rotation</span>
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
               {autoplay === "running" ? <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /> : <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />}
             </svg>
           </button>
         )}
-        <button type="button" className="carousel__button" onClick={() => step(1)} aria-label="Next review">
+        <button type="button" className="icon-button carousel__button" onClick={() => step(1)} aria-label="Next review">
           <Chevron direction="right" />
         </button>
       </div>
