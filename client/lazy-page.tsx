@@ -21,7 +21,15 @@ export function lazyPage(module: string, load: () => Promise<PageModule>): LazyP
     loaded = mod.default;
     return mod;
   };
-  const Lazy = lazy(remember);
+  const Lazy = lazy(() =>
+    remember().catch((error: unknown) => {
+      // The chunk is gone (the site was redeployed since this tab loaded) or the network failed:
+      // load the new URL in full, which the server renders, instead of a blank app.
+      if (typeof window === "undefined") throw error;
+      window.location.reload();
+      return new Promise<never>(() => {});
+    }),
+  );
   return {
     module,
     preload: async () => {

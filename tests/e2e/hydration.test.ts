@@ -2,6 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { testClientBuild } from "../support/app.ts";
 
 
 describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
@@ -21,6 +22,21 @@ describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
     },
     30_000,
   );
+
+  test("when a page's code cannot be loaded (a redeploy), a link falls back to a full page load", async () => {
+    const build = await testClientBuild();
+    const chunk = build.chunksFor("client/pages/portfolio/page.tsx")[0]!;
+    const page = await suite.browser.page();
+    await page.route(`**${chunk}`, (route) => route.fulfill({ status: 404, body: "gone" }));
+    await page.goto(suite.url + "/no-such-page");
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.click("text=See the portfolio");
+    await page.waitForURL(suite.url + "/portfolio");
+    await page.waitForFunction(() => !(window as unknown as { marker?: number }).marker);
+    await page.getByRole("heading", { level: 1, name: "Portfolio" }).waitFor();
+    await page.close();
+  }, 30_000);
 
   test("a link on the 404 page navigates without a full reload", async () => {
     const page = await suite.browser.page();
