@@ -117,13 +117,23 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
 
     // Edit the logo: a new image is required.
     await page.getByRole("link", { name: "Dashboard" }).click();
+    // The logo's answer is held until the test has seen the loading state, so seeing it does
+    // not depend on how fast this machine is.
+    let releaseLogo!: () => void;
+    const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve));
     await page.route("**/api/admin/logo/*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await logoHeld;
       await route.continue();
     });
     await page.locator(".logo-card", { hasText: "Nova Optics" }).getByRole("link", { name: /Edit/ }).click();
     await page.waitForURL(/\/admin\/updatelogo\/[0-9a-f-]{36}$/);
-    await page.getByText("Loading logo...").waitFor();
+    await page
+      .getByText("Loading logo...")
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error) => {
+        throw new Error(`${error.message}\npage shows: ${(await page.locator("main").innerText()).slice(0, 400)}\nconsole: ${page.problems.join(" | ")}`);
+      });
+    releaseLogo();
     await page.getByText("Loading logo...").waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Update Logo" }).click();
     await page.locator(".admin-field__error", { hasText: "Please choose a new image" }).waitFor();
