@@ -11,7 +11,7 @@ const SIZES = {
 
 export function WorkGrid({ items, aspect, columns }: { items: PortfolioItem[]; aspect: Aspect; columns: "narrow" | "wide" }) {
   return (
-    <ul className={`work-grid work-grid--${columns}`}>
+    <ul className={`tile-grid tile-grid--${columns} work-grid`}>
       {items.map((item, i) => {
         const figure = (
           <figure className="work-card">

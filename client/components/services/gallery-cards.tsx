@@ -8,7 +8,7 @@ import { WorkImage } from "../portfolio/work-image.tsx";
 export function GalleryCards({ group }: { group: GalleryGroup }) {
   const aspect = galleryAspect[group];
   return (
-    <ul className={`card-grid card-grid--${aspect.width > aspect.height ? "wide" : "narrow"}`}>
+    <ul className={`tile-grid tile-grid--${aspect.width > aspect.height ? "wide" : "narrow"}`}>
       {galleries[group].map((gallery) => (
         <li key={gallery.slug}>
           <PrefetchLink href={`/${group}/${gallery.slug}`} className="service-card">

@@ -6,7 +6,7 @@ import { animationPage, animationProjects } from "../../../content/services/anim
 export default function AnimationPage(_props: PageProps) {
   return (
     <ServiceLayout slug="animation" content={animationPage}>
-      <ul className="card-grid card-grid--wide">
+      <ul className="tile-grid tile-grid--wide">
         {animationProjects.map((film) => (
           <li key={film.watch}>
             <AnimationCard film={film} />

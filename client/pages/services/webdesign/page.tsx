@@ -6,7 +6,7 @@ import { siteProjects, webDesignPage } from "../../../content/services/webdesign
 export default function WebDesignPage(_props: PageProps) {
   return (
     <ServiceLayout slug="WebDesign" content={webDesignPage}>
-      <ul className="card-grid card-grid--wide">
+      <ul className="tile-grid tile-grid--wide">
         {siteProjects.map((site) => (
           <li key={site.live}>
             <SiteCard site={site} />
