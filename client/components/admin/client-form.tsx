@@ -6,6 +6,7 @@ import type { Client } from "../../entities.ts";
 import { Field } from "./field.tsx";
 import { ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
+import { SubmitButton } from "./submit-button.tsx";
 import { useSubmit } from "./use-submit.ts";
 
 export const CLIENT_LIMITS = { name: 120, primary: 1200, secondary: 300 };
@@ -78,11 +79,7 @@ export function ClientForm({ client, onSaved }: { client?: Client; onSaved(clien
         shape="avatar"
         disabled={submitting}
       />
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? (updating ? "Updating..." : "Adding...") : updating ? "Update Client" : "Add Client"}
-        </button>
-      </div>
+      <SubmitButton noun="Client" updating={updating} submitting={submitting} />
     </form>
   );
 }

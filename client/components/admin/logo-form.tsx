@@ -5,6 +5,7 @@ import type { Logo } from "../../entities.ts";
 import { Field } from "./field.tsx";
 import { ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
+import { SubmitButton } from "./submit-button.tsx";
 import { useSubmit } from "./use-submit.ts";
 
 export const LOGO_NAME_MAX = 80;
@@ -68,11 +69,7 @@ export function LogoForm({ logo, onSaved }: Props) {
         hint="Describes the logo for screen readers and search engines."
         disabled={submitting}
       />
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? (updating ? "Updating..." : "Adding...") : updating ? "Update Logo" : "Add Logo"}
-        </button>
-      </div>
+      <SubmitButton noun="Logo" updating={updating} submitting={submitting} />
     </form>
   );
 }
