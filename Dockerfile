@@ -1,7 +1,8 @@
 # The app on the official Bun image. The client bundle is built at start (in memory).
 FROM oven/bun:1.4.4-slim
 WORKDIR /app
-ENV NODE_ENV=production
+# HOST: every interface of the container (the app defaults to loopback outside one).
+ENV NODE_ENV=production HOST=0.0.0.0
 COPY package.json bun.lock ./
 RUN bun install --frozen-lockfile --production
 COPY src ./src

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { join, resolve } from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
@@ -7,9 +8,28 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.s3).toBeUndefined();
-    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.dataDir).toBe(join(import.meta.dir, "..", "data"));
+    expect(config.host).toBe("127.0.0.1");
     expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect(config.publicUrl).toBe("http://localhost:3000");
+    expect([config.trustProxy, config.trustProxyHops]).toEqual([false, 1]);
+  });
+
+  test("behind two proxies of ours: TRUST_PROXY with TRUST_PROXY_HOPS", () => {
+    const config = loadConfig({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" });
+    expect([config.trustProxy, config.trustProxyHops]).toEqual([true, 2]);
+  });
+
+  test("the project's data/ whatever the working directory; a DATA_DIR given is relative to it; HOST=0.0.0.0 listens publicly", () => {
+    const cwd = process.cwd();
+    try {
+      process.chdir("/tmp");
+      expect(loadConfig({}).dataDir).toBe(join(import.meta.dir, "..", "data"));
+      expect(loadConfig({ DATA_DIR: "studio-data" }).dataDir).toBe(resolve("/tmp", "studio-data"));
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
 
   test("external stores from the environment", () => {
@@ -34,6 +54,9 @@ describe("loadConfig", () => {
     [{ JWT_SECRET: "short" }, /JWT_SECRET must be at least 32 bytes/],
     [{ UPLOAD_MAX_BYTES: "5MB" }, /UPLOAD_MAX_BYTES must be a whole number/],
     [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "0" }, /TRUST_PROXY_HOPS must be between 1 and 10/],
+    [{ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "two" }, /TRUST_PROXY_HOPS must be a whole number/],
+    [{ TRUST_PROXY_HOPS: "2" }, /TRUST_PROXY_HOPS needs TRUST_PROXY=true/],
     [{ PUBLIC_URL: "example.com" }, /PUBLIC_URL must be an absolute http\(s\) URL/],
   ])("rejects %p with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,6 +1,9 @@
 // Every setting the server reads, in one place. Read once at boot; a bad value stops the
 // process with a message naming the variable, rather than failing later in a request.
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+
+/** The project's data/ folder (this file is src/config.ts). */
+export const DEFAULT_DATA_DIR = join(import.meta.dir, "..", "data");
 
 export type S3Config = {
   endPoint: string;
@@ -28,7 +31,11 @@ export type Config = {
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   uploadMaxBytes: number;
+  /** Largest backup archive POST /api/admin/restore accepts. */
+  backupMaxBytes: number;
   trustProxy: boolean;
+  /** How many of our proxies append to X-Forwarded-For; the visitor is that many from the right. */
+  trustProxyHops: number;
   youtube: { apiKey: string | undefined; playlistId: string | undefined; baseUrl: string };
 };
 
@@ -42,7 +49,10 @@ const S3_VARS = ["S3_ENDPOINT", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const;
 
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, "PORT", 3000, 0, 65535);
-  const host = env.HOST || "0.0.0.0";
+  // Loopback unless told otherwise: a first start on a laptop prints the admin password, and
+  // should not serve the admin panel to every network the laptop joins. HOST=0.0.0.0 (the
+  // Dockerfile and compose.yaml set it) listens on every interface.
+  const host = env.HOST || "127.0.0.1";
   const bucket = env.S3_BUCKET || "studio-media";
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
     throw new ConfigError(`S3_BUCKET must be a valid bucket name (3-63 lower-case letters, digits, dots, dashes), got "${bucket}"`);
@@ -56,12 +66,17 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError("ADMIN_PASSWORD must be at least 8 characters long");
   }
+  const trustProxy = boolean(env, "TRUST_PROXY", false);
+  if (env.TRUST_PROXY_HOPS && !trustProxy) throw new ConfigError("TRUST_PROXY_HOPS needs TRUST_PROXY=true");
   return {
     nodeEnv: nodeEnv(env.NODE_ENV),
     host,
     port,
     publicUrl: publicUrl(env.PUBLIC_URL, port),
-    dataDir: resolve(env.DATA_DIR || "./data"),
+    // The default is the project's own data/ wherever the process is started from, so
+    // `bun /path/to/src/main.ts` finds the same data; a DATA_DIR given is taken as any path on
+    // the command line is, relative to the working directory.
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     databaseUrl: databaseUrl(env.DATABASE_URL),
     s3: s3Config(env, bucket),
     bucket,
@@ -69,7 +84,9 @@ export function loadConfig(env: Env = process.env): Config {
     adminUsername,
     adminPassword,
     uploadMaxBytes: integer(env, "UPLOAD_MAX_BYTES", 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
-    trustProxy: boolean(env, "TRUST_PROXY", false),
+    backupMaxBytes: integer(env, "BACKUP_MAX_BYTES", 1024 * 1024 * 1024, 1024 * 1024, 16 * 1024 * 1024 * 1024),
+    trustProxy,
+    trustProxyHops: integer(env, "TRUST_PROXY_HOPS", 1, 1, 10),
     youtube: {
       apiKey: env.YOUTUBE_API_KEY || undefined,
       playlistId: env.YOUTUBE_PLAYLIST_ID || undefined,

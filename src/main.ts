@@ -2,14 +2,17 @@
 // accepting, let in-flight requests finish, close the pools and the embedded servers.
 import { createApp } from "./app.ts";
 import { ensureAdmin } from "./auth/accounts.ts";
+import { serveWithPeer } from "./auth/client-address.ts";
+import { startPurgeSchedule } from "./collections/purge.ts";
 import { createPostgresLoginLimiter } from "./auth/rate-limit-postgres.ts";
+import { isArchiveRequest } from "./http/body-limit.ts";
 import { loadJwtSecret } from "./auth/secret.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { consoleLogger as log } from "./logger.ts";
 import { sweepOrphans } from "./media/sweep.ts";
 import { buildClient } from "./ssr/client-build.ts";
-import { createRenderCache } from "./ssr/render-cache.ts";
-import { shareInvalidation } from "./ssr/shared-invalidation.ts";
+import { createRenderCache } from "./cache/render-cache.ts";
+import { shareInvalidation } from "./cache/shared-invalidation.ts";
 import { openStores } from "./stores.ts";
 
 async function main() {
@@ -26,12 +29,24 @@ async function main() {
   const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache, loginLimiter });
   // In the background: the site serves while leftovers of an interrupted upload are removed.
   sweepOrphans({ ...stores, log }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
+  // Records in the trash for 30 days go, with the images only they used: now and every hour.
+  const purge = startPurgeSchedule({ ...stores, log });
+  const withPeer = serveWithPeer(app);
   const server = Bun.serve({
     hostname: config.host,
     port: config.port,
-    // Uploads are capped by UPLOAD_MAX_BYTES; leave room for the multipart envelope.
-    maxRequestBodySize: config.uploadMaxBytes + 64 * 1024,
-    fetch: (request) => app.handle(request),
+    // A backup to restore may be BACKUP_MAX_BYTES; every other request is held to an upload's
+    // size (UPLOAD_MAX_BYTES) by src/http/body-limit.ts. Room is left for the multipart envelope.
+    maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes) + 64 * 1024,
+    // The app counts sign-in attempts per client address, which only the server knows. A cached
+    // page or list needs none, and leaves before the address is looked up (the lookup made a
+    // cached answer some 15% dearer). A backup or restore may go quiet longer than the idle limit.
+    fetch: (request, server) => {
+      const cached = app.cached(request);
+      if (cached) return cached;
+      if (isArchiveRequest(request)) server.timeout(request, 0);
+      return withPeer(request, server);
+    },
   });
 
   // One write, so whoever reads the output sees the login together with the URL.
@@ -46,6 +61,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: finishing in-flight requests`);
+    purge.stop();
     await server.stop(false);
     await shared?.stop();
     await stores.close();

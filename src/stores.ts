@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Config } from "./config.ts";
 import { connectDatabase, type Sql } from "./db/connect.ts";
 import { migrate } from "./db/migrate.ts";
+import { loadEmbeddedCredentials } from "./embedded/credentials.ts";
 import { startEmbeddedPostgres } from "./embedded/postgres.ts";
 import { startEmbeddedS3 } from "./embedded/s3.ts";
 import { createObjectStore, type ObjectStore } from "./media/object-store.ts";
@@ -21,15 +22,16 @@ export type Stores = {
 export async function openStores(config: Config): Promise<Stores> {
   const stops: Array<() => Promise<void>> = [];
   try {
+    const credentials = !config.databaseUrl || !config.s3 ? loadEmbeddedCredentials(config.dataDir) : null;
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(join(config.dataDir, "pg"));
+      const pg = await startEmbeddedPostgres(join(config.dataDir, "pg"), credentials!.postgres);
       stops.push(pg.stop);
       databaseUrl = pg.url;
     }
     let s3 = config.s3;
     if (!s3) {
-      const embedded = await startEmbeddedS3(join(config.dataDir, "s3"), config.bucket);
+      const embedded = await startEmbeddedS3(join(config.dataDir, "s3"), config.bucket, credentials!.s3);
       stops.push(embedded.stop);
       s3 = embedded.config;
     }
@@ -38,12 +40,14 @@ export async function openStores(config: Config): Promise<Stores> {
     await migrate(sql);
     const objects = createObjectStore(s3);
     await objects.ensureBucket();
+    // Closing twice (a shutdown racing a test's cleanup) closes once.
+    let closing: Promise<void> | undefined;
     return {
       sql,
       databaseUrl,
       objects,
       mode: { database: config.databaseUrl ? "external" : "embedded", storage: config.s3 ? "external" : "embedded" },
-      close: () => closeAll(stops),
+      close: () => (closing ??= closeAll(stops)),
     };
   } catch (error) {
     await closeAll(stops);

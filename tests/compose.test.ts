@@ -43,6 +43,8 @@ describe("compose.yaml", () => {
     expect(config.s3).toMatchObject({ endPoint: "minio", port: 9000, useSSL: false, secretKey: "minio-secret", bucket: "studio-media" });
     expect(env.S3_ACCESS_KEY).toBe(interpolate(compose.services.minio.environment.MINIO_ROOT_USER, secrets));
     expect(config.port).toBe(3000);
+    // The app defaults to loopback; in the container it must answer on every interface.
+    expect(config.host).toBe("0.0.0.0");
   });
 
   test("the Dockerfile uses the official Bun image at the version CI pins", async () => {
@@ -50,5 +52,6 @@ describe("compose.yaml", () => {
     const ci = await Bun.file(join(ROOT, ".ci/run")).text();
     const pinned = ci.match(/BUN_VERSION=([\d.]+)/)![1];
     expect(dockerfile).toContain(`FROM oven/bun:${pinned}`);
+    expect(dockerfile).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
   });
 });

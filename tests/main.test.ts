@@ -7,8 +7,8 @@ import { join } from "node:path";
 
 const MAIN = join(import.meta.dir, "../src/main.ts");
 
-async function startMain(env: Record<string, string>) {
-  const proc = Bun.spawn(["bun", MAIN], { env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env }, stdout: "pipe", stderr: "pipe" });
+async function startMain(env: Record<string, string>, cwd?: string) {
+  const proc = Bun.spawn(["bun", MAIN], { cwd, env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env }, stdout: "pipe", stderr: "pipe" });
   const reader = proc.stdout.getReader();
   let output = "";
   const deadline = Date.now() + 60_000;
@@ -42,6 +42,24 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
       expect(await second.proc.exited).toBe(0);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  test("`bun /path/to/src/main.ts` from another directory serves the site (paths come from the project)", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "studio-main-"));
+    const elsewhere = mkdtempSync(join(tmpdir(), "studio-cwd-"));
+    try {
+      const started = await startMain({ DATA_DIR: dataDir }, elsewhere);
+      const page = await fetch(started.url + "/");
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect((await fetch(started.url + script)).status).toBe(200);
+      started.proc.kill("SIGTERM");
+      expect(await started.proc.exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(elsewhere, { recursive: true, force: true });
     }
   }, 60_000);
 

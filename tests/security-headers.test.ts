@@ -1,5 +1,7 @@
 // Every kind of response carries the security headers, and the CSP allows no inline script.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { HSTS } from "../src/http/security-headers.ts";
+import { MEDIA_CSP } from "../src/media/routes.ts";
 import { addLogo, adminToken } from "./support/admin-api.ts";
 import { startTestApp, testClientBuild, type TestApp } from "./support/app.ts";
 
@@ -30,6 +32,12 @@ const kinds = async (): Promise<[string, string, RequestInit?][]> => {
 
 function expectSecurityHeaders(kind: string, response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";
+  // An uploaded image has a CSP of its own that forbids everything (src/media/routes.ts).
+  if (kind.startsWith("uploaded image")) {
+    expect({ kind, csp }).toEqual({ kind, csp: MEDIA_CSP });
+    expect({ kind, nosniff: response.headers.get("x-content-type-options") }).toEqual({ kind, nosniff: "nosniff" });
+    return;
+  }
   const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
   expect({ kind, scriptSrc }).toEqual({ kind, scriptSrc: "script-src 'self'" });
   expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("object-src 'none'") });
@@ -63,5 +71,25 @@ describe("security headers", () => {
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
       expect({ path, inline: inline.map((m) => m[0]) }).toEqual({ path, inline: [] });
     }
+  });
+
+  test("HSTS only when the visitor came over HTTPS through our own proxy", async () => {
+    const proxied = await startTestApp({ stores: t.stores, config: { trustProxy: true } });
+    const https = { headers: { "x-forwarded-proto": "https" } };
+    expect((await proxied.request("/", https)).headers.get("strict-transport-security")).toBe(HSTS);
+    expect((await proxied.request("/api/health", https)).headers.get("strict-transport-security")).toBe(HSTS);
+    expect((await proxied.request("/", { headers: { "x-forwarded-proto": "http" } })).headers.get("strict-transport-security")).toBeNull();
+    expect((await proxied.request("/")).headers.get("strict-transport-security")).toBeNull();
+    // Without TRUST_PROXY the header is the client's word, and proves nothing.
+    expect((await t.request("/", https)).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  test("a wrong method on a page or public file: 405 with Allow, still with the headers", async () => {
+    for (const [method, path] of [["POST", "/"], ["DELETE", "/portfolio"], ["PUT", "/favicon.svg"], ["PATCH", "/admin/login"]] as const) {
+      const response = await t.request(path, { method });
+      expect({ method, path, status: response.status, allow: response.headers.get("allow") }).toEqual({ method, path, status: 405, allow: "GET, HEAD" });
+      expectSecurityHeaders(`${method} ${path}`, response);
+    }
+    expect((await t.request("/", { method: "HEAD" })).status).toBe(200);
   });
 });

@@ -12,12 +12,16 @@ export type AdminSetup =
 export async function ensureAdmin(sql: Sql, wanted: { username?: string; password?: string }): Promise<AdminSetup> {
   if (wanted.password) {
     const username = wanted.username ?? DEFAULT_ADMIN_USERNAME;
-    const [row] = await sql<{ inserted: boolean }[]>`
-      insert into admins (username, password_hash)
-      values (${username}, ${await hashPassword(wanted.password)})
-      on conflict (username) do update set password_hash = excluded.password_hash, updated_at = now()
-      returning (xmax = 0) as inserted`;
-    return row?.inserted ? { action: "created", username, password: wanted.password, generated: false } : { action: "updated", username };
+    // ADMIN_PASSWORD is applied at every start: only a different password is a change (which
+    // signs out every session), so a restart keeps the admin signed in.
+    const [current] = await sql<{ passwordHash: string }[]>`select password_hash from admins where username = ${username}`;
+    if (current && (await Bun.password.verify(wanted.password, current.passwordHash).catch(() => false))) return { action: "unchanged" };
+    if (current) {
+      await setPassword(sql, username, wanted.password);
+      return { action: "updated", username };
+    }
+    await sql`insert into admins (username, password_hash) values (${username}, ${await hashPassword(wanted.password)}) on conflict (username) do nothing`;
+    return { action: "created", username, password: wanted.password, generated: false };
   }
   const [existing] = await sql`select 1 from admins limit 1`;
   if (existing) return { action: "unchanged" };
@@ -27,11 +31,15 @@ export async function ensureAdmin(sql: Sql, wanted: { username?: string; passwor
   return { action: "created", username, password, generated: true };
 }
 
-export async function setPassword(sql: Sql, username: string, password: string): Promise<boolean> {
-  const rows = await sql`
-    update admins set password_hash = ${await hashPassword(password)}, updated_at = now()
-    where username = ${username} returning id`;
-  return rows.length === 1;
+/**
+ * A new password signs out every session of the account (their token version is now stale).
+ * Answers the new token version, for a fresh token of the session that asked; null: no account.
+ */
+export async function setPassword(sql: Sql, username: string, password: string): Promise<number | null> {
+  const [row] = await sql<{ tokenVersion: number }[]>`
+    update admins set password_hash = ${await hashPassword(password)}, token_version = token_version + 1, updated_at = now()
+    where username = ${username} returning token_version`;
+  return row?.tokenVersion ?? null;
 }
 
 export function hashPassword(password: string): Promise<string> {

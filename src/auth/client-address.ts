@@ -1,11 +1,40 @@
-// Who is asking, for rate limiting. Behind a proxy every request comes from the proxy, so the
-// forwarded address is used, but only when TRUST_PROXY says a proxy of ours sets it.
-type Server = { requestIP(request: Request): { address: string } | null } | null;
+// Who is asking, for the sign-in limits. Bun knows the peer's address only through the server
+// (`server.requestIP`), and app.handle(request) does not carry the server, so the listener
+// records each request's peer here before handing it to the app.
+//
+// Behind our own proxies (TRUST_PROXY) every request comes from the last proxy, so the address
+// is read from X-Forwarded-For: each proxy APPENDS the address it received the request from,
+// so with `hops` proxies the visitor is the entry `hops` places from the right. Entries further
+// left were written by the client and prove nothing.
+type PeerServer = { requestIP(request: Request): { address: string } | null };
+type Handler = { handle(request: Request): Response | Promise<Response> };
 
-export function clientAddress(request: Request, server: Server, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return server?.requestIP(request)?.address ?? "unknown";
+const peers = new WeakMap<Request, string>();
+
+/** Bun.serve's `fetch` for an app: remembers the peer address, then lets the app answer. */
+export function serveWithPeer(app: Handler) {
+  return (request: Request, server: PeerServer) => {
+    const address = server.requestIP(request)?.address;
+    if (address) peers.set(request, address);
+    return app.handle(request);
+  };
+}
+
+export type ProxyTrust = { trustProxy: boolean; trustProxyHops: number };
+
+export function clientAddress(request: Request, { trustProxy, trustProxyHops }: ProxyTrust): string {
+  const peer = normalise(peers.get(request)) ?? "unknown";
+  if (!trustProxy) return peer;
+  const entries = (request.headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
+  // Fewer entries than proxies: the header did not come through all of ours, so it is not
+  // trusted; the peer (our proxy) is the safe, stricter answer.
+  if (entries.length < trustProxyHops) return peer;
+  return normalise(entries[entries.length - trustProxyHops]) ?? peer;
+}
+
+/** An IPv4 or IPv6 address as text, IPv4-mapped IPv6 written as IPv4; anything else: undefined. */
+function normalise(address: string | undefined): string | undefined {
+  if (!address || address.length > 45 || !/^[0-9a-fA-F:.]+$/.test(address)) return undefined;
+  const lower = address.toLowerCase();
+  return lower.startsWith("::ffff:") && lower.includes(".") ? lower.slice(7) : lower;
 }

@@ -1,29 +1,35 @@
 // The server-side check behind every admin endpoint: routes opt in with `{ admin: true }` and
-// receive the signed-in username. Missing, malformed, expired, forged or unsigned tokens: 401.
+// receive the signed-in account. Missing, malformed, expired, forged or unsigned tokens, tokens
+// that claim a longer life than a session has, tokens of an account that does not exist (any
+// more), of an earlier token version, or signed out: 401.
 import { Elysia } from "elysia";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import type { ObjectStore } from "../media/object-store.ts";
-import type { RenderCache } from "../ssr/render-cache.ts";
-import { tokenPlugin, VERIFY_OPTIONS } from "./tokens.ts";
+import type { RenderCache } from "../cache/render-cache.ts";
+import type { ProxyTrust } from "./client-address.ts";
+import { activeAccount } from "./sessions.ts";
+import { verifySession } from "./tokens.ts";
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+// The scheme is case-insensitive (RFC 9110, section 11.1); the token is three base64url parts.
+const BEARER = /^bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+const EXPIRED = "Your session has expired or is invalid. Please sign in again.";
 
-export function adminGuard(secret: string) {
-  return new Elysia({ name: "admin-guard", seed: secret })
-    .use(tokenPlugin(secret))
-    .macro({
-      admin: {
-        async resolve({ headers, adminToken }) {
-          const token = BEARER.exec(headers.authorization ?? "")?.[1];
-          if (!token) fail(401, "Please sign in to continue");
-          const claims = await adminToken.verify(token, VERIFY_OPTIONS);
-          if (!claims || typeof claims.sub !== "string") fail(401, "Your session has expired or is invalid. Please sign in again.");
-          return { adminName: claims.sub };
-        },
+export function adminGuard({ jwtSecret, sql }: { jwtSecret: string; sql: Sql }) {
+  return new Elysia({ name: "admin-guard", seed: jwtSecret }).macro({
+    admin: {
+      async resolve({ headers }) {
+        const token = BEARER.exec(headers.authorization ?? "")?.[1];
+        if (!token) fail(401, "Please sign in to continue");
+        const session = await verifySession(jwtSecret, token);
+        if (!session) fail(401, EXPIRED);
+        const account = await activeAccount(sql, session);
+        if (!account) fail(401, EXPIRED);
+        return { adminName: account.username, adminId: account.id, adminSession: session };
       },
-    });
+    },
+  });
 }
 
 /** What every admin route plugin is built from. */
@@ -34,4 +40,6 @@ export type AdminDeps = {
   cache: RenderCache;
   jwtSecret: string;
   uploadMaxBytes: number;
+  /** How the client address is read (TRUST_PROXY, TRUST_PROXY_HOPS), for the activity log. */
+  proxy: ProxyTrust;
 };

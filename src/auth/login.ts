@@ -1,15 +1,32 @@
-// Checks a username and password. An unknown username costs the same argon2 verification as a
-// wrong password, so neither the answer nor its timing tells which one was wrong.
+// The admin account as the sign-in needs it, and the password check. An unknown username costs
+// the same argon2 verification as a wrong password, so neither the answer nor its timing tells
+// which one was wrong.
 import type { Sql } from "../db/connect.ts";
 import { hashPassword } from "./accounts.ts";
 
+export type Account = {
+  id: string;
+  username: string;
+  passwordHash: string;
+  tokenVersion: number;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+};
+
 let dummyHash: Promise<string> | undefined;
 
-export async function checkCredentials(sql: Sql, username: string, password: string): Promise<boolean> {
+export async function findAccount(sql: Sql, username: string): Promise<Account | undefined> {
   // No account name holds a control character (and Postgres refuses NUL in text): not looked up.
-  const [admin] = /[\u0000-\u001f\u007f]/.test(username) ? [] : await sql<{ passwordHash: string }[]>`select password_hash from admins where username = ${username}`;
+  if (/[\u0000-\u001f\u007f]/.test(username)) return undefined;
+  const [account] = await sql<Account[]>`
+    select id, username, password_hash, token_version, totp_secret, totp_pending_secret
+    from admins where username = ${username}`;
+  return account;
+}
+
+export async function passwordMatches(account: Account | undefined, password: string): Promise<boolean> {
   dummyHash ??= hashPassword(crypto.randomUUID());
-  const hash = admin?.passwordHash ?? (await dummyHash);
+  const hash = account?.passwordHash ?? (await dummyHash);
   const matches = await Bun.password.verify(password, hash).catch(() => false);
-  return matches && admin !== undefined;
+  return matches && account !== undefined;
 }

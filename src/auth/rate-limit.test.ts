@@ -1,43 +1,48 @@
 import { describe, expect, test } from "bun:test";
-import { createMemoryLoginLimiter, limiterKey, LOGIN_WINDOW_MS } from "./rate-limit.ts";
+import { createMemoryLoginLimiter, LOGIN_WINDOW_MS, signInLimits, type Limit } from "./rate-limit.ts";
+
+const five: Limit = { name: "account", key: "k", max: 5, windowMs: LOGIN_WINDOW_MS };
 
 describe("login limiter", () => {
-  test("allows five failures, refuses the sixth attempt until the oldest failure leaves the window", async () => {
+  test("takes five attempts, refuses the sixth until the oldest attempt leaves the window", async () => {
     let now = 1_000_000;
     const limiter = createMemoryLoginLimiter({ now: () => now });
     for (let i = 0; i < 5; i++) {
-      expect(await limiter.retryAfter("k")).toBe(0);
-      await limiter.recordFailure("k");
+      expect(await limiter.reserve([five])).toBeNull();
       now += 60_000;
     }
-    // The first failure was 5 minutes ago: 10 minutes to wait.
-    expect(await limiter.retryAfter("k")).toBe(10 * 60);
+    // The first attempt was 5 minutes ago: 10 minutes to wait.
+    expect(await limiter.reserve([five])).toEqual({ limit: five, retryAfter: 10 * 60 });
     now += 10 * 60_000 - 1000;
-    expect(await limiter.retryAfter("k")).toBe(1);
+    expect((await limiter.reserve([five]))?.retryAfter).toBe(1);
     now += 1000;
-    expect(await limiter.retryAfter("k")).toBe(0);
+    expect(await limiter.reserve([five])).toBeNull();
   });
 
-  test("a successful sign-in clears the count, and keys do not share counts", async () => {
+  test("30 simultaneous attempts: exactly 5 are let through to be checked", async () => {
     const limiter = createMemoryLoginLimiter();
-    for (let i = 0; i < 5; i++) await limiter.recordFailure("a");
-    expect(await limiter.retryAfter("a")).toBeGreaterThan(0);
-    expect(await limiter.retryAfter("b")).toBe(0);
-    await limiter.reset("a");
-    expect(await limiter.retryAfter("a")).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => limiter.reserve([five])));
+    expect(answers.filter((answer) => answer === null)).toHaveLength(5);
   });
 
-  test("failures older than the window are forgotten", async () => {
-    let now = 0;
-    const limiter = createMemoryLoginLimiter({ now: () => now });
-    for (let i = 0; i < 4; i++) await limiter.recordFailure("k");
-    now += LOGIN_WINDOW_MS + 1;
-    await limiter.recordFailure("k");
-    expect(await limiter.retryAfter("k")).toBe(0);
+  test("a full limit counts nothing against the others; reset clears one key", async () => {
+    const limiter = createMemoryLoginLimiter();
+    const other: Limit = { ...five, key: "other", max: 100 };
+    for (let i = 0; i < 5; i++) await limiter.reserve([five, other]);
+    for (let i = 0; i < 10; i++) expect((await limiter.reserve([other, five]))?.limit).toBe(five);
+    // Only the 5 accepted attempts counted against "other".
+    for (let i = 0; i < 95; i++) expect(await limiter.reserve([other])).toBeNull();
+    expect(await limiter.reserve([other])).not.toBeNull();
+    await limiter.reset("k");
+    expect(await limiter.reserve([five])).toBeNull();
   });
 
-  test("the key is the username (any case) and the address", () => {
-    expect(limiterKey(" Admin ", "1.2.3.4")).toBe(limiterKey("admin", "1.2.3.4"));
-    expect(limiterKey("admin", "1.2.3.4")).not.toBe(limiterKey("admin", "5.6.7.8"));
+  test("the account key is the username (any case) and the address; the address limit spans usernames", () => {
+    const [account, address, global] = signInLimits(" Admin ", "1.2.3.4");
+    expect(account!.key).toBe(signInLimits("admin", "1.2.3.4")[0]!.key);
+    expect(account!.key).not.toBe(signInLimits("admin", "5.6.7.8")[0]!.key);
+    expect(address!.key).toBe(signInLimits("someone-else", "1.2.3.4")[1]!.key);
+    expect(global!.key).toBe(signInLimits("x", "9.9.9.9")[2]!.key);
+    expect([account!.max, address!.max]).toEqual([5, 20]);
   });
 });

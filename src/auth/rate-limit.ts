@@ -1,49 +1,83 @@
-// Failed sign-ins per username and client address: after 5 in 15 minutes, further attempts are
-// refused until the oldest failure leaves the window. In process memory for now; the interface
-// is async so a shared store can replace it without touching the login route.
+// Sign-in attempts, counted per limit. An attempt is reserved BEFORE the password or code is
+// checked, against every limit at once, so parallel attempts cannot all slip through while the
+// first ones are still being verified; a check that passes gives its attempt back to the
+// address and global limits, and a complete sign-in clears its account's count.
+//
+// Three limits, none of them a plain per-username lock (which would let anyone lock the owner
+// out by guessing wrong on purpose):
+// - account: username + address, 5 in 15 minutes (a guesser at one address);
+// - address: any username from one address, 20 failures in 15 minutes (made-up usernames);
+// - global: every failure, 60 a minute, a short backoff against a spread-out flood.
+export type LimitName = "account" | "address" | "global";
+export type Limit = { name: LimitName; key: string; max: number; windowMs: number };
+
 export type LoginLimiter = {
-  /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
-  retryAfter(key: string): Promise<number>;
-  recordFailure(key: string): Promise<void>;
+  /**
+   * Counts one attempt against every limit, or against none: null when counted, otherwise the
+   * limit that is full and the seconds until it lets another attempt in.
+   */
+  reserve(limits: Limit[]): Promise<{ limit: Limit; retryAfter: number } | null>;
+  /** Gives back one attempt of each limit: the check it was reserved for passed. */
+  release(limits: Limit[]): Promise<void>;
+  /** Forgets a key's attempts (after a successful sign-in, its account count). */
   reset(key: string): Promise<void>;
 };
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const ADDRESS_MAX_ATTEMPTS = 20;
+export const GLOBAL_MAX_ATTEMPTS = 60;
+export const GLOBAL_WINDOW_MS = 60 * 1000;
+const SWEEP_ABOVE_KEYS = 10_000;
 
-export function createMemoryLoginLimiter(options: { max?: number; windowMs?: number; now?: () => number } = {}): LoginLimiter {
-  const max = options.max ?? LOGIN_MAX_FAILURES;
-  const windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
+/** The limits one sign-in attempt (password or code step) is counted against. */
+export function signInLimits(username: string, address: string): Limit[] {
+  return [
+    { name: "account", key: `account\u0000${username.trim().toLowerCase()}\u0000${address}`, max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS },
+    { name: "address", key: `address\u0000${address}`, max: ADDRESS_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS },
+    { name: "global", key: "global", max: GLOBAL_MAX_ATTEMPTS, windowMs: GLOBAL_WINDOW_MS },
+  ];
+}
+
+export function createMemoryLoginLimiter(options: { now?: () => number } = {}): LoginLimiter {
   const now = options.now ?? Date.now;
-  const failures = new Map<string, number[]>();
+  const attempts = new Map<string, number[]>();
 
-  const recent = (key: string): number[] => {
-    const cutoff = now() - windowMs;
-    const kept = (failures.get(key) ?? []).filter((at) => at > cutoff);
-    if (kept.length === 0) failures.delete(key);
-    else failures.set(key, kept);
+  const recent = (limit: Limit): number[] => {
+    const cutoff = now() - limit.windowMs;
+    const kept = (attempts.get(limit.key) ?? []).filter((at) => at > cutoff);
+    if (kept.length === 0) attempts.delete(limit.key);
+    else attempts.set(limit.key, kept);
     return kept;
   };
 
   return {
-    async retryAfter(key) {
-      const kept = recent(key);
-      if (kept.length < max) return 0;
-      const reopensAt = kept[kept.length - max]! + windowMs;
-      return Math.max(1, Math.ceil((reopensAt - now()) / 1000));
+    // No await between the check and the count: two attempts cannot both see the last free place.
+    async reserve(limits) {
+      for (const limit of limits) {
+        const kept = recent(limit);
+        if (kept.length >= limit.max) {
+          const reopensAt = kept[kept.length - limit.max]! + limit.windowMs;
+          return { limit, retryAfter: Math.max(1, Math.ceil((reopensAt - now()) / 1000)) };
+        }
+      }
+      for (const limit of limits) {
+        const kept = recent(limit);
+        kept.push(now());
+        attempts.set(limit.key, kept.slice(-limit.max));
+      }
+      // Keys that are never tried again (made-up usernames) would otherwise stay forever.
+      if (attempts.size > SWEEP_ABOVE_KEYS) {
+        const cutoff = now() - LOGIN_WINDOW_MS;
+        for (const [key, times] of attempts) if (times.at(-1)! <= cutoff) attempts.delete(key);
+      }
+      return null;
     },
-    async recordFailure(key) {
-      const kept = recent(key);
-      kept.push(now());
-      failures.set(key, kept.slice(-max));
+    async release(limits) {
+      for (const limit of limits) attempts.get(limit.key)?.pop();
     },
     async reset(key) {
-      failures.delete(key);
+      attempts.delete(key);
     },
   };
-}
-
-/** The limiter's key: the same username from another address has its own count. */
-export function limiterKey(username: string, address: string): string {
-  return `${username.trim().toLowerCase()}\u0000${address}`;
 }

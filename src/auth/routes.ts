@@ -1,43 +1,137 @@
-// POST /api/admin/login: a username and password for a two-hour token.
+// Signing in and out. POST /api/admin/login checks the password; an account with two-factor
+// sign-in on gets a five-minute challenge instead of a session, which POST
+// /api/admin/login/code exchanges for one with a TOTP or recovery code. Both steps count
+// against the same limits (gate.ts). POST /api/admin/logout ends this session on the server,
+// POST /api/admin/logout-all every session of the account.
 import { Elysia, t } from "elysia";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
-import { clientAddress } from "./client-address.ts";
-import { checkCredentials } from "./login.ts";
-import { limiterKey, type LoginLimiter } from "./rate-limit.ts";
-import { tokenPlugin } from "./tokens.ts";
+import type { Logger } from "../logger.ts";
+import { safeAudit, type Audit, type AuthEvent } from "./audit.ts";
+import { clientAddress, type ProxyTrust } from "./client-address.ts";
+import { createSignInGate, type GateOptions, type SignInGate } from "./gate.ts";
+import { accountRoutes } from "./account-routes.ts";
+import { adminGuard } from "./guard.ts";
+import { findAccount, passwordMatches, type Account } from "./login.ts";
+import type { LoginLimiter } from "./rate-limit.ts";
+import { revokeAllSessions, revokeToken } from "./sessions.ts";
+import { signChallenge, signSession, verifyChallenge } from "./tokens.ts";
+import { acceptTotp, isRecoveryCode, useRecoveryCode } from "./totp.ts";
 
-export type LoginDeps = { sql: Sql; jwtSecret: string; limiter: LoginLimiter; trustProxy: boolean };
+export type AuthDeps = {
+  sql: Sql;
+  jwtSecret: string;
+  limiter: LoginLimiter;
+  proxy: ProxyTrust;
+  log: Logger;
+  audit?: Audit;
+  /** How many password checks may run at once; by default one per address, half the cores overall. */
+  gate?: GateOptions;
+};
+
+/** What every auth route needs about the request: who asks, and a way to record it. */
+export function authContext(deps: AuthDeps, gate: SignInGate) {
+  const audit = safeAudit(deps.audit, deps.log);
+  return (request: Request) => {
+    const address = clientAddress(request, deps.proxy);
+    const userAgent = (request.headers.get("user-agent") ?? "").slice(0, 300);
+    return {
+      address,
+      check: <T>(username: string, work: () => Promise<T>) => gate.check(username, address, work),
+      clear: (username: string) => gate.clear(username, address),
+      record: (action: AuthEvent["action"], username: string | null) => audit({ action, username, address, userAgent }),
+    };
+  };
+}
 
 const LoginBody = t.Object({
   username: t.String({ minLength: 1, maxLength: 100, error: "Username is required" }),
   password: t.String({ minLength: 1, maxLength: 200, error: "Password is required" }),
 });
+const CodeBody = t.Object({
+  challenge: t.String({ minLength: 1, maxLength: 2000, error: "Please sign in again" }),
+  code: t.String({ minLength: 1, maxLength: 20, error: "Enter the 6-digit code or a recovery code" }),
+});
 
-export function loginRoutes({ sql, jwtSecret, limiter, trustProxy }: LoginDeps) {
-  return new Elysia({ name: "login" }).use(tokenPlugin(jwtSecret)).post(
-    "/api/admin/login",
-    async ({ body, request, server, adminToken, set }) => {
-      const username = body.username.trim();
-      if (!username) fail(400, "Username is required");
-      const key = limiterKey(username, clientAddress(request, server, trustProxy));
-      const wait = await limiter.retryAfter(key);
-      if (wait > 0) {
-        fail(429, `Too many failed sign-in attempts. Try again in ${minutes(wait)}.`, { "retry-after": String(wait) });
-      }
-      if (!(await checkCredentials(sql, username, body.password))) {
-        await limiter.recordFailure(key);
-        fail(401, "Invalid username or password");
-      }
-      await limiter.reset(key);
-      set.headers["cache-control"] = "no-store";
-      return { success: true, message: "Login successful", token: await adminToken.sign({ sub: username }) };
-    },
-    { body: LoginBody },
-  );
-}
+const WRONG_CODE = "That code is not right. Try the current code, or a recovery code.";
 
-function minutes(seconds: number): string {
-  const m = Math.ceil(seconds / 60);
-  return m === 1 ? "1 minute" : `${m} minutes`;
+export function authRoutes(deps: AuthDeps) {
+  const { sql, jwtSecret } = deps;
+  const gate = createSignInGate(deps.limiter, deps.gate);
+  const context = authContext(deps, gate);
+
+  const signedIn = async (account: Account, address: string, record: ReturnType<typeof context>["record"]) => {
+    await gate.clear(account.username, address);
+    await record("sign-in", account.username);
+    return { success: true, message: "Login successful", token: await signSession(jwtSecret, account.username, account.tokenVersion) };
+  };
+
+  return new Elysia({ name: "auth" })
+    .use(adminGuard({ jwtSecret, sql }))
+    .use(accountRoutes(deps, context))
+    .post(
+      "/api/admin/login",
+      async ({ body, request, set }) => {
+        const username = body.username.trim();
+        if (!username) fail(400, "Username is required");
+        const { address, check, record } = context(request);
+        set.headers["cache-control"] = "no-store";
+        // Looked up inside the check, so a flood turned away by the gate costs no query either.
+        const account = await check(username, async () => {
+          const found = await findAccount(sql, username);
+          return (await passwordMatches(found, body.password)) ? found! : null;
+        });
+        if (!account) {
+          await record("sign-in-failed", username);
+          fail(401, "Invalid username or password");
+        }
+        if (!account.totpSecret) return signedIn(account, address, record);
+        // The account's failures are not forgotten yet: only the code completes the sign-in.
+        const challenge = await signChallenge(jwtSecret, account.username, account.tokenVersion);
+        return { success: true, message: "Enter the code from your authenticator app", twoFactor: true, challenge };
+      },
+      { body: LoginBody },
+    )
+    .post(
+      "/api/admin/login/code",
+      async ({ body, request, set }) => {
+        set.headers["cache-control"] = "no-store";
+        const session = await verifyChallenge(jwtSecret, body.challenge);
+        const account = session && (await findAccount(sql, session.username));
+        if (!session || !account?.totpSecret || account.tokenVersion !== session.version) {
+          fail(400, "The sign-in took too long or is no longer valid. Please sign in again.");
+        }
+        const { address, check, record } = context(request);
+        const code = body.code.replace(/\s/g, "");
+        const accepted = await check(account.username, async () =>
+          /^\d{6}$/.test(code) ? acceptTotp(sql, account.id, account.totpSecret!, code) : isRecoveryCode(code) && useRecoveryCode(sql, account.id, code),
+        );
+        if (!accepted) {
+          await record("sign-in-failed", account.username);
+          fail(400, WRONG_CODE);
+        }
+        return signedIn(account, address, record);
+      },
+      { body: CodeBody },
+    )
+    .post(
+      "/api/admin/logout",
+      async ({ adminSession, adminName, request, set }) => {
+        set.headers["cache-control"] = "no-store";
+        await revokeToken(sql, adminSession);
+        await context(request).record("sign-out", adminName);
+        return { success: true, message: "Logged out successfully" };
+      },
+      { admin: true },
+    )
+    .post(
+      "/api/admin/logout-all",
+      async ({ adminId, adminName, request, set }) => {
+        set.headers["cache-control"] = "no-store";
+        await revokeAllSessions(sql, adminId);
+        await context(request).record("sign-out-everywhere", adminName);
+        return { success: true, message: "Signed out everywhere" };
+      },
+      { admin: true },
+    );
 }

@@ -1,12 +1,64 @@
-// Admin tokens: HS256 JWTs that expire after two hours. The algorithm is pinned on both sides,
-// because @elysiajs/jwt sets no expiry and accepts whatever the header names unless told.
-import { jwt } from "@elysiajs/jwt";
+// Admin tokens: HS256 JWTs. A session token names the account (sub), the account's token
+// version (ver, raised to revoke every earlier token) and its own id (jti, for "Logout"); it
+// lasts two hours, and the guard checks that lifetime against iat itself, so a token signed
+// with the secret but claiming to expire in 2300 is still refused. A challenge token is the
+// short-lived proof that the password step passed, good only for the two-factor code step.
+import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 
 export const TOKEN_ALGORITHM = "HS256";
-export const TOKEN_LIFETIME = "2h";
+export const SESSION_SECONDS = 2 * 60 * 60;
+export const CHALLENGE_SECONDS = 5 * 60;
+/** Clocks of several instances may differ a little; a token "from the future" beyond this is forged. */
+const CLOCK_SKEW_SECONDS = 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function tokenPlugin(secret: string) {
-  return jwt({ name: "adminToken", secret, alg: TOKEN_ALGORITHM, exp: TOKEN_LIFETIME });
+export type Session = { username: string; version: number; jti: string; expiresAt: Date };
+type Kind = "session" | "2fa-challenge";
+
+export function signSession(secret: string, username: string, version: number): Promise<string> {
+  return sign(secret, "session", username, version, SESSION_SECONDS);
 }
 
-export const VERIFY_OPTIONS = { algorithms: [TOKEN_ALGORITHM], requiredClaims: ["exp", "sub"] };
+export function signChallenge(secret: string, username: string, version: number): Promise<string> {
+  return sign(secret, "2fa-challenge", username, version, CHALLENGE_SECONDS);
+}
+
+export function verifySession(secret: string, token: string): Promise<Session | null> {
+  return verify(secret, token, "session", SESSION_SECONDS);
+}
+
+export function verifyChallenge(secret: string, token: string): Promise<Session | null> {
+  return verify(secret, token, "2fa-challenge", CHALLENGE_SECONDS);
+}
+
+async function sign(secret: string, kind: Kind, username: string, version: number, seconds: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ver: version, kind })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM })
+    .setSubject(username)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt(now)
+    .setExpirationTime(now + seconds)
+    .sign(key(secret));
+}
+
+async function verify(secret: string, token: string, kind: Kind, maxSeconds: number): Promise<Session | null> {
+  let claims: JWTPayload;
+  try {
+    ({ payload: claims } = await jwtVerify(token, key(secret), { algorithms: [TOKEN_ALGORITHM], requiredClaims: ["exp", "iat", "sub", "jti"] }));
+  } catch {
+    return null;
+  }
+  const now = Math.floor(Date.now() / 1000);
+  const { sub, jti, iat, exp, ver, kind: claimedKind } = claims as JWTPayload & { ver?: unknown; kind?: unknown };
+  if (claimedKind !== kind || typeof sub !== "string" || !UUID.test(jti ?? "") || !Number.isInteger(ver)) return null;
+  if (iat! > now + CLOCK_SKEW_SECONDS || exp! - iat! > maxSeconds || now - iat! > maxSeconds) return null;
+  return { username: sub, version: ver as number, jti: jti!, expiresAt: new Date(exp! * 1000) };
+}
+
+const keys = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let bytes = keys.get(secret);
+  if (!bytes) keys.set(secret, (bytes = new TextEncoder().encode(secret)));
+  return bytes;
+}

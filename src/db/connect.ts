@@ -1,6 +1,8 @@
 import postgres from "postgres";
 
 export type Sql = postgres.Sql;
+/** Where a query can run: the pool, or inside a transaction it began. */
+export type Queries = Sql | postgres.TransactionSql;
 
 export type DatabaseOptions = {
   /** Embedded PGlite is a single session: one connection keeps transactions whole. */

@@ -5,11 +5,13 @@ import { join } from "node:path";
 import { createObjectStore } from "../media/object-store.ts";
 import { startEmbeddedS3 } from "./s3.ts";
 
+const TEST_KEYS = { accessKey: "TESTACCESSKEY", secretKey: "test-secret-key" };
+
 describe("embedded S3 after a crash", () => {
   test("an object whose metadata was cut off mid-write does not break listing, and can be removed", async () => {
     const dir = mkdtempSync(join(tmpdir(), "s3-crash-"));
     try {
-      const first = await startEmbeddedS3(dir, "studio-media");
+      const first = await startEmbeddedS3(dir, "studio-media", TEST_KEYS);
       const objects = createObjectStore(first.config);
       await objects.ensureBucket();
       await objects.put("logos/kept.webp", Buffer.from("whole"), "image/webp");
@@ -21,7 +23,7 @@ describe("embedded S3 after a crash", () => {
       mkdirSync(logos, { recursive: true });
       writeFileSync(join(logos, "cut.webp._S3rver_metadata.json"), '{\n  "content-type": "ima');
 
-      const second = await startEmbeddedS3(dir, "studio-media");
+      const second = await startEmbeddedS3(dir, "studio-media", TEST_KEYS);
       try {
         const again = createObjectStore(second.config);
         expect((await again.list("logos/")).sort()).toEqual(["logos/cut.webp", "logos/kept.webp"]);

@@ -1,29 +1,51 @@
 // Embedded mode: s3rver, an S3-compatible server on loopback that keeps objects as files. The
-// app reaches it through the minio client over the S3 wire protocol, the same code path as MinIO.
+// app reaches it through the minio client over the S3 wire protocol, the same code path as MinIO,
+// with the generated keys (DATA_DIR/embedded-credentials.json), which are checked on every request.
 import { mkdirSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import S3rver from "s3rver";
+// @ts-expect-error: s3rver ships no types for its account model.
+import AWSAccount from "s3rver/lib/models/account.js";
 import type { S3Config } from "../config.ts";
+import { ACCESS_DENIED_XML, isSignedBy, type S3Keys } from "./s3-auth.ts";
 
 export type EmbeddedS3 = { config: S3Config; stop: () => Promise<void> };
 
-export async function startEmbeddedS3(dir: string, bucket: string): Promise<EmbeddedS3> {
+export async function startEmbeddedS3(dir: string, bucket: string, keys: S3Keys): Promise<EmbeddedS3> {
   mkdirSync(dir, { recursive: true });
   repairInterruptedWrites(dir);
-  const server = new S3rver({ address: "127.0.0.1", port: 0, directory: dir, silent: true });
-  const { port } = await server.run();
+  const s3rver = new S3rver({ directory: dir, silent: true });
+  // s3rver only serves access keys in its account registry (process-wide, holding its public
+  // development key): ours is added there, and the development key removed.
+  AWSAccount.DUMMY_ACCOUNT.createKeyPair(keys.accessKey, keys.secretKey);
+  AWSAccount.DUMMY_ACCOUNT.revokeAccessKey("S3RVER");
+  // s3rver's own listener would accept anyone (see s3-auth.ts): its request handler is served
+  // behind the signature check instead.
+  // s3rver is a Koa application; callback() is Koa's request listener (its types omit it).
+  const handle = (s3rver as unknown as { callback(): RequestListener }).callback();
+  const server = createServer((request, response) => {
+    if (isSignedBy(request, keys)) return handle(request, response);
+    request.resume();
+    response.writeHead(403, { "content-type": "application/xml" }).end(ACCESS_DENIED_XML);
+  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
   return {
     config: {
       endPoint: "127.0.0.1",
-      port,
+      port: (server.address() as AddressInfo).port,
       useSSL: false,
-      // s3rver's fixed development credentials.
-      accessKey: "S3RVER",
-      secretKey: "S3RVER",
+      accessKey: keys.accessKey,
+      secretKey: keys.secretKey,
       bucket,
       region: "us-east-1",
     },
-    stop: () => server.close(),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

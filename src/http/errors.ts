@@ -2,6 +2,7 @@
 // meaning. Elysia's own error bodies (stack, echoed input) never reach a client.
 import { Elysia, ValidationError } from "elysia";
 import type { Logger } from "../logger.ts";
+import { describeError } from "./validation.ts";
 
 /** Thrown by handlers and guards; the message is safe to show to the user. */
 export class HttpError extends Error {
@@ -26,39 +27,54 @@ export function errorHandler(log: Logger) {
       set.headers["cache-control"] = "no-store";
       return JSON.stringify({ success: false, message });
     };
-    if (error instanceof HttpError) {
-      Object.assign(set.headers, error.headers);
-      return answer(error.status, error.message);
+    try {
+      return respond(code, error);
+    } catch (failure) {
+      // A handler that throws makes Bun answer a bare text/plain 500 without our headers.
+      log.error(`error handler failed on ${path}`, failure);
+      return answer(500, "Something went wrong on our side. Please try again.");
     }
-    switch (code) {
-      case "VALIDATION":
-        return answer(400, validationMessage(error as ValidationError));
-      case "PARSE":
-        return answer(400, "The request body could not be read: send valid JSON or multipart form data.");
-      case "NOT_FOUND":
-        return answer(404, "Not found");
-      case "INVALID_COOKIE_SIGNATURE":
-        return answer(400, "Invalid cookie");
+
+    function respond(code: unknown, error: unknown) {
+      if (error instanceof HttpError) {
+        Object.assign(set.headers, error.headers);
+        return answer(error.status, error.message);
+      }
+      // The client left (request.signal aborted) and its work was stopped: nobody reads this answer.
+      if ((error as Error)?.name === "AbortError") return answer(499, "The request was cancelled.");
+      switch (code) {
+        case "VALIDATION":
+          return answer(400, validationMessage(error as ValidationError));
+        case "PARSE":
+          return answer(400, "The request body could not be read: send valid JSON or multipart form data.");
+        case "NOT_FOUND":
+          return answer(404, "Not found");
+        case "INVALID_COOKIE_SIGNATURE":
+          return answer(400, "Invalid cookie");
+      }
+      if (isStoreDown(error)) {
+        log.warn(`store unavailable on ${path}: ${(error as Error).message}`);
+        set.headers["retry-after"] = "5";
+        return answer(503, "The service is temporarily unavailable. Please try again shortly.");
+      }
+      const status = (error as { status?: number }).status;
+      if (status === 413) return answer(413, "The request is too large.");
+      // Input nested deeper than the stack (JSON arrays 20,000 levels deep) is the client's doing.
+      if (error instanceof RangeError && /call stack/i.test(error.message)) return answer(400, "The request is nested too deeply.");
+      log.error(`unhandled error on ${path}`, error);
+      return answer(500, "Something went wrong on our side. Please try again.");
     }
-    if (isStoreDown(error)) {
-      log.warn(`store unavailable on ${path}: ${(error as Error).message}`);
-      set.headers["retry-after"] = "5";
-      return answer(503, "The service is temporarily unavailable. Please try again shortly.");
-    }
-    const status = (error as { status?: number }).status;
-    if (status === 413) return answer(413, "The request is too large.");
-    log.error(`unhandled error on ${path}`, error);
-    return answer(500, "Something went wrong on our side. Please try again.");
   });
 }
 
-/** "clientName is required" rather than a schema dump; never echoes the submitted value. */
+/**
+ * The first problem, worded from the schema (see validation.ts); never echoes the submitted value.
+ * Only the first error is read: listing them all (`error.all`) stringifies the values, and a
+ * value nested 20,000 levels deep overflows the stack.
+ */
 function validationMessage(error: ValidationError): string {
-  const first = error.all?.[0] as { path?: string; summary?: string; schema?: { error?: string } } | undefined;
-  const custom = first?.schema?.error;
-  if (typeof custom === "string") return custom;
-  const field = first?.path?.replace(/^\//, "").replace(/\//g, ".");
-  return field ? `${field} is missing or invalid` : "The request is invalid";
+  const first = error.valueError;
+  return first ? describeError(first) : "The request is invalid";
 }
 
 /** Connection-level failures of postgres.js or the object store: the store is down, not the request. */

@@ -26,8 +26,23 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "cross-origin-opener-policy": "same-origin",
 };
 
-export function securityHeaders() {
-  return new Elysia({ name: "security-headers" }).onRequest(({ set }) => {
+/** A year; without includeSubDomains, since other hosts of the studio's domain are not ours. */
+export const HSTS = "max-age=31536000";
+
+/**
+ * HSTS only on an answer the browser received over HTTPS: behind our own proxy (TRUST_PROXY) the
+ * proxy says so in X-Forwarded-Proto (its first entry, the scheme the visitor used); over plain
+ * HTTP the header means nothing and would only be ignored.
+ */
+export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
+  if (request.url.startsWith("https:")) return true;
+  if (!trustProxy) return false;
+  return (request.headers.get("x-forwarded-proto") ?? "").split(",")[0]!.trim().toLowerCase() === "https";
+}
+
+export function securityHeaders({ trustProxy = false } = {}) {
+  return new Elysia({ name: "security-headers" }).onRequest(({ request, set }) => {
     Object.assign(set.headers, SECURITY_HEADERS);
+    if (cameOverHttps(request, trustProxy)) set.headers["strict-transport-security"] = HSTS;
   });
 }

@@ -1,7 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { HttpError } from "../http/errors.ts";
+import { filteredRectsSvg } from "../../tests/support/heavy-svg.ts";
 import { encodeImage } from "./image.ts";
+import { IMAGE_LIMITS } from "./image-limits.ts";
+import { rasteriseSvg } from "./svg-raster.ts";
 
 async function statusOf(work: Promise<unknown>): Promise<number> {
   try {
@@ -68,5 +71,37 @@ describe("encodeImage", () => {
     const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await statusOf(encodeImage(bomb, "logo"))).toBe(413);
+  });
+});
+
+describe("bounded image work", () => {
+  test("the twenty-filtered-rectangles SVG (1.5 KB, seconds of rendering) is refused at once", async () => {
+    const svg = filteredRectsSvg(20);
+    expect(svg.length).toBeLessThan(2048);
+    const started = performance.now();
+    expect(await statusOf(encodeImage(svg, "logo"))).toBe(415);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test("an SVG over the size limit is refused with 413, one with too many elements with 415", async () => {
+    const padding = `<!-- ${"x".repeat(IMAGE_LIMITS.svg.maxBytes)} -->`;
+    expect(await statusOf(encodeImage(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9">${padding}</svg>`), "logo"))).toBe(413);
+    const many = "<rect width='1' height='1'/>".repeat(IMAGE_LIMITS.svg.maxElements + 1);
+    expect(await statusOf(encodeImage(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9">${many}</svg>`), "logo"))).toBe(415);
+  });
+
+  test("an SVG within the limits that takes too long to draw is stopped at the time limit", async () => {
+    const started = performance.now();
+    expect(await statusOf(rasteriseSvg(filteredRectsSvg(4), 173, { limitMs: 300 }))).toBe(415);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  test("drawing stops as soon as the request is aborted", async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const started = performance.now();
+    const error = await rasteriseSvg(filteredRectsSvg(4), 173, { signal: controller.signal }).catch((e: Error) => e);
+    expect((error as Error).name).toBe("AbortError");
+    expect(performance.now() - started).toBeLessThan(1_500);
   });
 });

@@ -1,30 +1,46 @@
 // GET /media/<key>: uploaded images, streamed from the bucket. Keys never change content (a new
-// upload gets a new key), so they are cached for a year; only keys of the server's own shape
-// are looked up, which makes path tricks impossible.
+// upload gets a new key), so they are cached for a year, and a Range request can never mix two
+// versions; only keys of the server's own shape are looked up, which makes path tricks
+// impossible. The answer is an image, never a document: its own CSP forbids everything.
 import { Elysia } from "elysia";
 import { fail } from "../http/errors.ts";
+import { parseRange } from "./byte-range.ts";
 import { isObjectKey } from "./keys.ts";
 import type { ObjectStore } from "./object-store.ts";
 
-const SERVED_TYPES = new Set(["image/webp"]);
+const SERVED_TYPES = new Set(["image/webp", "image/avif"]);
+
+/** Opened directly (or framed), a media URL runs nothing and loads nothing. */
+export const MEDIA_CSP = "default-src 'none'; sandbox";
 
 export function mediaRoutes({ objects }: { objects: ObjectStore }) {
-  return new Elysia({ name: "media" }).get("/media/*", async ({ params, request }) => {
+  return new Elysia({ name: "media" }).get("/media/*", async ({ params, request, set }) => {
+    set.headers["content-security-policy"] = MEDIA_CSP;
     const key = params["*"];
     if (!isObjectKey(key)) fail(404, "No such image");
-    const object = await objects.get(key);
+    const object = await objects.get(key, parseRange(request.headers.get("range")) ?? undefined);
     if (!object) fail(404, "No such image");
     const etag = `"${object.etag.replace(/"/g, "")}"`;
     const headers: Record<string, string> = {
       etag,
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
+      "content-security-policy": MEDIA_CSP,
+      "accept-ranges": "bytes",
       "content-type": SERVED_TYPES.has(object.contentType) ? object.contentType : "application/octet-stream",
     };
     if (request.headers.get("if-none-match") === etag) {
       await object.body.cancel();
       return new Response(null, { status: 304, headers });
     }
-    return new Response(object.body, { headers: { ...headers, "content-length": String(object.size) } });
+    const { range, size } = object;
+    if (range === "unsatisfiable") {
+      return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${size}` } });
+    }
+    if (range) {
+      const length = range.end - range.start + 1;
+      return new Response(object.body, { status: 206, headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${size}`, "content-length": String(length) } });
+    }
+    return new Response(object.body, { headers: { ...headers, "content-length": String(size) } });
   });
 }

@@ -54,7 +54,7 @@ describe("POST /api/admin/login", () => {
     const median = (list: number[]) => list.sort((a, b) => a - b)[1]!;
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
     expect(median(unknown)).toBeLessThan(median(wrong) * 2.5);
-  });
+  }, 30_000);
 
   test.each([
     [{ password: "x" }, "Username is required"],
@@ -92,7 +92,7 @@ describe("login rate limit", () => {
     expect((await blocked.json()).message).toMatch(/Too many failed sign-in attempts\. Try again in 15 minutes\./);
     // Another username from the same address is not locked out by someone guessing this one.
     expect((await attempt("bad", "someone-else")).status).toBe(401);
-  });
+  }, 30_000);
 
   test("a successful sign-in resets the count", async () => {
     const app = await startTestApp({ stores: t.stores });
@@ -102,29 +102,46 @@ describe("login rate limit", () => {
     expect((await attempt(USER.password)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await attempt("bad")).status).toBe(401);
     expect((await attempt(USER.password)).status).toBe(200);
-  });
+  }, 30_000);
 
-  test("behind a trusted proxy each visitor's forwarded address has its own count", async () => {
+  const behindProxy = async (hops?: number) => {
     const app = await createApp({
-      config: { ...t.stores.config, trustProxy: true },
+      config: { ...t.stores.config, trustProxy: true, trustProxyHops: hops ?? 1 },
       sql: t.stores.sql,
       objects: t.stores.objects,
       build: await testClientBuild(),
       log: t.log,
       jwtSecret: SECRET,
     });
-    const attempt = (from: string, password: string) =>
+    return (forwardedFor: string, password: string) =>
       app.handle(
         new Request("http://localhost/api/admin/login", {
           method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": `${from}, 10.0.0.1` },
+          headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
           body: JSON.stringify({ username: USER.username, password }),
         }),
       );
+  };
+
+  test("behind a trusted proxy each visitor's address (the entry the proxy appended) has its own count", async () => {
+    const attempt = await behindProxy();
     for (let i = 0; i < 5; i++) await attempt("203.0.113.9", "bad");
     expect((await attempt("203.0.113.9", USER.password)).status).toBe(429);
     expect((await attempt("198.51.100.7", USER.password)).status).toBe(200);
-  });
+  }, 30_000);
+
+  test("behind a trusted proxy a changing client-written (leftmost) entry does not reset the count", async () => {
+    const attempt = await behindProxy();
+    for (let i = 0; i < 5; i++) expect((await attempt(`10.9.9.${i}, 203.0.113.10`, "bad")).status).toBe(401);
+    expect((await attempt("10.9.9.99, 203.0.113.10", USER.password)).status).toBe(429);
+  }, 30_000);
+
+  test("with TRUST_PROXY_HOPS=2 the visitor is the second entry from the right", async () => {
+    const attempt = await behindProxy(2);
+    for (let i = 0; i < 5; i++) await attempt(`10.9.9.${i}, 203.0.113.11, 10.0.0.2`, "bad");
+    expect((await attempt("10.9.9.50, 203.0.113.11, 10.0.0.3", USER.password)).status).toBe(429);
+    expect((await attempt("203.0.113.11, 198.51.100.11, 10.0.0.2", USER.password)).status).toBe(200);
+  }, 30_000);
 
   test("without TRUST_PROXY a forged X-Forwarded-For does not escape the limit", async () => {
     const app = await startTestApp({ stores: t.stores });
@@ -136,7 +153,7 @@ describe("login rate limit", () => {
       });
     for (let i = 0; i < 5; i++) await attempt(`192.0.2.${i}`, "bad");
     expect((await attempt("192.0.2.200", USER.password)).status).toBe(429);
-  });
+  }, 30_000);
 });
 
 describe("the guard on admin endpoints", () => {
@@ -185,10 +202,13 @@ describe("the guard on admin endpoints", () => {
     });
   }
 
-  test("a valid token counts only with the Bearer scheme", async () => {
-    const token = await new SignJWT({ sub: "owner" }).setProtectedHeader({ alg: "HS256" }).setExpirationTime("2h").sign(key);
+  test("a valid token counts only with the Bearer scheme, in any case", async () => {
+    const { token } = await (await login(USER)).json();
     expect((await t.request("/api/admin/dashboard", { headers: { authorization: token } })).status).toBe(401);
-    expect((await t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await t.request("/api/admin/dashboard", { headers: { authorization: `Basic ${token}` } })).status).toBe(401);
+    for (const scheme of ["Bearer", "bearer", "BEARER"]) {
+      expect((await t.request("/api/admin/dashboard", { headers: { authorization: `${scheme} ${token}` } })).status).toBe(200);
+    }
   });
 
   test("the public lists need no token", async () => {

@@ -26,6 +26,27 @@ describe("GET /media/<key>", () => {
     expect(new TextDecoder().decode(bytes.subarray(8, 12))).toBe("WEBP");
   });
 
+  test("answers a Range request with 206 and just those bytes; past the end, 416", async () => {
+    const whole = new Uint8Array(await (await t.request(url)).arrayBuffer());
+    expect((await t.request(url)).headers.get("accept-ranges")).toBe("bytes");
+    for (const [range, start, end] of [["bytes=0-9", 0, 9], ["bytes=10-", 10, whole.length - 1], ["bytes=-16", whole.length - 16, whole.length - 1], [`bytes=5-${whole.length + 99}`, 5, whole.length - 1]] as const) {
+      const response = await t.request(url, { headers: { range } });
+      expect({ range, status: response.status }).toEqual({ range, status: 206 });
+      expect(response.headers.get("content-range")).toBe(`bytes ${start}-${end}/${whole.length}`);
+      expect(Number(response.headers.get("content-length"))).toBe(end - start + 1);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(whole.subarray(start, end + 1));
+    }
+    const past = await t.request(url, { headers: { range: `bytes=${whole.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${whole.length}`);
+    // Several ranges, or a malformed one: the whole image, as the RFC allows.
+    for (const range of ["bytes=0-1,4-5", "bytes=9-2", "pages=1-2"]) {
+      const response = await t.request(url, { headers: { range } });
+      expect({ range, status: response.status }).toEqual({ range, status: 200 });
+      expect((await response.arrayBuffer()).byteLength).toBe(whole.length);
+    }
+  });
+
   test("answers 304 to a matching If-None-Match", async () => {
     const etag = (await t.request(url)).headers.get("etag")!;
     const response = await t.request(url, { headers: { "if-none-match": etag } });

@@ -49,6 +49,11 @@ export const wrongTypes: readonly unknown[] = [
   JSON.parse(`{"__proto__":{"polluted":"${MARKER}"}}`),
 ];
 
+/** A JSON array `levels` deep: deeper than the stack of anything that walks it recursively. */
+export function deeplyNested(levels: number): string {
+  return `${"[".repeat(levels)}"${MARKER}"${"]".repeat(levels)}`;
+}
+
 /** Bodies that are not JSON, or JSON shaped to hurt the parser or the object model. */
 export const brokenJson: readonly string[] = [
   `{"id":"${MARKER}`,
@@ -60,12 +65,13 @@ export const brokenJson: readonly string[] = [
   `{"id":"${MARKER}","id":"${MARKER}2"}`,
   `{"__proto__":{"isAdmin":true,"polluted":"${MARKER}"},"id":"${MARKER}"}`,
   `{"constructor":{"prototype":{"polluted":"${MARKER}"}},"username":"${MARKER}"}`,
-  `${"[".repeat(20_000)}"${MARKER}"${"]".repeat(20_000)}`,
+  deeplyNested(20_000),
+  `{"id":${deeplyNested(20_000)},"username":"x","password":${deeplyNested(20_000)}}`,
   `{"username":"${MARKER}\u0000","password":"\u0000"}`,
   `\uFEFF{"username":"${MARKER}"`,
 ];
 
-type Part = { name: string; value: string | Uint8Array; filename?: string; type?: string };
+export type Part = { name: string; value: string | Uint8Array; filename?: string; type?: string };
 
 /** A multipart body written by hand, so it can be broken in ways FormData never would. */
 export function multipart(parts: Part[], options: { boundary?: string; declared?: string; truncate?: number; noClose?: boolean } = {}) {
@@ -125,9 +131,15 @@ export const hostileHeaders: readonly Record<string, string>[] = [
   { authorization: `Bearer ${MARKER}` },
   { authorization: `Bearer ${MARKER}.${MARKER}.${MARKER}` },
   { authorization: `Basic ${btoa(`${MARKER}:${MARKER}`)}` },
+  { authorization: `bEaReR    ${MARKER}.${MARKER}.${MARKER}` },
+  { "x-forwarded-for": `${"198.51.100.1, ".repeat(500)}${MARKER}` },
   { "x-forwarded-for": `${MARKER}, 127.0.0.1` },
   { "if-none-match": `"${MARKER}"` },
   { "accept-encoding": `${MARKER}, br;q=2` },
   { cookie: `token=${MARKER}; __proto__=${MARKER}` },
   { "content-type": `application/json; charset=${MARKER}` },
+  { range: `bytes=${MARKER}` },
+  { range: "bytes=99999999999999999999999-" },
+  { range: "bytes=-0" },
+  { range: `bytes=0-1,${"2-3,".repeat(2000)}4-5` },
 ];

@@ -1,0 +1,66 @@
+// The Account screen's password change: the current password, the new one twice. The server
+// enforces the same rule (12 to 200 characters) and answers this session's new token, because
+// the change signs out every other session.
+import { useState, type FormEvent } from "react";
+import { adminApi, ApiError, reportError } from "../../api.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/account.ts";
+import { Field } from "./field.tsx";
+import { notify } from "./notify.ts";
+import { setToken } from "./token.ts";
+
+
+type Errors = { current?: string; next?: string; repeat?: string };
+
+export function ChangePasswordForm() {
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!current) found.current = "Enter your current password";
+    if (next.length < PASSWORD_MIN_LENGTH) found.next = `The new password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+    else if (next === current) found.next = "The new password must differ from the current one";
+    if (!found.next && repeat !== next) found.repeat = "The two new passwords do not match";
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSubmitting(true);
+    try {
+      const answer = await adminApi.changePassword(current, next);
+      setToken(answer.token!);
+      notify.success(answer.message);
+      setCurrent("");
+      setNext("");
+      setRepeat("");
+    } catch (error) {
+      // A wrong current password (403) or a refused new one (400) belongs beside its field.
+      if (error instanceof ApiError && error.status === 403) setErrors({ current: error.message });
+      else if (error instanceof ApiError && error.status === 400) setErrors({ next: error.message });
+      else reportError(error, "The password could not be changed");
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const edit = (set: (value: string) => void, field: keyof Errors) => (value: string) => {
+    set(value);
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
+      <Field label="Current password" type="password" value={current} onChange={edit(setCurrent, "current")} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="current-password" error={errors.current} disabled={submitting} />
+      <Field label="New password" type="password" value={next} onChange={edit(setNext, "next")} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`} error={errors.next} disabled={submitting} />
+      <Field label="Repeat the new password" type="password" value={repeat} onChange={edit(setRepeat, "repeat")} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="new-password" error={errors.repeat} disabled={submitting} />
+      <p className="admin-account__note">Changing the password signs out every other browser signed in to this account.</p>
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? "Changing..." : "Change password"}
+        </button>
+      </div>
+    </form>
+  );
+}

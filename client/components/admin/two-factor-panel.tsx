@@ -1,0 +1,173 @@
+// The Account screen's two-factor sign-in: set it up (scan the QR code, confirm with the
+// password and a first code), see the recovery codes once, replace them, or turn it off; the
+// last two ask for the password.
+import { useState, type FormEvent } from "react";
+import { adminApi, ApiError, reportError } from "../../api.ts";
+import type { Account, Enrolment } from "../../contract/account.ts";
+import { Field } from "./field.tsx";
+import { notify } from "./notify.ts";
+import { setToken } from "./token.ts";
+
+type Props = { account: Account; onChange(account: Account): void };
+type Errors = { password?: string; code?: string };
+
+export function TwoFactorPanel({ account, onChange }: Props) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      // A wrong password (403) or code (400) is shown beside its field.
+      if (error instanceof ApiError && error.status === 403) setErrors({ password: error.message });
+      else if (error instanceof ApiError && error.status === 400) setErrors({ code: error.message });
+      else reportError(error, failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reset = () => {
+    setEnrolment(null);
+    setPassword("");
+    setCode("");
+    setErrors({});
+  };
+
+  const start = () => run(async () => setEnrolment(await adminApi.setUpTwoFactor()), "Two-factor sign-in could not be set up");
+
+  const enable = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) found.code = "Enter the 6-digit code your app shows";
+    if (!password) found.password = "Enter your password";
+    setErrors(found);
+    if (found.code || found.password) return;
+    return run(async () => {
+      const answer = await adminApi.enableTwoFactor(password, code.replace(/\s/g, ""));
+      setToken(answer.token!);
+      notify.success(answer.message);
+      reset();
+      setRecoveryCodes(answer.recoveryCodes!);
+      onChange({ ...account, twoFactor: true, recoveryCodesLeft: answer.recoveryCodes!.length });
+    }, "Two-factor sign-in could not be turned on");
+  };
+
+  /** Turning it off and new recovery codes both ask for the password first. */
+  const withPassword = (work: () => Promise<void>, failure: string) => {
+    if (!password) return setErrors({ password: "Enter your password" });
+    return run(work, failure);
+  };
+
+  const disable = (event: FormEvent) => {
+    event.preventDefault();
+    return withPassword(async () => {
+      const answer = await adminApi.disableTwoFactor(password);
+      notify.success(answer.message);
+      reset();
+      onChange({ ...account, twoFactor: false, recoveryCodesLeft: 0 });
+    }, "Two-factor sign-in could not be turned off");
+  };
+
+  const replaceCodes = () =>
+    withPassword(async () => {
+      const answer = await adminApi.newRecoveryCodes(password);
+      notify.success(answer.message);
+      reset();
+      setRecoveryCodes(answer.recoveryCodes!);
+      onChange({ ...account, recoveryCodesLeft: answer.recoveryCodes!.length });
+    }, "New recovery codes could not be made");
+
+  const passwordField = (
+    <Field label="Your password" type="password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={200} required autoComplete="current-password" error={errors.password} disabled={busy} />
+  );
+
+  if (recoveryCodes) {
+    return (
+      <div className="admin-account__codes" role="region" aria-label="Recovery codes">
+        <p>
+          <strong>Save these recovery codes now.</strong> Each one signs you in once if you lose your phone. They are not shown again.
+        </p>
+        <ol className="admin-account__code-list">
+          {recoveryCodes.map((recovery) => (
+            <li key={recovery}>{recovery}</li>
+          ))}
+        </ol>
+        <div className="admin-form__actions">
+          <button type="button" className="button button--ghost" onClick={() => navigator.clipboard?.writeText(recoveryCodes.join("\n")).then(() => notify.success("Recovery codes copied"), () => notify.error("Copy them by hand: the clipboard is not available"))}>
+            Copy codes
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setRecoveryCodes(null)}>
+            I have saved them
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (account.twoFactor) {
+    return (
+      <form className="admin-form" onSubmit={disable} noValidate aria-busy={busy}>
+        <p className="admin-account__state">
+          <span className="admin-account__badge admin-account__badge--on">On</span>
+          {account.recoveryCodesLeft === 1 ? "1 recovery code left." : `${account.recoveryCodesLeft} recovery codes left.`}
+        </p>
+        {passwordField}
+        <div className="admin-form__actions">
+          <button type="button" className="button button--ghost" onClick={replaceCodes} disabled={busy}>
+            New recovery codes
+          </button>
+          <button type="submit" className="button admin-button--danger" disabled={busy}>
+            Turn off two-factor sign-in
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  if (!enrolment) {
+    return (
+      <div className="admin-form">
+        <p className="admin-account__state">
+          <span className="admin-account__badge">Off</span>
+          Add a second step to signing in: a 6-digit code from an authenticator app on your phone.
+        </p>
+        <div className="admin-form__actions">
+          <button type="button" className="button button--primary" onClick={start} disabled={busy}>
+            {busy ? "Preparing..." : "Set up two-factor sign-in"}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="admin-form" onSubmit={enable} noValidate aria-busy={busy}>
+      <div className="admin-account__enrol">
+        <img className="admin-account__qr" src={enrolment.qr} alt="QR code for your authenticator app" width={176} height={176} />
+        <div>
+          <p>Scan the code with an authenticator app (for example Google Authenticator, 1Password or Aegis).</p>
+          <p className="admin-account__note">
+            Cannot scan? Enter this key: <code className="admin-account__secret">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+          </p>
+        </div>
+      </div>
+      <Field label="Code from the app" value={code} onChange={(value) => { setCode(value); setErrors((e) => ({ ...e, code: undefined })); }} maxLength={10} required autoComplete="one-time-code" inputMode="numeric" autoFocus error={errors.code} disabled={busy} />
+      {passwordField}
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Turning on..." : "Turn on"}
+        </button>
+        <button type="button" className="button button--ghost" onClick={reset} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+// A signed-in admin page for browser suites: the token is put where the panel keeps it, so a
+// test starts on the screen it is about instead of on the login form.
+import type { Page } from "playwright-core";
+import { adminToken } from "./admin-api.ts";
+import type { BrowserSuite } from "./browser-suite.ts";
+
+export async function signedInPage(suite: BrowserSuite, path: string, width = 1440): Promise<Page & { problems: string[] }> {
+  const token = await adminToken(suite.t);
+  const page = await suite.browser.page({ width });
+  await page.goto(suite.url + "/admin/login");
+  await page.evaluate((value) => localStorage.setItem("token", value), token);
+  await page.goto(suite.url + path);
+  await page.waitForSelector("html[data-hydrated=true]");
+  return page;
+}
+
+/** Names of the logos on the dashboard, in its order. */
+export function dashboardLogos(page: Page): Promise<string[]> {
+  return page.locator(".logo-card__name").allTextContents();
+}

@@ -1,0 +1,108 @@
+// The endpoints the hostile-input suite attacks, as data: each with a body that is well formed
+// but can never succeed (an unknown id, a wrong password), or, for endpoints whose valid body
+// would be stored (`creates`), only with values that must be refused. Adding an endpoint to the
+// API means adding it here.
+import { seedStudio } from "../../src/seed/content.ts";
+import type { Part } from "./hostile-requests.ts";
+
+export const UNKNOWN_ID = "4b0c7f2e-9d1a-4c55-8e0b-3f6a2d9c1e77";
+
+export type JsonEndpoint = { method: string; path: string; valid: Record<string, unknown>; creates?: boolean };
+
+export const JSON_ENDPOINTS: JsonEndpoint[] = [
+  { method: "POST", path: "/api/admin/login", valid: { username: "admin", password: "not-the-password" } },
+  { method: "POST", path: "/api/admin/deletelogo", valid: { id: UNKNOWN_ID } },
+  { method: "POST", path: "/api/admin/deleteclient", valid: { id: UNKNOWN_ID } },
+  { method: "POST", path: "/api/admin/projects", valid: { title: "Hostile", family: "guidelines", tagline: "t", description: "d", status: "draft" }, creates: true },
+  {
+    method: "PATCH",
+    path: `/api/admin/projects/${UNKNOWN_ID}`,
+    valid: { title: "t", slug: "a-b", family: "guidelines", tagline: "t", description: "d", status: "draft", coverImageId: UNKNOWN_ID },
+  },
+  { method: "PUT", path: "/api/admin/projects/order", valid: { family: "guidelines", ids: [UNKNOWN_ID] } },
+  { method: "PATCH", path: `/api/admin/projects/${UNKNOWN_ID}/images/${UNKNOWN_ID}`, valid: { alt: "a", decorative: false } },
+  { method: "PUT", path: `/api/admin/projects/${UNKNOWN_ID}/images/order`, valid: { ids: [UNKNOWN_ID] } },
+  { method: "PUT", path: "/api/admin/portfolio/posters/order", valid: { ids: [UNKNOWN_ID] } },
+  { method: "PUT", path: "/api/admin/portfolio/motion", valid: { playlistId: "PL1" }, creates: true },
+  { method: "PUT", path: "/api/admin/services/WebDesign/order", valid: { ids: [UNKNOWN_ID] } },
+  { method: "PUT", path: "/api/admin/studio", valid: seedStudio, creates: true },
+  { method: "POST", path: "/api/admin/login/code", valid: { challenge: "eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl", code: "123456" } },
+  { method: "POST", path: "/api/admin/account/password", valid: { currentPassword: "not-the-password", newPassword: "a new password of 12+" } },
+  { method: "POST", path: "/api/admin/account/2fa/enable", valid: { password: "not-the-password", code: "123456" } },
+  { method: "POST", path: "/api/admin/account/2fa/disable", valid: { password: "not-the-password" } },
+  { method: "POST", path: "/api/admin/account/2fa/recovery-codes", valid: { password: "not-the-password" } },
+  { method: "PUT", path: "/api/admin/logos/order", valid: { ids: [UNKNOWN_ID] } },
+  { method: "PUT", path: "/api/admin/clients/order", valid: { ids: [UNKNOWN_ID] } },
+];
+
+export type FormEndpoint = {
+  method: string;
+  path: string;
+  imageField: string;
+  /** The text field that carries the hostile value. */
+  text: (value: string) => Part;
+  /** Parts that name the record (update forms). */
+  idParts: Part[];
+  /** The record the form targets does not exist: it may get as far as storing the image before its 404. */
+  unknownTarget: boolean;
+};
+
+const field = (name: string) => (value: string) => ({ name, value });
+const form = (method: string, path: string, text: FormEndpoint["text"], extra: Partial<FormEndpoint> = {}): FormEndpoint => ({
+  method,
+  path,
+  imageField: "image",
+  text,
+  idParts: [],
+  unknownTarget: false,
+  ...extra,
+});
+
+export const FORM_ENDPOINTS: FormEndpoint[] = [
+  form("POST", "/api/admin/addlogo", field("name")),
+  form("POST", "/api/admin/clients", (value) => ({ name: "client", value: JSON.stringify({ clientName: value, clientPryTitle: "ok", clientSryTitle: "ok" }) }), { imageField: "clientImg" }),
+  form("POST", "/api/admin/updatelogo", field("name"), { idParts: [{ name: "id", value: UNKNOWN_ID }], unknownTarget: true }),
+  form("POST", "/api/admin/updateclient", field("clientName"), { imageField: "clientImg", idParts: [{ name: "id", value: UNKNOWN_ID }], unknownTarget: true }),
+  form("POST", `/api/admin/projects/${UNKNOWN_ID}/images`, field("alt"), { unknownTarget: true }),
+  form("POST", "/api/admin/portfolio/posters/items", field("title")),
+  form("PATCH", `/api/admin/portfolio/items/${UNKNOWN_ID}`, field("title"), { unknownTarget: true }),
+  form("POST", "/api/admin/services/WebDesign/cards", field("title")),
+  form("PATCH", `/api/admin/services/cards/${UNKNOWN_ID}`, field("title"), { unknownTarget: true }),
+];
+
+export const PARAM_ENDPOINTS = ["/api/admin/logo/", "/api/admin/client/", "/api/page-data/", "/api/page-data/gallery/productvisualization/", "/api/page-data/service/", "/api/admin/projects/"];
+
+export const READ_ENDPOINTS = [
+  "/api/admin/dashboard",
+  "/api/admin/logos",
+  "/api/admin/clients",
+  "/api/videos",
+  "/api/health",
+  "/api/admin/projects",
+  "/api/admin/portfolio",
+  "/api/admin/services",
+  "/api/admin/studio",
+  "/api/admin/settings/limits",
+  "/api/admin/account",
+  "/api/admin/trash",
+  // Not /api/admin/activity: it rightly lists the usernames this suite's failed sign-ins tried
+  // (stored text, as JSON), which the echo check cannot tell from a reflection. Its own suite
+  // (tests/api/activity.test.ts) sends it bad cursors and limits.
+];
+
+/** Paths whose methods are tried at random: every endpoint above, and the content deletes. */
+export const METHOD_PATHS = [
+  ...new Set([...JSON_ENDPOINTS.map((e) => e.path), ...FORM_ENDPOINTS.map((e) => e.path), ...READ_ENDPOINTS]),
+  `/api/admin/projects/${UNKNOWN_ID}`,
+  `/api/admin/portfolio/items/${UNKNOWN_ID}`,
+  `/api/admin/services/cards/${UNKNOWN_ID}`,
+  // Bodiless actions: a valid token would really sign out, start enrolment or restore, so only
+  // odd methods and query strings are sent to them.
+  "/api/admin/logout",
+  "/api/admin/logout-all",
+  "/api/admin/account/2fa/setup",
+  "/api/admin/backup",
+  "/api/admin/restore",
+  `/api/admin/trash/logos/${UNKNOWN_ID}`,
+  `/api/admin/trash/logos/${UNKNOWN_ID}/restore`,
+];
