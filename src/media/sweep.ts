@@ -1,6 +1,7 @@
 // At start: remove bucket objects that no row references (left by a crash between storing an
 // object and writing its row, or by a failed removal). Recent objects are spared, since another
 // instance may be between those two steps right now.
+import { collections } from "../collections/registry.ts";
 import type { Sql } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { objectKeyTime } from "./keys.ts";
@@ -11,11 +12,8 @@ export const SWEEP_GRACE_MS = 10 * 60 * 1000;
 export async function sweepOrphans(deps: { sql: Sql; objects: ObjectStore; log: Logger }, now = Date.now()): Promise<string[]> {
   const keys = await deps.objects.list();
   if (keys.length === 0) return [];
-  const rows = await deps.sql<{ key: string }[]>`
-    select image_key as key from logos where image_key is not null
-    union select profile_key from clients where profile_key is not null`;
-  const referenced = new Set(rows.map((row) => row.key));
-  const orphans = keys.filter((key) => !referenced.has(key) && now - (objectKeyTime(key) ?? 0) > SWEEP_GRACE_MS);
+  const referenced = await referencedKeys(deps.sql);
+  const orphans = keys.filter((key) => !isReferenced(key, referenced) && now - (objectKeyTime(key) ?? 0) > SWEEP_GRACE_MS);
   for (const key of orphans) {
     try {
       await deps.objects.remove(key);
@@ -25,4 +23,21 @@ export async function sweepOrphans(deps: { sql: Sql; objects: ObjectStore; log: 
   }
   if (orphans.length > 0) deps.log.info(`sweep: removed ${orphans.length} unreferenced object(s)`);
   return orphans;
+}
+
+/** Every object key or variant-set prefix a row holds, trashed rows included (they can come back). */
+export async function referencedKeys(sql: Sql): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  for (const { table, imageColumns } of collections) {
+    for (const column of imageColumns) {
+      const rows = await sql<{ key: string }[]>`select ${sql(column)} as key from ${sql(table)} where ${sql(column)} is not null`;
+      for (const row of rows) referenced.add(row.key);
+    }
+  }
+  return referenced;
+}
+
+/** A key is in use when a row holds it, or holds the variant-set prefix it belongs to. */
+export function isReferenced(key: string, referenced: Set<string>): boolean {
+  return referenced.has(key) || referenced.has(key.slice(0, key.lastIndexOf("/")));
 }

@@ -1,0 +1,119 @@
+// The admin's frame: header with Logout, the side menu and the page's heading around the
+// content. Light on purpose (no toaster, no guard): the app also shows it while a screen's code
+// is still loading, so the panel never blanks between screens.
+import { useEffect, useRef, type ReactNode } from "react";
+import { useStudio } from "../../studio.ts";
+import { PrefetchLink } from "../prefetch-link.tsx";
+import { Loading, PageHead } from "./load-state.tsx";
+
+export type AdminSection = "dashboard" | "logos" | "clients" | "projects" | "portfolio" | "services" | "studio" | "trash" | "activity" | "backups" | "account";
+
+export const MENU: { section: AdminSection; href: string; label: string }[] = [
+  { section: "dashboard", href: "/admin", label: "Dashboard" },
+  { section: "logos", href: "/admin/addlogo", label: "Add Logo's" },
+  { section: "clients", href: "/admin/clients", label: "Client Reviews" },
+  { section: "projects", href: "/admin/projects", label: "Projects" },
+  { section: "portfolio", href: "/admin/portfolio", label: "Portfolio" },
+  { section: "services", href: "/admin/services", label: "Services" },
+  { section: "studio", href: "/admin/studio", label: "Studio" },
+  { section: "trash", href: "/admin/trash", label: "Trash" },
+  { section: "activity", href: "/admin/activity", label: "Activity" },
+  { section: "backups", href: "/admin/backups", label: "Backups" },
+  { section: "account", href: "/admin/account", label: "Account" },
+];
+
+type FrameProps = {
+  section: AdminSection;
+  title: string;
+  lead?: string;
+  actions?: ReactNode;
+  /** Absent while the screen is loading: Logout waits for it. */
+  onLogout?: () => void;
+  children: ReactNode;
+};
+
+export function AdminFrame({ section, title, lead, actions, onLogout, children }: FrameProps) {
+  const nav = useRef<HTMLElement>(null);
+  const studio = useStudio();
+  useEffect(() => {
+    // On phones the menu is a row that scrolls sideways: bring the current screen's tab into it.
+    const row = nav.current;
+    const current = row?.querySelector("[aria-current=page]");
+    if (!row || !current) return;
+    const [outer, inner] = [row.getBoundingClientRect(), current.getBoundingClientRect()];
+    if (inner.right > outer.right || inner.left < outer.left) row.scrollLeft += inner.left - outer.left - 12;
+  }, [section]);
+  return (
+    <div className="admin">
+      <a className="admin-skip" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="admin-header">
+        <PrefetchLink href="/admin" className="admin-brand">
+          <span className="admin-brand__mark" aria-hidden="true">
+            {studio.name.slice(0, 1)}
+          </span>
+          <span>
+            {studio.fullName} <span className="admin-brand__tag">Admin</span>
+          </span>
+        </PrefetchLink>
+        <div className="admin-header__actions">
+          <a className="admin-header__site" href="/" target="_blank" rel="noopener">
+            View site
+          </a>
+          <button type="button" className="button button--ghost admin-logout" onClick={onLogout} disabled={!onLogout}>
+            Logout
+          </button>
+        </div>
+      </header>
+      <nav ref={nav} className="admin-nav" aria-label="Admin sections">
+        <ul>
+          {MENU.map((item) => (
+            <li key={item.href}>
+              <PrefetchLink href={item.href} className="admin-nav__link" aria-current={item.section === section ? "page" : undefined}>
+                <MenuIcon section={item.section} />
+                {item.label}
+              </PrefetchLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <PageHead title={title} lead={lead}>
+          {actions}
+        </PageHead>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** What a screen shows while its code loads: the frame, with the loading state inside. */
+export function AdminFrameLoading({ section, title }: { section: AdminSection; title: string }) {
+  return (
+    <AdminFrame section={section} title={title}>
+      <Loading label="Loading..." />
+    </AdminFrame>
+  );
+}
+
+function MenuIcon({ section }: { section: AdminSection }) {
+  const paths: Record<AdminSection, string> = {
+    dashboard: "M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z",
+    logos: "M12 5v14M5 12h14",
+    clients: "M4 5h16v11H8l-4 4z",
+    projects: "M4 6h16v12H4zM4 15l4.5-4.5 3.5 3.5 2.5-2.5L20 17",
+    portfolio: "M4 7h16v12H4zM9 7V5h6v2",
+    services: "M5 5h6v6H5zM13 5h6v6h-6zM5 13h6v6H5zM13 13h6v6h-6z",
+    studio: "M4 20V9l8-5 8 5v11M9 20v-6h6v6",
+    trash: "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6",
+    activity: "M3 12h4l3-7 4 14 3-7h4",
+    backups: "M12 3v12m0 0-4-4m4 4 4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2",
+    account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20c0-3.3 3.6-6 8-6s8 2.7 8 6",
+  };
+  return (
+    <svg className="admin-nav__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d={paths[section]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,54 @@
+// A labelled <select> and a set of radio cards in the admin field style (Field covers text
+// inputs).
+import { useId } from "react";
+
+type Option<V extends string> = { value: V; label: string; hint?: string };
+
+export function SelectField<V extends string>({ label, value, options, onChange, error, disabled, hint }: { label: string; value: V | ""; options: Option<V>[]; onChange(value: V): void; error?: string; disabled?: boolean; hint?: string }) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`admin-field${error ? " is-invalid" : ""}`}>
+      <label className="admin-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="admin-select" value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => onChange(event.target.value as V)}>
+        {value === "" && !options.some((option) => option.value === "") ? <option value="">Choose…</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p className="admin-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="admin-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A few options, each with its explanation, as radio cards (side by side when `row`). */
+export function RadioCards<V extends string>({ legend, value, options, onChange, disabled, row }: { legend: string; value: V; options: Option<V>[]; onChange(value: V): void; disabled?: boolean; row?: boolean }) {
+  const name = useId();
+  return (
+    <fieldset className={`admin-choice${row ? " admin-choice--row" : ""}`} disabled={disabled}>
+      <legend className="admin-field__label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="admin-choice__option">
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <span>
+            <strong>{option.label}</strong>
+            {option.hint ? <span className="admin-field__hint">{option.hint}</span> : null}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

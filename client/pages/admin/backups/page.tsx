@@ -1,0 +1,148 @@
+// Backups: download one archive of every record and image, and bring the site back from one
+// (after a typed confirmation, since it replaces everything).
+import { useRef, useState, type FormEvent } from "react";
+import { adminApi, ApiError, reportError } from "../../../api.ts";
+import { formatBytes } from "../../../contract/common.ts";
+import { AdminShell } from "../../../components/admin/admin-shell.tsx";
+import { Field } from "../../../components/admin/field.tsx";
+import { notify } from "../../../components/admin/notify.ts";
+import { useSubmit } from "../../../components/admin/use-submit.ts";
+import type { PageProps } from "../../../lazy-page.tsx";
+
+export const CONFIRM_WORD = "RESTORE";
+
+export default function BackupsPage(_props: PageProps) {
+  return (
+    <AdminShell section="backups" title="Backups" lead="One archive holds every logo, review and setting, and every image. Keep one somewhere safe; restore it to bring the site back.">
+      <div className="admin-columns">
+        <DownloadBackup />
+        <RestoreBackup />
+      </div>
+    </AdminShell>
+  );
+}
+
+function DownloadBackup() {
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setSaved(null);
+    try {
+      const { file, filename } = await adminApi.backup();
+      const url = URL.createObjectURL(file!);
+      const link = Object.assign(document.createElement("a"), { href: url, download: filename! });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setSaved(`${filename} (${formatBytes(file!.size)})`);
+      notify.success("Backup downloaded");
+    } catch (error) {
+      reportError(error, "The backup could not be made");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="admin-panel" aria-labelledby="download-heading">
+      <h2 id="download-heading">Download a backup</h2>
+      <p className="admin-muted">The archive is made now, from the live site. It can take a while when there are many images.</p>
+      <div className="admin-form__actions">
+        <button type="button" className="button button--primary" onClick={download} disabled={busy}>
+          {busy ? "Preparing the backup..." : "Download a backup"}
+        </button>
+      </div>
+      {saved ? (
+        <p className="admin-result" role="status">
+          Saved {saved}. Keep it somewhere other than this server.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function RestoreBackup() {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { submitting, progress, run } = useSubmit();
+  const ready = !!file && confirm === CONFIRM_WORD && !submitting;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || confirm !== CONFIRM_WORD) return;
+    const form = new FormData();
+    form.set("archive", file);
+    form.set("confirm", confirm);
+    setError(null);
+    setDone(null);
+    void run(async (onProgress) => {
+      try {
+        const answer = await adminApi.restoreBackup(form, { onProgress });
+        setDone(answer.message);
+        notify.success(answer.message);
+        setFile(null);
+        setConfirm("");
+        if (input.current) input.current.value = "";
+      } catch (failure) {
+        setError((failure instanceof ApiError && failure.message) || "The site could not be restored");
+        reportError(failure, "The site could not be restored");
+      }
+    });
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby="restore-heading">
+      <h2 id="restore-heading">Restore from a backup</h2>
+      <div className="admin-warning" role="note">
+        <strong>This replaces the whole site.</strong> Every logo, review, image and setting is replaced by the archive's contents; anything added since that backup is lost. Download a backup of the site as it is now first.
+      </div>
+      <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor="restore-archive">
+            Backup archive
+          </label>
+          <input
+            ref={input}
+            id="restore-archive"
+            className="admin-file"
+            type="file"
+            accept=".tar.gz,.tgz,application/gzip"
+            disabled={submitting}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError(null);
+              setDone(null);
+            }}
+          />
+          <p className="admin-field__hint">A studio-backup-….tar.gz file downloaded from this screen or made with bun run backup.</p>
+        </div>
+        <Field label={`Type ${CONFIRM_WORD} to confirm`} value={confirm} onChange={setConfirm} maxLength={20} required autoComplete="off" disabled={submitting} />
+        {progress !== null ? (
+          <div className="image-input__progress">
+            <div className="progress" role="progressbar" aria-label="Restore progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+              <span style={{ width: `${progress}%` }} />
+            </div>
+            <span>{progress < 100 ? `Uploading... ${progress}%` : "Restoring the site..."}</span>
+          </div>
+        ) : null}
+        {error ? (
+          <p className="admin-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {done ? (
+          <p className="admin-result" role="status">
+            {done}
+          </p>
+        ) : null}
+        <div className="admin-form__actions">
+          <button type="submit" className="button admin-button--danger" disabled={!ready}>
+            {submitting ? "Restoring..." : "Restore the site"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// The trash: deleted records for 30 days, each with Restore (back at its old place, with its
+// image) and Delete forever (after a confirmation; its images go with it).
+import { adminApi, reportError } from "../../../api.ts";
+import { AdminShell } from "../../../components/admin/admin-shell.tsx";
+import { ConfirmButton } from "../../../components/admin/confirm-button.tsx";
+import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { notify } from "../../../components/admin/notify.ts";
+import { TimeAgo } from "../../../components/admin/time-ago.tsx";
+import { useLoad } from "../../../components/admin/use-load.ts";
+import type { TrashItem } from "../../../contract/safety.ts";
+import type { PageProps } from "../../../lazy-page.tsx";
+
+const keyOf = (item: TrashItem) => `${item.collection}/${item.id}`;
+
+export default function TrashPage(_props: PageProps) {
+  return (
+    <AdminShell section="trash" title="Trash" lead="Deleted records wait here for 30 days before they and their images are removed for good. Restore one to put it back where it was.">
+      <TrashList />
+    </AdminShell>
+  );
+}
+
+function TrashList() {
+  const loaded = useLoad<TrashItem[]>(async () => (await adminApi.trash()).items!, "Failed to load the trash", "trash");
+  if (loaded.state === "loading") return <Loading label="Loading the trash..." />;
+  if (loaded.state === "error") {
+    return (
+      <Problem message={loaded.message}>
+        <button type="button" className="button button--ghost" onClick={loaded.reload}>
+          Try again
+        </button>
+      </Problem>
+    );
+  }
+  if (loaded.data.length === 0) return <p className="admin-empty">The trash is empty. Deleted logos and reviews appear here for 30 days.</p>;
+  const drop = (item: TrashItem) => loaded.set((items) => items.filter((other) => keyOf(other) !== keyOf(item)));
+
+  return (
+    <ul className="admin-trash" aria-label="Deleted records">
+      {loaded.data.map((item) => (
+        <TrashRow key={keyOf(item)} item={item} onGone={() => drop(item)} />
+      ))}
+    </ul>
+  );
+}
+
+function TrashRow({ item, onGone }: { item: TrashItem; onGone(): void }) {
+  const restore = async () => {
+    try {
+      notify.success((await adminApi.restore(item)).message);
+      onGone();
+    } catch (error) {
+      reportError(error, "Could not restore it");
+    }
+  };
+  const purge = async () => {
+    try {
+      notify.success((await adminApi.purge(item)).message);
+      onGone();
+    } catch (error) {
+      reportError(error, "Could not delete it");
+      throw error;
+    }
+  };
+  const name = item.title || `Untitled ${item.label.toLowerCase()}`;
+  return (
+    <li className="admin-card admin-trash__item">
+      <div className="admin-trash__image">{item.image ? <img src={item.image} alt="" width={96} height={64} loading="lazy" /> : <span aria-hidden="true">{name.slice(0, 1)}</span>}</div>
+      <div className="admin-trash__text">
+        <p className="admin-trash__title">
+          {name} <span className="admin-tag">{item.label}</span>
+        </p>
+        <p className="admin-trash__when">
+          Deleted <TimeAgo iso={item.deletedAt} /> · removed for good <TimeAgo iso={item.purgeAt} />
+        </p>
+      </div>
+      <div className="admin-trash__actions">
+        <button type="button" className="admin-action" onClick={restore} aria-label={`Restore ${name}`}>
+          Restore
+        </button>
+        <ConfirmButton
+          label="Delete forever"
+          busyLabel="Deleting..."
+          buttonLabel={`Delete ${name} forever`}
+          question={`Delete “${name}” forever?`}
+          explanation="It and its image are removed now. This cannot be undone."
+          action={purge}
+        />
+      </div>
+    </li>
+  );
+}

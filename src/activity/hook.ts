@@ -1,0 +1,60 @@
+// The one way admin writes reach the activity log: a route declares `activity: {...}` next to
+// `admin: true`, and after its handler succeeds this hook writes the entry (who, from where,
+// what), derived from that declaration and the route's answer. A failed write records nothing;
+// a failure to record is logged and never fails the write itself.
+import { Elysia } from "elysia";
+import { clientAddress, type ProxyTrust } from "../auth/client-address.ts";
+import { findCollection } from "../collections/registry.ts";
+import type { Sql } from "../db/connect.ts";
+import type { Logger } from "../logger.ts";
+import { recordActivity, type ActivityAction } from "./queries.ts";
+
+export type ActivitySpec = {
+  action: ActivityAction;
+  /** The entry's text, from the route's answer. */
+  summary: (answer: any) => string;
+};
+
+export type ActivityDeps = { sql: Sql; log: Logger; proxy: ProxyTrust };
+
+export function activityHook(deps: ActivityDeps) {
+  return new Elysia().macro({
+    activity: (spec: ActivitySpec) => ({
+      async afterHandle(context) {
+        const { request } = context;
+        const { adminName, responseValue } = context as typeof context & { adminName?: string; responseValue?: unknown };
+        try {
+          await recordActivity(deps.sql, {
+            action: spec.action,
+            actor: adminName ?? null,
+            summary: spec.summary(responseValue),
+            address: clientAddress(request, deps.proxy),
+            userAgent: request.headers.get("user-agent") ?? "",
+          });
+        } catch (error) {
+          deps.log.warn(`activity not recorded (${spec.action} on ${new URL(request.url).pathname}): ${(error as Error).message}`);
+        }
+      },
+    }),
+  });
+}
+
+const VERBS: Partial<Record<ActivityAction, (what: string) => string>> = {
+  create: (what) => `Added ${what}`,
+  update: (what) => `Updated ${what}`,
+  delete: (what) => `Moved ${what} to the trash`,
+  restore: (what) => `Restored ${what} from the trash`,
+  purge: (what) => `Deleted ${what} forever`,
+};
+
+/** 'Added logo "Orbit Labs"': the sentence for an action on one record of a collection. */
+export function recordSummary(action: ActivityAction, collectionName: string, title: string): string {
+  const label = (findCollection(collectionName)?.label ?? collectionName).toLowerCase();
+  const what = title.trim() ? `${label} "${title.trim()}"` : `${label} (no name)`;
+  return (VERBS[action] ?? ((text: string) => `${action}: ${text}`))(what);
+}
+
+/** The declaration for a route that acts on one record named in its answer. */
+export function onRecord(action: ActivityAction, collectionName: string, title: (answer: any) => string | undefined): ActivitySpec {
+  return { action, summary: (answer) => recordSummary(action, collectionName, title(answer) ?? "") };
+}

@@ -1,0 +1,22 @@
+// GET /api/admin/activity: the activity log, a page at a time, newest first.
+import { Elysia, t } from "elysia";
+import { adminGuard } from "../auth/guard.ts";
+import type { Sql } from "../db/connect.ts";
+import { listActivity } from "./queries.ts";
+
+const ActivityQuery = t.Object({
+  before: t.Optional(t.Union([t.String({ pattern: "^\\d{1,19}$" }), t.String({ format: "date-time" })], { error: "before must be an entry id or an ISO time" })),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, error: "limit must be between 1 and 200" })),
+});
+
+export function activityRoutes({ sql, jwtSecret }: { sql: Sql; jwtSecret: string }) {
+  return new Elysia({ name: "activity" }).use(adminGuard({ jwtSecret, sql })).get(
+    "/api/admin/activity",
+    async ({ query, set }) => {
+      const page = await listActivity(sql, { before: query.before, limit: query.limit ?? 50 });
+      set.headers["cache-control"] = "no-store";
+      return { success: true, message: "Activity loaded", ...page };
+    },
+    { admin: true, query: ActivityQuery },
+  );
+}
