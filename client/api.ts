@@ -3,7 +3,12 @@
 // a 401 outside login signs the admin out. Callers toast their own success and failure
 // messages through reportError, which skips what was already shown.
 import { navigate } from "wouter/use-browser-location";
-import type { ApiAnswer, Client, Logo } from "./entities.ts";
+import type { Account, Enrolment, LoginAnswer, TokenAnswer } from "./contract/account.ts";
+import type { ClientAnswer, ClientsAnswer } from "./contract/clients.ts";
+import type { LimitsAnswer, Message, TrashedAnswer } from "./contract/common.ts";
+import type { DashboardAnswer } from "./contract/dashboard.ts";
+import type { LogoAnswer } from "./contract/logos.ts";
+import type { ActivityAnswer, TrashAnswer, TrashRef } from "./contract/safety.ts";
 import { notify } from "./components/admin/notify.ts";
 import { clearToken, getToken } from "./components/admin/token.ts";
 
@@ -24,21 +29,28 @@ export class ApiError extends Error {
     readonly status: number,
     /** Already shown to the admin by the client itself. */
     readonly notified: boolean,
+    /** The answer's body, for callers that place a server's field errors at their fields. */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
 }
 
 export type RequestOptions = {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   form?: FormData;
   /** Upload progress, 0-100. */
   onProgress?: (percent: number) => void;
+  /** The answer is a file: a success answers `{ file, filename }`; errors are JSON as usual. */
+  download?: boolean;
 };
 
 export type RawResponse = { status: number; body: unknown };
-export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData; onProgress?: (percent: number) => void }) => Promise<RawResponse>;
+export type Transport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | FormData; onProgress?: (percent: number) => void; download?: boolean },
+) => Promise<RawResponse>;
 
 export type Outcome =
   | { kind: "ok" }
@@ -51,7 +63,7 @@ export type Outcome =
 export function classify(path: string, response: RawResponse | null): Outcome {
   if (!response || response.status === 0) return { kind: "network" };
   if (response.status >= 500) return { kind: "server" };
-  const body = (response.body ?? {}) as Partial<ApiAnswer>;
+  const body = (response.body ?? {}) as { success?: unknown; message?: unknown };
   const message = typeof body.message === "string" && body.message ? body.message : undefined;
   if (response.status === 401 && path.startsWith("/admin") && path !== LOGIN_PATH) return { kind: "signed-out", message: message ?? MESSAGES.signedOut };
   if (response.status >= 200 && response.status < 300 && body.success === true) return { kind: "ok" };
@@ -62,11 +74,12 @@ export type ClientDeps = {
   transport: Transport;
   getToken(): string | null;
   signOut(): void;
-  notifyError(message: string): void;
+  /** keepOnNavigation: the message explains the navigation that follows (signed out). */
+  notifyError(message: string, options?: { keepOnNavigation?: boolean }): void;
 };
 
 export function createApiClient(deps: ClientDeps) {
-  return async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiAnswer & T> {
+  return async function request<T extends Message = Message>(path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: "application/json" };
     const token = deps.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -79,14 +92,14 @@ export function createApiClient(deps: ClientDeps) {
     let response: RawResponse | null = null;
     let transportMessage: string = MESSAGES.network;
     try {
-      response = await deps.transport(API_BASE + path, { method, headers, body, onProgress: options.onProgress });
+      response = await deps.transport(API_BASE + path, { method, headers, body, onProgress: options.onProgress, download: options.download });
     } catch (error) {
       transportMessage = (error as Error).message || transportMessage;
     }
     const outcome = classify(path, response);
     switch (outcome.kind) {
       case "ok":
-        return response!.body as ApiAnswer & T;
+        return response!.body as T;
       case "network":
         deps.notifyError(MESSAGES.network);
         throw new ApiError(transportMessage, 0, true);
@@ -94,11 +107,11 @@ export function createApiClient(deps: ClientDeps) {
         deps.notifyError(MESSAGES.server);
         throw new ApiError(MESSAGES.server, response!.status, true);
       case "signed-out":
+        deps.notifyError(outcome.message, { keepOnNavigation: true });
         deps.signOut();
-        deps.notifyError(outcome.message);
         throw new ApiError(outcome.message, 401, true);
       case "failed":
-        throw new ApiError(outcome.message ?? "", response!.status, false);
+        throw new ApiError(outcome.message ?? "", response!.status, false, response!.body);
     }
   };
 }
@@ -121,7 +134,14 @@ export const xhrTransport: Transport = (url, init) =>
       const report = init.onProgress;
       xhr.upload.onprogress = (event) => event.lengthComputable && report(Math.round((event.loaded / event.total) * 100));
     }
-    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+    if (init.download) xhr.responseType = "blob";
+    xhr.onload = async () => {
+      if (!init.download) return resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+      const blob = xhr.response as Blob;
+      if (xhr.status < 200 || xhr.status >= 300) return resolve({ status: xhr.status, body: parseJson(await blob.text()) });
+      const filename = /filename="([^"]+)"/.exec(xhr.getResponseHeader("content-disposition") ?? "")?.[1] ?? "download";
+      resolve({ status: xhr.status, body: { success: true, message: "", file: blob, filename } });
+    };
     xhr.onerror = () => reject(new Error(MESSAGES.network));
     xhr.ontimeout = () => reject(new Error("The request timed out. Please try again."));
     xhr.onabort = () => reject(new Error("The request was cancelled."));
@@ -143,22 +163,44 @@ export const request = createApiClient({
     clearToken();
     navigate(LOGIN_PATH, { replace: true });
   },
-  notifyError: notify.error,
+  notifyError: (message, options) => void notify.error(message, options),
 });
 
 type Progress = { onProgress?: (percent: number) => void };
 
 /** Every call the admin makes (DESIGN.md, API contract). */
 export const adminApi = {
-  login: (username: string, password: string) => request<{ token: string }>("/admin/login", { json: { username, password } }),
-  dashboard: () => request<{ dashboardData: { Logos: Logo[]; getAllClients: Client[] } }>("/admin/dashboard"),
-  clients: () => request<{ clients: Client[] }>("/admin/clients"),
-  client: (id: string) => request<{ client: Client }>(`/admin/client/${encodeURIComponent(id)}`),
-  addClient: (form: FormData, { onProgress }: Progress = {}) => request<{ client: Client }>("/admin/clients", { form, onProgress }),
-  updateClient: (form: FormData, { onProgress }: Progress = {}) => request<{ client: Client }>("/admin/updateclient", { form, onProgress }),
-  deleteClient: (id: string) => request("/admin/deleteclient", { json: { id } }),
-  logo: (id: string) => request<{ logo: Logo }>(`/admin/logo/${encodeURIComponent(id)}`),
-  addLogo: (form: FormData, { onProgress }: Progress = {}) => request<{ logo: Logo }>("/admin/addlogo", { form, onProgress }),
-  updateLogo: (form: FormData, { onProgress }: Progress = {}) => request<{ logo: Logo }>("/admin/updatelogo", { form, onProgress }),
-  deleteLogo: (id: string) => request("/admin/deletelogo", { json: { id } }),
+  /** A token, or with two-factor sign-in on, a challenge for loginCode. */
+  login: (username: string, password: string) => request<LoginAnswer>("/admin/login", { json: { username, password } }),
+  loginCode: (challenge: string, code: string) => request<TokenAnswer>("/admin/login/code", { json: { challenge, code } }),
+  logout: () => request("/admin/logout", { method: "POST" }),
+  logoutAll: () => request("/admin/logout-all", { method: "POST" }),
+  account: () => request<Message & { account: Account }>("/admin/account"),
+  changePassword: (currentPassword: string, newPassword: string) => request<TokenAnswer>("/admin/account/password", { json: { currentPassword, newPassword } }),
+  setUpTwoFactor: () => request<Message & Enrolment>("/admin/account/2fa/setup", { method: "POST" }),
+  enableTwoFactor: (password: string, code: string) => request<TokenAnswer & { recoveryCodes: string[] }>("/admin/account/2fa/enable", { json: { password, code } }),
+  newRecoveryCodes: (password: string) => request<Message & { recoveryCodes: string[] }>("/admin/account/2fa/recovery-codes", { json: { password } }),
+  disableTwoFactor: (password: string) => request("/admin/account/2fa/disable", { json: { password } }),
+  dashboard: () => request<DashboardAnswer>("/admin/dashboard"),
+  clients: () => request<ClientsAnswer>("/admin/clients"),
+  client: (id: string) => request<ClientAnswer>(`/admin/client/${encodeURIComponent(id)}`),
+  addClient: (form: FormData, { onProgress }: Progress = {}) => request<ClientAnswer>("/admin/clients", { form, onProgress }),
+  updateClient: (form: FormData, { onProgress }: Progress = {}) => request<ClientAnswer>("/admin/updateclient", { form, onProgress }),
+  deleteClient: (id: string) => request<TrashedAnswer>("/admin/deleteclient", { json: { id } }),
+  logo: (id: string) => request<LogoAnswer>(`/admin/logo/${encodeURIComponent(id)}`),
+  addLogo: (form: FormData, { onProgress }: Progress = {}) => request<LogoAnswer>("/admin/addlogo", { form, onProgress }),
+  updateLogo: (form: FormData, { onProgress }: Progress = {}) => request<LogoAnswer>("/admin/updatelogo", { form, onProgress }),
+  /** The upload limits the server runs with, for the forms' hints and checks. */
+  limits: () => request<LimitsAnswer>("/admin/settings/limits"),
+  deleteLogo: (id: string) => request<TrashedAnswer>("/admin/deletelogo", { json: { id } }),
+  orderLogos: (ids: string[]) => request("/admin/logos/order", { method: "PUT", json: { ids } }),
+  orderClients: (ids: string[]) => request("/admin/clients/order", { method: "PUT", json: { ids } }),
+  trash: () => request<TrashAnswer>("/admin/trash"),
+  restore: ({ collection, id }: TrashRef) => request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/restore`, { method: "POST" }),
+  purge: ({ collection, id }: TrashRef) => request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  activity: (before: string | null, limit = 50) => request<ActivityAnswer>(`/admin/activity?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`),
+  /** The archive as a file (a success answers it instead of JSON). */
+  backup: () => request<Message & { file: Blob; filename: string }>("/admin/backup", { method: "POST", download: true }),
+  restoreBackup: (form: FormData, { onProgress }: Progress = {}) => request("/admin/restore", { form, onProgress }),
 };
+

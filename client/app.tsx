@@ -1,44 +1,55 @@
-// The whole app, the same on the server and in the browser: the route table in a <Switch>.
-import { Suspense, useEffect, type ReactNode } from "react";
-import { Route, Switch, useLocation } from "wouter";
-import type { PageDataKind } from "./entities.ts";
+// The whole app, the same on the server and in the browser: the URL's route (matchPage, the
+// one matcher), its data, its page; the 404 page when the route or its data names nothing.
+import { Suspense, useEffect } from "react";
+import { Redirect, useLocation } from "wouter";
+import type { PageDataRequest } from "./contract/page-data.ts";
 import { usePageData } from "./page-data.ts";
-import { notFoundMeta, notFoundPage, routes, type RouteDef } from "./routes.tsx";
+import { matchPage, type RouteMatch } from "./resolve-route.ts";
+import { notFoundMeta, notFoundPage } from "./routes.tsx";
+import { useStudio } from "./studio.ts";
 import { PageLoading } from "./components/page-loading.tsx";
+import { AdminFrameLoading } from "./components/admin/admin-frame.tsx";
 
 export function App() {
+  const [location] = useLocation();
+  const match = matchPage(location);
   return (
     <Suspense fallback={<PageLoading />}>
       <ScrollToTopOnNavigate />
-      <Switch>
-        {routes.map((route) => (
-          <Route key={String(route.path)} path={route.path}>
-            {(params) => <RoutePage route={route} params={params} />}
-          </Route>
-        ))}
-        <Route>
-          <NotFound />
-        </Route>
-      </Switch>
+      {/* Keyed by route: a new screen mounts its own loading boundary instead of hiding the
+          previous screen inside it (two admin frames in the page while the code loads). */}
+      {!match ? <NotFound /> : match.request ? <WithData key={String(match.route.path)} match={match} request={match.request} /> : <RoutePage key={String(match.route.path)} match={match} data={null} />}
     </Suspense>
   );
 }
 
-function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
-  const meta = route.meta(params);
-  useDocumentTitle(meta?.title ?? notFoundMeta.title);
-  if (!meta) return <notFoundPage.Component params={params} data={null} />;
-  const Page = route.page.Component;
-  if (!route.data) return <Page params={params} data={null} />;
-  return <WithData kind={route.data}>{(data) => <Page params={params} data={data} />}</WithData>;
+function WithData({ match, request }: { match: RouteMatch; request: PageDataRequest }) {
+  const result = usePageData(request);
+  if (result.status === 404) return <NotFound />;
+  // A renamed project's old address (the server answers these with a 301 itself).
+  if (result.status === 301) return <Redirect to={result.location} replace />;
+  return <RoutePage match={match} data={result.data} />;
 }
 
-function WithData({ kind, children }: { kind: PageDataKind; children: (data: unknown) => ReactNode }) {
-  return children(usePageData(kind));
+function RoutePage({ match, data }: { match: RouteMatch; data: unknown }) {
+  const studio = useStudio();
+  useDocumentTitle(match.route.meta({ data, params: match.params, studio }).title);
+  const Page = match.route.page.Component;
+  const frame = match.route.frame;
+  if (frame) {
+    // Its own boundary per screen, so a screen still loading keeps the admin frame around the
+    // spinner, and the screen being left is gone rather than kept hidden behind it.
+    return (
+      <Suspense key={String(match.route.path)} fallback={<AdminFrameLoading {...frame} />}>
+        <Page params={match.params} data={data} />
+      </Suspense>
+    );
+  }
+  return <Page params={match.params} data={data} />;
 }
 
 function NotFound() {
-  useDocumentTitle(notFoundMeta.title);
+  useDocumentTitle(notFoundMeta(useStudio()).title);
   return <notFoundPage.Component params={{}} data={null} />;
 }
 

@@ -1,26 +1,27 @@
-// The browser's entry: read what the server embedded, load the current page's code, hydrate.
-import { hydrateRoot } from "react-dom/client";
-import { Router } from "wouter";
-import { App } from "./app.tsx";
-import { InitialDataContext, type InitialData } from "./page-data.ts";
-import { resolveRoute } from "./resolve-route.ts";
+// The browser's entry, kept to a few hundred bytes: until the first paint only the server's
+// HTML, the stylesheet, the fonts and the hero image compete for a phone's network and main
+// thread. The app (React, this page's code) is fetched right after, and hydrates the page.
 import "./styles/index.css";
 
-async function start() {
-  const embedded = document.getElementById("page-data");
-  const initial: InitialData = embedded ? JSON.parse(embedded.textContent || "null") : { kind: null, data: null };
-  // Load the page's module before hydrating, so the first client render matches the HTML.
-  await resolveRoute(location.pathname).page.preload();
-  hydrateRoot(
-    document.getElementById("root")!,
-    <InitialDataContext value={initial}>
-      <Router>
-        <App />
-      </Router>
-    </InitialDataContext>,
-  );
-  // Lets tests (and curious developers) know the page is interactive.
-  document.documentElement.dataset.hydrated = "true";
+/** Resolves once the browser has had a frame to paint in (a rAF callback runs just before it). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A tab opened in the background gets no frames until shown: hydrate it anyway.
+    setTimeout(resolve, 500);
+  });
 }
 
-void start();
+void afterNextPaint().then(async () => {
+  // The chunks the app and this page need, named by the server (src/ssr/document.ts): fetched
+  // side by side rather than discovered one import at a time.
+  const chunks = document.querySelector<HTMLScriptElement>("script[data-chunks]")?.dataset.chunks?.split(" ") ?? [];
+  for (const href of chunks) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  const { hydrate } = await import("./hydrate.tsx");
+  await hydrate();
+});

@@ -1,30 +1,34 @@
 // Page data on both sides. The server reads it before rendering and hands it down through
 // context (and into the HTML for hydration); a page reached by client-side navigation fetches
-// the same data from /api/page-data/<kind>, suspending until it arrives.
+// the same data from its /api/page-data/… path, suspending until it arrives.
 import { createContext, use, useContext } from "react";
-import type { PageDataKind, PageDataMap } from "./entities.ts";
+import { pageDataPath, type InitialData, type PageDataRequest, type PageDataResult } from "./contract/page-data.ts";
 
-export type InitialData = { kind: PageDataKind | null; data: unknown };
-
-export const InitialDataContext = createContext<InitialData>({ kind: null, data: null });
+export const InitialDataContext = createContext<InitialData | null>(null);
 
 const FRESH_MS = 30_000;
-const fetched = new Map<PageDataKind, { at: number; promise: Promise<unknown> }>();
+const fetched = new Map<string, { at: number; promise: Promise<PageDataResult> }>();
 
-export function usePageData<K extends PageDataKind>(kind: K): PageDataMap[K] {
+export function usePageData(request: PageDataRequest): PageDataResult {
   const initial = useContext(InitialDataContext);
-  if (initial.kind === kind) return initial.data as PageDataMap[K];
-  return use(fetchPageData(kind));
+  const path = pageDataPath(request);
+  if (initial?.path === path && initial.result) return initial.result;
+  return use(fetchPageData(request));
 }
 
-export function fetchPageData<K extends PageDataKind>(kind: K): Promise<PageDataMap[K]> {
-  const cached = fetched.get(kind);
-  if (cached && Date.now() - cached.at < FRESH_MS) return cached.promise as Promise<PageDataMap[K]>;
-  const promise = fetch(`/api/page-data/${kind}`).then(async (response) => {
-    if (!response.ok) throw new Error(`page data ${kind}: HTTP ${response.status}`);
-    return ((await response.json()) as { data: PageDataMap[K] }).data;
+type Answer = { data?: unknown; location?: string };
+
+export function fetchPageData(request: PageDataRequest): Promise<PageDataResult> {
+  const path = pageDataPath(request);
+  const cached = fetched.get(path);
+  if (cached && Date.now() - cached.at < FRESH_MS) return cached.promise;
+  const promise = fetch(path).then(async (response): Promise<PageDataResult> => {
+    if (response.status === 404) return { status: 404 };
+    if (!response.ok) throw new Error(`page data ${path}: HTTP ${response.status}`);
+    const answer = (await response.json()) as Answer;
+    return answer.location ? { status: 301, location: answer.location } : { status: 200, data: answer.data };
   });
-  promise.catch(() => fetched.delete(kind));
-  fetched.set(kind, { at: Date.now(), promise });
+  promise.catch(() => fetched.delete(path));
+  fetched.set(path, { at: Date.now(), promise });
   return promise;
 }

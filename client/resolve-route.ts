@@ -1,25 +1,22 @@
-// Which page a URL shows, decided by wouter's own matcher over the route table, in the same
-// order <Switch> uses. The server uses it for status, <head> and data; the browser to preload.
+// Which route a URL shows, decided by wouter's own matcher over the route table, with the
+// page data it reads. The one matcher: the server calls it for the status, <head> and data;
+// the browser to render (app.tsx), to hydrate (entry.tsx) and to preload (prefetch-link.tsx).
 import { parse } from "regexparam";
 import { matchRoute } from "wouter";
-import type { LazyPage } from "./lazy-page.tsx";
-import { notFoundMeta, notFoundPage, routes, type PageMeta, type RouteDef } from "./routes.tsx";
+import type { PageDataRequest } from "./contract/page-data.ts";
+import { routes, type Params, type RouteDef } from "./routes.tsx";
 
-export type ResolvedRoute = {
-  route: RouteDef | null;
-  page: LazyPage;
-  params: Record<string, string | undefined>;
-  meta: PageMeta;
-  status: 200 | 404;
-};
+export type RouteMatch = { route: RouteDef; params: Params; request: PageDataRequest | null };
 
-export function resolveRoute(path: string): ResolvedRoute {
+/** The route of a path and its data request; null when no route names it (the 404 page). */
+export function matchPage(path: string): RouteMatch | null {
   for (const route of routes) {
-    const [matched, params] = matchRoute(parse, route.path, path);
+    const [matched, found] = matchRoute(parse, route.path, path);
     if (!matched) continue;
-    const meta = route.meta(params ?? {});
-    if (meta) return { route, page: route.page, params: params ?? {}, meta, status: 200 };
-    break;
+    const params = found ?? {};
+    if (!route.data) return { route, params, request: null };
+    const request = route.data(params);
+    return request ? { route, params, request } : null;
   }
-  return { route: null, page: notFoundPage, params: {}, meta: notFoundMeta, status: 404 };
+  return null;
 }

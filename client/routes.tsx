@@ -1,30 +1,57 @@
-// The one route table. The server matches a URL against it (with wouter's own matcher) to pick
-// the page, its <head> and the data to read; the browser renders the same table in <Switch>.
-import type { PageDataKind } from "./entities.ts";
+// The one route table, with each route's typed resolve step: the URL's parameters → the page
+// data it reads (or null: the URL names nothing, 404) → its <head>. The server and the browser
+// both match a URL with matchPage (client/resolve-route.ts): the server to pick the status,
+// <head> and data, the browser to render and to preload; there is no other matcher.
+import type { AdminSection } from "./components/admin/admin-frame.tsx";
+import type { PageDataArgs, PageDataKind, PageDataMap, PageDataRequest } from "./contract/page-data.ts";
+import type { Family } from "./contract/projects.ts";
+import type { Studio } from "./contract/studio.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
-import { findGallery, type GalleryGroup } from "./content/galleries.ts";
 import { findService, services, type ServiceSlug } from "./content/services.ts";
-import { studio } from "./content/studio.ts";
+import { site as copy } from "./content/site.ts";
 
 export type PageMeta = {
   title: string;
   description: string;
   /** Admin screens: kept out of search engines and the sitemap. */
   private?: boolean;
-  /** Open Graph image, a path under public/. */
+  /** Open Graph image, a path under public/ or an absolute URL. */
   image?: string;
 };
 
-type Params = Record<string, string | undefined>;
+export type Params = Record<string, string | undefined>;
+
+/** What a route's <head> is made from: its data (null for routes without), the URL, the studio. */
+export type MetaContext<D> = { data: D; params: Params; studio: Studio };
 
 export type RouteDef = {
   path: string | RegExp;
   page: LazyPage;
-  /** null when the URL matches the pattern but names nothing (an unknown gallery slug). */
-  meta: (params: Params) => PageMeta | null;
-  /** What the server reads before rendering this page. */
-  data?: PageDataKind;
+  /** The page data this URL reads; null when the URL names nothing (a family that is not one). */
+  data?: (params: Params) => PageDataRequest | null;
+  meta: (context: MetaContext<any>) => PageMeta;
+  /** An admin screen: while its code loads, the admin frame shows with the loading state. */
+  frame?: { section: AdminSection; title: string };
 };
+
+/** A route that reads page data of kind K: its arguments come from the URL, its meta from the data. */
+function dataRoute<K extends PageDataKind>(def: {
+  path: string | RegExp;
+  page: LazyPage;
+  kind: K;
+  args: (params: Params) => PageDataArgs[K] | null;
+  meta: (context: MetaContext<PageDataMap[K]>) => PageMeta;
+}): RouteDef {
+  return {
+    path: def.path,
+    page: def.page,
+    data: (params) => {
+      const args = def.args(params);
+      return args && ({ kind: def.kind, args } as PageDataRequest);
+    },
+    meta: def.meta,
+  };
+}
 
 // Dynamic imports must be spelled out for the bundler to split them, hence one line each.
 const servicePages: Record<ServiceSlug, LazyPage> = {
@@ -43,53 +70,95 @@ const adminPages = {
   clients: lazyPage("client/pages/admin/clients/page.tsx", () => import("./pages/admin/clients/page.tsx")),
   "update-client": lazyPage("client/pages/admin/update-client/page.tsx", () => import("./pages/admin/update-client/page.tsx")),
   "update-logo": lazyPage("client/pages/admin/update-logo/page.tsx", () => import("./pages/admin/update-logo/page.tsx")),
+  projects: lazyPage("client/pages/admin/projects/page.tsx", () => import("./pages/admin/projects/page.tsx")),
+  "new-project": lazyPage("client/pages/admin/new-project/page.tsx", () => import("./pages/admin/new-project/page.tsx")),
+  "edit-project": lazyPage("client/pages/admin/edit-project/page.tsx", () => import("./pages/admin/edit-project/page.tsx")),
+  "preview-project": lazyPage("client/pages/admin/preview-project/page.tsx", () => import("./pages/admin/preview-project/page.tsx")),
+  portfolio: lazyPage("client/pages/admin/portfolio/page.tsx", () => import("./pages/admin/portfolio/page.tsx")),
+  services: lazyPage("client/pages/admin/services/page.tsx", () => import("./pages/admin/services/page.tsx")),
+  studio: lazyPage("client/pages/admin/studio/page.tsx", () => import("./pages/admin/studio/page.tsx")),
+  trash: lazyPage("client/pages/admin/trash/page.tsx", () => import("./pages/admin/trash/page.tsx")),
+  activity: lazyPage("client/pages/admin/activity/page.tsx", () => import("./pages/admin/activity/page.tsx")),
+  backups: lazyPage("client/pages/admin/backups/page.tsx", () => import("./pages/admin/backups/page.tsx")),
+  account: lazyPage("client/pages/admin/account/page.tsx", () => import("./pages/admin/account/page.tsx")),
 };
 
-const site = (title: string) => `${title} | ${studio.fullName}`;
+const site = (title: string, studio: Studio) => `${title} | ${studio.fullName}`;
 const admin = (title: string): PageMeta => ({ title: `${title} | Admin`, description: "Studio admin panel", private: true });
+const none = {};
+const adminRoute = (path: string, page: LazyPage, title: string, section: AdminSection): RouteDef => ({
+  path,
+  page,
+  meta: () => admin(title),
+  frame: { section, title },
+});
 
-const serviceRoutes: RouteDef[] = services.map((service) => ({
-  path: `/${service.slug}`,
-  page: servicePages[service.slug],
-  meta: () => ({ title: site(service.name), description: `${service.name}: ${service.summary}` }),
-}));
+const serviceRoutes: RouteDef[] = services.map((service) =>
+  dataRoute({
+    path: `/${service.slug}`,
+    page: servicePages[service.slug],
+    kind: "service",
+    args: () => ({ service: service.slug }),
+    meta: ({ studio }) => ({ title: site(service.name, studio), description: `${service.name}: ${service.summary}` }),
+  }),
+);
 
-export const GALLERY_PATH = /^\/(?<group>photomanupulation|productvisualization|guidelines|socialmedia)\/(?<slug>[^/]+)\/?$/i;
+/** A project's page: /<family, lower-cased>/<slug> (projectPath in contract/projects.ts). */
+const GALLERY_PATH = new RegExp(`^/(?<family>${services.map((s) => s.slug).join("|")})/(?<slug>[^/]+)/?$`, "i");
 
 export const routes: RouteDef[] = [
-  {
+  dataRoute({
     path: "/",
     page: lazyPage("client/pages/home/page.tsx", () => import("./pages/home/page.tsx")),
-    meta: () => ({ title: `${studio.fullName} | 3D, Motion & Brand Design Studio`, description: studio.description }),
-    data: "home",
-  },
-  {
+    kind: "home",
+    args: () => none,
+    meta: ({ studio }) => ({ title: `${studio.fullName} | 3D, Motion & Brand Design Studio`, description: copy.description(studio.fullName) }),
+  }),
+  dataRoute({
     path: "/portfolio",
     page: lazyPage("client/pages/portfolio/page.tsx", () => import("./pages/portfolio/page.tsx")),
-    meta: () => ({
-      title: site("Portfolio"),
+    kind: "portfolio",
+    args: () => none,
+    meta: ({ studio }) => ({
+      title: site("Portfolio", studio),
       description: "Posters, motion, CGI, stills, brand guidelines and brochures from the studio.",
     }),
-  },
+  }),
   ...serviceRoutes,
-  {
+  dataRoute({
     path: GALLERY_PATH,
     page: lazyPage("client/pages/gallery/page.tsx", () => import("./pages/gallery/page.tsx")),
-    meta: ({ group, slug }) => {
-      const service = findService(group ?? "");
-      const gallery = service && findGallery(service.slug as GalleryGroup, slug);
-      if (!service || !gallery) return null;
-      return { title: site(`${gallery.title} · ${service.name}`), description: `${gallery.title}: ${gallery.tagline}. ${service.name} by ${studio.fullName}.` };
+    kind: "gallery",
+    args: ({ family, slug }) => {
+      const service = findService(family ?? "");
+      return service && slug ? { family: service.slug as Family, slug } : null;
     },
-  },
+    meta: ({ data: { project }, studio }) => {
+      const service = findService(project.family)!;
+      const lead = project.tagline ? `${project.title}: ${project.tagline}.` : `${project.title}.`;
+      return { title: site(`${project.title} · ${service.name}`, studio), description: `${lead} ${service.name} by ${studio.fullName}.`, image: project.cover?.src };
+    },
+  }),
   { path: "/admin/login", page: adminPages.login, meta: () => admin("Admin Login") },
-  { path: "/admin", page: adminPages.dashboard, meta: () => admin("Dashboard") },
-  { path: "/admin/addlogo", page: adminPages["add-logo"], meta: () => admin("Add Logo") },
-  { path: "/admin/clients", page: adminPages.clients, meta: () => admin("Client Reviews") },
-  { path: "/admin/updateclient/:id?", page: adminPages["update-client"], meta: () => admin("Update Client") },
-  { path: "/admin/updatelogo/:id?", page: adminPages["update-logo"], meta: () => admin("Update Logo") },
+  adminRoute("/admin", adminPages.dashboard, "Dashboard", "dashboard"),
+  adminRoute("/admin/addlogo", adminPages["add-logo"], "Add Logo", "logos"),
+  adminRoute("/admin/clients", adminPages.clients, "Client Reviews", "clients"),
+  adminRoute("/admin/updateclient/:id?", adminPages["update-client"], "Update Client", "clients"),
+  adminRoute("/admin/updatelogo/:id?", adminPages["update-logo"], "Update Logo", "dashboard"),
+  adminRoute("/admin/trash", adminPages.trash, "Trash", "trash"),
+  adminRoute("/admin/activity", adminPages.activity, "Activity", "activity"),
+  adminRoute("/admin/backups", adminPages.backups, "Backups", "backups"),
+  adminRoute("/admin/account", adminPages.account, "Account", "account"),
+  adminRoute("/admin/projects", adminPages.projects, "Projects", "projects"),
+  // Before "/admin/projects/:id", which "new" would otherwise match.
+  adminRoute("/admin/projects/new", adminPages["new-project"], "New Project", "projects"),
+  adminRoute("/admin/projects/:id", adminPages["edit-project"], "Edit Project", "projects"),
+  // The preview is the public gallery page under a preview bar, not an admin-framed screen.
+  { path: "/admin/projects/:id/preview", page: adminPages["preview-project"], meta: () => admin("Preview Project") },
+  adminRoute("/admin/portfolio", adminPages.portfolio, "Portfolio", "portfolio"),
+  adminRoute("/admin/services", adminPages.services, "Services", "services"),
+  adminRoute("/admin/studio", adminPages.studio, "Studio Details", "studio"),
 ];
 
 export const notFoundPage = lazyPage("client/pages/not-found/page.tsx", () => import("./pages/not-found/page.tsx"));
-export const notFoundMeta: PageMeta = { title: site("Page not found"), description: "This page does not exist." };
-
+export const notFoundMeta = (studio: Studio): PageMeta => ({ title: site("Page not found", studio), description: "This page does not exist." });

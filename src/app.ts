@@ -6,15 +6,30 @@ import { staticPlugin } from "@elysiajs/static";
 import { join } from "node:path";
 import type { Config } from "./config.ts";
 import type { Sql } from "./db/connect.ts";
+import { adminPreflight } from "./http/admin-preflight.ts";
+import { withCachedFirst } from "./http/cached-first.ts";
+import { bodyLimit } from "./http/body-limit.ts";
 import { errorHandler, fail } from "./http/errors.ts";
+import { routableHost } from "./http/routable-host.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./health/routes.ts";
-import { loginRoutes } from "./auth/routes.ts";
+import type { Audit } from "./auth/audit.ts";
+import { authRoutes } from "./auth/routes.ts";
 import { createMemoryLoginLimiter, type LoginLimiter } from "./auth/rate-limit.ts";
+import { activityAudit } from "./activity/audit.ts";
+import { activityRoutes } from "./activity/routes.ts";
+import { backupRoutes } from "./backup/routes.ts";
 import { clientRoutes } from "./clients/routes.ts";
+import { collectionRoutes } from "./collections/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { logoRoutes } from "./logos/routes.ts";
+import { uploadLimitRoutes } from "./media/limits.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { getMotionPlaylistId } from "./portfolio/queries.ts";
+import { portfolioRoutes } from "./portfolio/routes.ts";
+import { projectRoutes } from "./projects/routes.ts";
+import { serviceRoutes } from "./services/routes.ts";
+import { studioRoutes } from "./studio/routes.ts";
 import type { Logger } from "./logger.ts";
 import type { ObjectStore } from "./media/object-store.ts";
 import { assetRoutes } from "./ssr/assets.ts";
@@ -22,7 +37,7 @@ import type { ClientBuild } from "./ssr/client-build.ts";
 import { createPageDataLoaders, type PageDataLoaders } from "./ssr/page-data.ts";
 import { pageDataRoutes } from "./ssr/page-data-routes.ts";
 import { pageRoutes } from "./ssr/pages.tsx";
-import { createRenderCache, type RenderCache } from "./ssr/render-cache.ts";
+import { createRenderCache, type RenderCache } from "./cache/render-cache.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { createPlaylist } from "./videos/playlist.ts";
 import { videoRoutes } from "./videos/routes.ts";
@@ -35,31 +50,54 @@ export type AppDeps = {
   log: Logger;
   jwtSecret: string;
   cache?: RenderCache;
-  /** Page data readers; by default they read the database. */
-  loaders?: PageDataLoaders;
-  /** Failed sign-ins; in process memory by default. */
+  /** Page data readers; by default they read the database (tests replace some). */
+  loaders?: Partial<PageDataLoaders>;
+  /** Sign-in attempts; in process memory by default. */
   loginLimiter?: LoginLimiter;
+  /** Where sign-ins, sign-outs and account changes are recorded; the activity log by default. */
+  audit?: Audit;
 };
 
 export const PUBLIC_DIR = join(import.meta.dir, "../public");
 
 export async function createApp(deps: AppDeps) {
   const cache = deps.cache ?? createRenderCache();
-  const loaders = deps.loaders ?? createPageDataLoaders(deps.sql);
-  const admin = { ...deps, cache, uploadMaxBytes: deps.config.uploadMaxBytes };
-  return (
+  const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql), ...deps.loaders };
+  const admin = { ...deps, cache, uploadMaxBytes: deps.config.uploadMaxBytes, proxy: deps.config };
+  // Cached pages and public lists are answered in front of Elysia (src/http/cached-first.ts).
+  return withCachedFirst(
     new Elysia()
-      .use(securityHeaders())
+      .use(securityHeaders({ trustProxy: deps.config.trustProxy }))
       .use(errorHandler(deps.log))
+      .use(bodyLimit(deps.config))
+      .use(routableHost())
+      .use(adminPreflight(deps.jwtSecret))
       .use(healthRoutes(deps))
       .use(pageDataRoutes(loaders, cache))
-      .use(loginRoutes({ sql: deps.sql, jwtSecret: deps.jwtSecret, limiter: deps.loginLimiter ?? createMemoryLoginLimiter(), trustProxy: deps.config.trustProxy }))
+      .use(
+        authRoutes({
+          sql: deps.sql,
+          jwtSecret: deps.jwtSecret,
+          limiter: deps.loginLimiter ?? createMemoryLoginLimiter(),
+          proxy: deps.config,
+          log: deps.log,
+          audit: deps.audit ?? activityAudit(deps.sql),
+        }),
+      )
       .use(dashboardRoutes(admin))
       .use(logoRoutes(admin))
       .use(clientRoutes(admin))
+      .use(collectionRoutes(admin))
+      .use(activityRoutes(admin))
+      .use(backupRoutes({ ...admin, backupMaxBytes: deps.config.backupMaxBytes }))
+      .use(projectRoutes(admin))
+      .use(portfolioRoutes(admin))
+      .use(serviceRoutes(admin))
+      .use(studioRoutes(admin))
+      .use(uploadLimitRoutes(admin))
       .use(mediaRoutes(deps))
-      .use(videoRoutes(createPlaylist({ youtube: deps.config.youtube, log: deps.log })))
-      .use(seoRoutes(deps.config.publicUrl))
+      .use(videoRoutes(createPlaylist({ youtube: deps.config.youtube, log: deps.log, chosenPlaylistId: () => getMotionPlaylistId(deps.sql) })))
+      .use(seoRoutes({ publicUrl: deps.config.publicUrl, sql: deps.sql, cache }))
       // Unknown API paths answer JSON, never the HTML 404 page.
       .get("/api/*", () => fail(404, "No such API endpoint"))
       .all("/api/*", () => fail(404, "No such API endpoint"))
@@ -76,7 +114,9 @@ export async function createApp(deps: AppDeps) {
           maxAge: 604_800,
         }),
       )
-      .use(pageRoutes({ build: deps.build, cache, loaders, publicUrl: deps.config.publicUrl, log: deps.log }))
+      .use(pageRoutes({ build: deps.build, cache, loaders, publicUrl: deps.config.publicUrl, log: deps.log })),
+    cache,
+    { trustProxy: deps.config.trustProxy },
   );
 }
 

@@ -1,6 +1,6 @@
 // The browser bundle: hashed, minified, split per page, with admin code kept off public pages.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { resolveRoute } from "../client/resolve-route.ts";
+import { matchPage } from "../client/resolve-route.ts";
 import { routes } from "../client/routes.tsx";
 import { startTestApp, testClientBuild, type TestApp } from "./support/app.ts";
 import { publicPaths } from "./support/site-paths.ts";
@@ -11,7 +11,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const scriptsOf = (html: string) => [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
+/** The entry script and the chunks it loads once the page is painted (its data-chunks). */
+const scriptsOf = (html: string) => {
+  const [, entry, chunks] = html.match(/<script type="module" src="([^"]+)" data-chunks="([^"]*)"/) ?? [];
+  return entry ? [entry, ...chunks!.split(" ").filter(Boolean)] : [];
+};
 
 describe("client build", () => {
   test("every page module in the route table has its own chunk", async () => {
@@ -44,13 +48,26 @@ describe("client build", () => {
     const loaded = scriptsOf(html);
     expect(loaded.length).toBeGreaterThan(0);
     for (const url of loaded) expect(adminChunks.has(url)).toBe(false);
-    expect(resolveRoute(path).page.module).not.toContain("/admin/");
+    expect(matchPage(path)!.route.page.module).not.toContain("/admin/");
   });
 
-  test("the page's own chunk is preloaded alongside the entry", async () => {
+  test.each(["/", "/portfolio", "/animation", "/guidelines/thunder"])("%s carries no schema library or server code (contract types only)", async (path) => {
+    const build = await testClientBuild();
+    const html = await (await t.request(path)).text();
+    for (const url of scriptsOf(html)) {
+      const code = new TextDecoder().decode(build.assets.get(url)!.body);
+      expect({ url, typebox: code.includes("TypeBox"), elysia: code.includes("elysia"), postgres: code.includes("postgres") }).toEqual({ url, typebox: false, elysia: false, postgres: false });
+    }
+  });
+
+  test("the page's own chunk is named for the entry to load, and nothing but the entry is fetched before the first paint", async () => {
     const build = await testClientBuild();
     const html = await (await t.request("/portfolio")).text();
     expect(scriptsOf(html)).toContain(build.chunksFor("client/pages/portfolio/page.tsx")[0]!);
+    expect(html).not.toContain("modulepreload");
+    expect(html.match(/<script[^>]* src=/g)).toHaveLength(1);
+    // The entry is a loader: React and the app come after the paint.
+    expect(build.assets.get(build.entry)!.brotli.length).toBeLessThan(3 * 1024);
   });
 
   test("a public page links only the site's stylesheet, free of admin styles; an admin page adds its own", async () => {

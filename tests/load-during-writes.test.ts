@@ -1,12 +1,15 @@
 // Load during writes: visitors and API clients read pages, lists and images on a real port while
-// the admin adds, updates and deletes logos and reviews. No read fails, no list shows a record
-// half-written or pointing at a missing image, and once the writes settle the API, the home page
-// and the bucket agree exactly with what the admin did.
+// the admin adds, updates and deletes logos and reviews, and builds, renames and trims a project.
+// No read fails, no list shows a record half-written or pointing at a missing image, and once
+// the writes settle the API, the home page and the bucket agree exactly with what the admin did.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Client, Logo, PageDataMap } from "../client/entities.ts";
-import type { InitialData } from "../client/page-data.ts";
+import type { Client } from "../client/contract/clients.ts";
+import type { Logo } from "../client/contract/logos.ts";
+import type { PageDataMap } from "../client/contract/page-data.ts";
+import type { InitialData } from "../client/contract/page-data.ts";
 import { ensureAdmin } from "../src/auth/accounts.ts";
 import { isBucketKey } from "../src/media/keys.ts";
+import { findPublicProject } from "../src/projects/queries.ts";
 import { pngImage } from "./support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "./support/app.ts";
 
@@ -26,6 +29,14 @@ afterAll(async () => {
   await server?.stop();
   await t?.close();
 });
+
+/** The admin's token, signed in over HTTP like the panel. */
+async function signIn(): Promise<string> {
+  await ensureAdmin(t.stores.sql, { username: "admin", password: "load-test-password" });
+  const body = JSON.stringify({ username: "admin", password: "load-test-password" });
+  const login = await fetch(server.url + "/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body });
+  return ((await login.json()) as Answer).token!;
+}
 
 type Answer = { success: boolean; message: string; token?: string; logo?: Logo; client?: Client; logos?: Logo[]; clients?: Client[] };
 
@@ -153,19 +164,13 @@ function pageData(html: string): PageDataMap["home"] {
   const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error("no page data in the home page");
   const initial = JSON.parse(json) as InitialData;
-  if (initial.kind !== "home") throw new Error(`page data of kind ${initial.kind}`);
-  return initial.data as PageDataMap["home"];
+  if (initial.path !== "/api/page-data/home" || initial.result?.status !== 200) throw new Error(`page data of ${initial.path}`);
+  return initial.result.data as PageDataMap["home"];
 }
 
 describe("reads during admin writes", () => {
   test("no read fails or sees a half-written record; afterwards API, home page and bucket match the writes exactly", async () => {
-    await ensureAdmin(t.stores.sql, { username: "admin", password: "load-test-password" });
-    const login = await fetch(server.url + "/api/admin/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "load-test-password" }),
-    });
-    const writer = createWriter(((await login.json()) as Answer).token!);
+    const writer = createWriter(await signIn());
     const initialLogos = ((await (await fetch(server.url + "/api/admin/logos")).json()) as Answer).logos!;
     const initialClients = ((await (await fetch(server.url + "/api/admin/clients")).json()) as Answer).clients!;
 
@@ -238,5 +243,67 @@ describe("reads during admin writes", () => {
     const referenced = rows.map((row) => row.key).filter(isBucketKey).sort();
     expect((await t.stores.objects.list()).sort()).toEqual(referenced);
     for (const key of referenced) expect((await fetch(`${server.url}/media/${key}`)).status).toBe(200);
+  }, 90_000);
+
+  test("a project being built, renamed and trimmed is never seen half-written, and its address never stops answering", async () => {
+    const auth = { authorization: `Bearer ${await signIn()}` };
+    const send = async (method: string, path: string, body: object | FormData) => {
+      const isForm = body instanceof FormData;
+      const response = await fetch(server.url + path, { method, headers: isForm ? auth : { ...auth, "content-type": "application/json" }, body: isForm ? body : JSON.stringify(body) });
+      const answer = (await response.json()) as { message: string; project?: { _id: string }; image?: { _id: string } };
+      if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+      return answer;
+    };
+    const id = (await send("POST", "/api/admin/projects", { title: "Load Boat", family: "productvisualization", status: "published" })).project!._id;
+    const slugs = ["load-boat"];
+
+    let writing = true;
+    const errors: string[] = [];
+    let reads = 0;
+    const watch = async () => {
+      while (writing) {
+        reads++;
+        // Every address the project ever had answers: its page, or a redirect to it.
+        for (const slug of slugs) {
+          const found = await findPublicProject(t.stores.sql, "productvisualization", slug);
+          if (!found) errors.push(`/productvisualization/${slug} answered nothing`);
+        }
+        const shown = await (await fetch(`${server.url}/api/admin/projects/${id}`, { headers: auth })).json() as { project: { images: { image: { srcset: { avif: string; webp: string } } }[] } };
+        for (const { image } of shown.project.images) {
+          for (const url of [...image.srcset.avif.split(", "), ...image.srcset.webp.split(", ")].map((entry) => entry.split(" ")[0]!)) {
+            const status = (await fetch(server.url + url)).status;
+            if (status !== 200) errors.push(`${url} answered ${status} while listed`);
+          }
+        }
+      }
+    };
+    const watchers = Array.from({ length: 4 }, watch);
+    const images: string[] = [];
+    try {
+      for (let i = 0; i < 3; i++) {
+        const form = new FormData();
+        form.set("alt", `Angle ${i}`);
+        form.set("image", new File([new Uint8Array(await pngImage(640, 640, `#${(0x406080 + i * 0x111111).toString(16)}`))], `angle-${i}.png`, { type: "image/png" }));
+        images.push((await send("POST", `/api/admin/projects/${id}/images`, form)).image!._id);
+      }
+      await send("PUT", `/api/admin/projects/${id}/images/order`, { ids: [...images] });
+      for (const [i, slug] of ["load-speedboat", "load-racer"].entries()) {
+        await send("PATCH", `/api/admin/projects/${id}`, { slug, title: `Load Boat ${i}` });
+        slugs.push(slug);
+      }
+      await send("DELETE", `/api/admin/projects/${id}/images/${images[1]}`, {});
+      await send("PATCH", `/api/admin/projects/${id}`, { coverImageId: images[2] });
+    } finally {
+      writing = false;
+      await Promise.all(watchers);
+    }
+    expect(errors).toEqual([]);
+    expect(reads).toBeGreaterThan(4);
+    expect(await findPublicProject(t.stores.sql, "productvisualization", "load-boat")).toEqual({ redirect: "/productvisualization/load-racer" });
+    // Trashed images keep their objects until the purge; nothing else is in the bucket for them.
+    const prefixes = (await t.stores.sql<{ key: string }[]>`select image_key as key from project_images where project_id = ${id}`).map((row) => row.key);
+    expect(prefixes).toHaveLength(3);
+    const objects = (await t.stores.objects.list("projects/")).map((key) => key.slice(0, key.lastIndexOf("/")));
+    expect([...new Set(objects)].sort()).toEqual(prefixes.sort());
   }, 90_000);
 });

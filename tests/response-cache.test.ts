@@ -67,6 +67,20 @@ describe("cached HTML", () => {
     const again = await t.request("/no-such-page", { headers: { "if-none-match": cached.headers.get("etag")! } });
     expect(again.status).toBe(404);
   });
+
+  test("hundreds of made-up URLs (404s, admin screens of random ids, query strings) never push a real page out", async () => {
+    await warm("/");
+    const home = t.cache.get("/");
+    expect(home).toBeDefined();
+    // More than the whole cache holds, so before the pools a made-up URL took the home page's place.
+    const madeUp = Array.from({ length: 600 }, (_, i) => [`/no-such-page-${i}`, `/admin/updatelogo/${crypto.randomUUID()}`, `/?utm=${i}`][i % 3]!);
+    for (let i = 0; i < madeUp.length; i += 10) {
+      await Promise.all(madeUp.slice(i, i + 10).map(async (path) => (await t.request(path)).arrayBuffer()));
+    }
+    await Bun.sleep(50);
+    expect(t.cache.get("/")).toBe(home!);
+    expect(t.cache.size).toBeLessThanOrEqual(1 + 100);
+  }, 60_000);
 });
 
 describe("public lists (logos, clients, page data)", () => {

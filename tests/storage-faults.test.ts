@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from "./support/app.ts";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy.ts";
 import { api, imageFile, json } from "./api/helpers.ts";
 
+const TEST_KEYS = { accessKey: "TESTACCESSKEY", secretKey: "test-secret-key" };
+
 const STORE_DEADLINE_MS = 1_500;
 const UNAVAILABLE = { success: false, message: "The service is temporarily unavailable. Please try again shortly." };
 
@@ -29,7 +31,7 @@ beforeAll(async () => {
     s3 = { ...configured, bucket: `studio-fault-${crypto.randomUUID().slice(0, 8)}` };
   } else {
     s3Dir = mkdtempSync(join(tmpdir(), "studio-s3-fault-"));
-    embedded = await startEmbeddedS3(s3Dir, "studio-media");
+    embedded = await startEmbeddedS3(s3Dir, "studio-media", TEST_KEYS);
     s3 = embedded.config;
   }
   proxy = startTcpProxy(s3.endPoint, s3.port);

@@ -56,5 +56,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("embedded mode", () => {
     } finally {
       await second.cleanup();
     }
-  });
+    // A fresh PGlite (initdb in WebAssembly, in a process of its own: src/embedded/postgres-init.ts)
+    // takes seconds on a busy machine.
+  }, 60_000);
 });

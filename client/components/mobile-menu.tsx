@@ -1,7 +1,7 @@
 // The small-screen menu: a full-screen overlay that locks page scrolling while open
 // (SPEC.md section 4), keeps keyboard focus inside, and closes on its close icon or Escape.
 import { useEffect, useRef, type RefObject } from "react";
-import { chatUrl, studio } from "../content/studio.ts";
+import { chatUrl, useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Monogram } from "./monogram.tsx";
 import { PrefetchLink } from "./prefetch-link.tsx";
@@ -11,6 +11,7 @@ type Props = { onClose(): void; returnFocusTo: RefObject<HTMLElement | null> };
 export function MobileMenu({ onClose, returnFocusTo }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const studio = useStudio();
 
   useEffect(() => {
     const previousOverflow = document.body.style.overflow;
@@ -53,7 +54,7 @@ export function MobileMenu({ onClose, returnFocusTo }: Props) {
           </li>
         </ul>
       </nav>
-      <ExternalLink href={chatUrl} className="button button--primary mobile-menu__cta">Get in touch</ExternalLink>
+      <ExternalLink href={chatUrl(studio)} className="button button--primary mobile-menu__cta">Get in touch</ExternalLink>
       <p className="mobile-menu__contact">
         <a href={`mailto:${studio.email}`}>{studio.email}</a>
         <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a>

@@ -23,6 +23,6 @@ test("a route with page data prefetches its code and its data, ignoring query an
 
 test("a route without page data prefetches only its code", async () => {
   const urls = recordFetches();
-  await prefetchRoute("/portfolio");
+  await prefetchRoute("/admin/login");
   expect(urls).toEqual([]);
 });

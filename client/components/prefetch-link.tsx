@@ -4,7 +4,8 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type FocusEvent, type PointerEvent, type Ref } from "react";
 import { Link } from "wouter";
 import { fetchPageData } from "../page-data.ts";
-import { resolveRoute } from "../resolve-route.ts";
+import { matchPage } from "../resolve-route.ts";
+import { notFoundPage } from "../routes.tsx";
 
 export const PREFETCH_DELAY_MS = 100;
 
@@ -18,8 +19,8 @@ export type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "h
 /** Loads the code (and page data, if any) of the page an internal href leads to. */
 export async function prefetchRoute(href: string): Promise<void> {
   const path = new URL(href, "http://local").pathname;
-  const { route, page } = resolveRoute(path);
-  await Promise.all([page.preload(), route?.data ? fetchPageData(route.data) : null]);
+  const match = matchPage(path);
+  await Promise.all([(match?.route.page ?? notFoundPage).preload(), match?.request ? fetchPageData(match.request) : null]);
 }
 
 export function PrefetchLink({ href, onPointerEnter, onPointerLeave, onFocus, onBlur, ...props }: PrefetchLinkProps) {

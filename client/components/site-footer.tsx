@@ -1,6 +1,7 @@
 // The site's footer (SPEC.md section 1): the closing call to action, social links, the
 // monogram, email and phone, the year, the studio's copyright and the designer credit.
-import { studio } from "../content/studio.ts";
+import { site } from "../content/site.ts";
+import { useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Monogram } from "./monogram.tsx";
 import { SocialLinks } from "./social-icons.tsx";
@@ -9,6 +10,7 @@ export const FOOTER_HEADING = "Ready to get those mind-blowing ideas live ?";
 
 export function SiteFooter({ heading = FOOTER_HEADING }: { heading?: string }) {
   const year = new Date().getFullYear();
+  const studio = useStudio();
   return (
     <footer className="site-footer">
       <div className="site-footer__cta">
@@ -20,7 +22,7 @@ export function SiteFooter({ heading = FOOTER_HEADING }: { heading?: string }) {
       <div className="site-footer__grid">
         <div className="site-footer__brand">
           <Monogram size={56} title={`${studio.fullName} monogram`} />
-          <p className="site-footer__about">{studio.tagline}</p>
+          <p className="site-footer__about">{site.tagline}</p>
         </div>
         <address className="site-footer__contact">
           <span className="site-footer__label">Email</span>
@@ -38,8 +40,8 @@ export function SiteFooter({ heading = FOOTER_HEADING }: { heading?: string }) {
         <p suppressHydrationWarning>{`© ${year} ${studio.fullName}. All rights reserved.`}</p>
         <p>
           Designed &amp; built by{" "}
-          <a href={`tel:${studio.designer.phone}`} aria-label={`${studio.designer.name}, call ${studio.designer.phone}`}>
-            {studio.designer.name}
+          <a href={`tel:${studio.phone}`} aria-label={`${studio.fullName}, call ${studio.phoneDisplay}`}>
+            {studio.fullName}
           </a>
         </p>
       </div>

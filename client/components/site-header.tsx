@@ -1,7 +1,7 @@
 // The site's header: the monogram, Home (the studio's main site) and Portfolio, and a
 // "Get in touch" chat link; under 900 px the links move into the mobile menu overlay.
 import { useRef, useState } from "react";
-import { chatUrl, studio } from "../content/studio.ts";
+import { chatUrl, useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { Monogram } from "./monogram.tsx";
@@ -10,6 +10,7 @@ import { PrefetchLink } from "./prefetch-link.tsx";
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const studio = useStudio();
 
   return (
     <>
@@ -28,7 +29,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <ExternalLink href={chatUrl} className="button button--primary site-header__cta">Get in touch</ExternalLink>
+        <ExternalLink href={chatUrl(studio)} className="button button--primary site-header__cta">Get in touch</ExternalLink>
         <button
           ref={toggle}
           type="button"

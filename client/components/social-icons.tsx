@@ -1,8 +1,9 @@
 // The five social profiles as inline icons (no icon font), each link named for screen readers.
-import { studio } from "../content/studio.ts";
+import type { Studio } from "../contract/studio.ts";
+import { useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 
-type Network = keyof typeof studio.social;
+type Network = keyof Studio["social"];
 
 const NETWORKS: { key: Network; label: string; path: string }[] = [
   {
@@ -33,9 +34,11 @@ const NETWORKS: { key: Network; label: string; path: string }[] = [
 ];
 
 export function SocialLinks({ className = "social-links" }: { className?: string }) {
+  const studio = useStudio();
+  // A blank link hides its icon: the owner may not use every network.
   return (
     <ul className={className} aria-label="Social profiles">
-      {NETWORKS.map((network) => (
+      {NETWORKS.filter((network) => studio.social[network.key]).map((network) => (
         <li key={network.key}>
           <ExternalLink href={studio.social[network.key]} className="social-links__link" aria-label={`${studio.fullName} on ${network.label}`}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -2,6 +2,8 @@
 // widths: "<base>-<width>.webp" (e.g. /images/work/posters/poster-01-960.webp). Content lists
 // hold the base ("/images/work/posters/poster-01"); components turn it into src and srcset.
 // scripts/media.ts generates placeholder artwork at these names; the owner replaces the files.
+import type { Image } from "../contract/common.ts";
+
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 export type ResponsiveImage = { src: string; srcSet: string };
@@ -12,4 +14,11 @@ export function responsiveImage(base: string): ResponsiveImage {
     src: `${base}-960.webp`,
     srcSet: IMAGE_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(", "),
   };
+}
+
+/** A bundled image (a base and its aspect ratio) as the pages' responsive Image; no AVIF, no blur. */
+export function bundledImage(base: string, aspect: { width: number; height: number }): Image {
+  const { src, srcSet } = responsiveImage(base);
+  const width = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  return { src, srcset: { avif: "", webp: srcSet }, width, height: Math.round((width * aspect.height) / aspect.width), blur: "" };
 }

@@ -4,10 +4,10 @@ import { createApp } from "../../src/app.ts";
 import type { Config } from "../../src/config.ts";
 import { consoleLogger } from "../../src/logger.ts";
 import type { ClientBuild } from "../../src/ssr/client-build.ts";
-import type { RenderCache } from "../../src/ssr/render-cache.ts";
+import type { RenderCache } from "../../src/cache/render-cache.ts";
 import type { Stores } from "../../src/stores.ts";
 
-const noCache: RenderCache = { get: () => undefined, generation: () => 0, set() {}, clear() {}, size: 0 };
+const noCache: RenderCache = { get: () => undefined, generation: () => 0, set() {}, drop() {}, clear() {}, size: 0 };
 
 export type RenderTiming = { path: string; p50Ms: number; p99Ms: number; runs: number };
 

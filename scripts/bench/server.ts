@@ -1,11 +1,22 @@
 // Starts the real server process (src/main.ts, production mode) for the benchmark, and reads
-// its peak memory from /proc.
+// its memory from /proc: resident now (sampled under load) and the high-water mark since start.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const MAIN = join(import.meta.dir, "../../src/main.ts");
 
-export type BenchServer = { url: string; pid: number; peakRssMb(): number; stop(): Promise<void> };
+export type BenchServer = { url: string; pid: number; rssMb(): number; peakRssMb(): number; cpuMs(): number; stop(): Promise<void> };
+
+/** User + system time of every thread of the process (fields 14 and 15 of /proc/<pid>/stat, in 1/100 s). */
+export const processCpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+const statusMb = (pid: number, field: "VmRSS" | "VmHWM") => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0) / 1024);
+};
 
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const proc = Bun.spawn(["bun", MAIN], {
@@ -28,11 +39,9 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   return {
     url,
     pid: proc.pid,
-    peakRssMb() {
-      const status = readFileSync(`/proc/${proc.pid}/status`, "utf8");
-      const kb = Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    rssMb: () => statusMb(proc.pid, "VmRSS"),
+    peakRssMb: () => statusMb(proc.pid, "VmHWM"),
+    cpuMs: () => processCpuMs(proc.pid),
     async stop() {
       proc.kill("SIGTERM");
       await proc.exited;

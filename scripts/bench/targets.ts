@@ -1,13 +1,20 @@
-// The targets of issue 5, judged against what the benchmark measured: each one met or not, with
-// the numbers that decide it, for the "Targets" table of docs/PERFORMANCE.md.
+// The targets of issues 5 and 9, judged against what the benchmark measured: each one met or
+// not, with the numbers that decide it, for the "Targets" table of docs/PERFORMANCE.md.
 import type { ModeResult } from "./report.ts";
 
 export type TargetVerdict = { target: string; met: boolean; measured: string };
 
-const MIN_RATIO = 0.5;
+/** One page of each kind the targets name. */
+export const BENCH_PAGES = { home: "/", portfolio: "/portfolio", service: "/animation", gallery: "/guidelines/thunder" };
+
+const MIN_RATIO = 0.8;
 const MAX_RENDER_P50_MS = 5;
+/** Pages whose records live in the database: rendered uncached in under 2 ms against a real Postgres. */
+const FAST_RENDER = { paths: [BENCH_PAGES.gallery, BENCH_PAGES.portfolio], maxP50Ms: 2 };
+/** Server memory under the bench load before issue 9 (docs/PERFORMANCE.md of 2026-11-21): to be brought down. */
+const RSS_BEFORE_MB = { embedded: 565, postgres: 174 };
 const MAX_HOME_JS_GZIP_KB = 120;
-const LIGHTHOUSE = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+const LIGHTHOUSE = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 };
 const MIN_PUBLIC_FILE_MAX_AGE = 604_800;
 
 export function judgeTargets(modes: ModeResult[]): TargetVerdict[] {
@@ -16,10 +23,24 @@ export function judgeTargets(modes: ModeResult[]): TargetVerdict[] {
     const label = m.mode === "embedded" ? "embedded stores" : "real Postgres";
     const pages = m.throughput.filter((t) => !t.path.startsWith("/api"));
     const lists = m.throughput.filter((t) => t.path.startsWith("/api"));
-    verdicts.push(ratioVerdict(`public pages ≥ ${MIN_RATIO} of the static limit (${label})`, pages));
-    verdicts.push(ratioVerdict(`public list endpoints ≥ ${MIN_RATIO} of the static limit (${label})`, lists));
+    verdicts.push(ratioVerdict(`cached public pages ≥ ${MIN_RATIO} of the twin's limit, CPU per request (${label})`, pages));
+    verdicts.push(ratioVerdict(`public list endpoints ≥ ${MIN_RATIO} of the twin's limit, CPU per request (${label})`, lists));
     const home = m.render.find((r) => r.path === "/");
     if (home) verdicts.push({ target: `uncached render p50 of / under ${MAX_RENDER_P50_MS} ms (${label})`, met: home.p50Ms < MAX_RENDER_P50_MS, measured: `${home.p50Ms} ms` });
+    if (m.mode === "postgres") {
+      const timed = m.render.filter((r) => FAST_RENDER.paths.includes(r.path));
+      verdicts.push({
+        target: `uncached render p50 of a gallery page and /portfolio under ${FAST_RENDER.maxP50Ms} ms (${label})`,
+        met: timed.length === FAST_RENDER.paths.length && timed.every((r) => r.p50Ms < FAST_RENDER.maxP50Ms),
+        measured: timed.map((r) => `${r.path} ${r.p50Ms} ms`).join(", "),
+      });
+    }
+    const before = RSS_BEFORE_MB[m.mode];
+    verdicts.push({
+      target: `server RSS under the bench load below ${before} MB (${label})`,
+      met: m.rssUnderLoadMb < before,
+      measured: `${m.rssUnderLoadMb} MB (high-water mark since start, startup included: ${m.peakRssMb} MB)`,
+    });
   }
   const embedded = modes.find((m) => m.mode === "embedded");
   const homeBytes = embedded?.bytes?.find((b) => b.path === "/");
@@ -34,7 +55,7 @@ export function judgeTargets(modes: ModeResult[]): TargetVerdict[] {
   for (const l of embedded?.lighthouse ?? []) {
     const met =
       l.performance >= LIGHTHOUSE.performance && l.accessibility >= LIGHTHOUSE.accessibility && l.bestPractices >= LIGHTHOUSE.bestPractices && l.seo >= LIGHTHOUSE.seo;
-    verdicts.push({ target: `Lighthouse mobile ${l.path}: 95+ / 100 / 100 / 100`, met, measured: `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}` });
+    verdicts.push({ target: `Lighthouse mobile ${l.path}: 100 / 100 / 100 / 100`, met, measured: `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}` });
   }
   const headers = embedded?.headers ?? [];
   const byKind = (prefix: string) => headers.filter((h) => h.kind.startsWith(prefix));
@@ -62,7 +83,8 @@ export function judgeTargets(modes: ModeResult[]): TargetVerdict[] {
   return verdicts;
 }
 
+/** Judged on the CPU-per-request ratio (steady on a shared machine); the req/s ratio is shown beside it. */
 function ratioVerdict(target: string, rows: ModeResult["throughput"]): TargetVerdict {
-  const lowest = Math.min(...rows.map((r) => r.ratio));
-  return { target, met: rows.length > 0 && lowest >= MIN_RATIO, measured: rows.map((r) => `${r.path} ${r.ratio}`).join(", ") };
+  const lowest = Math.min(...rows.map((r) => r.costRatio));
+  return { target, met: rows.length > 0 && lowest >= MIN_RATIO, measured: rows.map((r) => `${r.path} ${r.costRatio} (req/s ${r.ratio})`).join(", ") };
 }

@@ -74,7 +74,8 @@ export function posterArt({ width, height, title, subtitle, page, rng, palette }
     : arcsLayout(frame, accent, accent2, ink);
   const words = title.toUpperCase().split(" ");
   const longest = Math.max(...words.map((word) => word.length));
-  const size = Math.min(unit * 0.2, (width * 0.86) / (longest * 0.74));
+  // DejaVu Sans Bold capitals run up to 0.85 em (M, O, N): the longest word must fit the width.
+  const size = Math.min(unit * 0.2, (width * 0.86) / (longest * 0.86));
   const lineHeight = size * 0.92;
   const top = height * 0.9 - lineHeight * (words.length - 1);
   const titleText = words.map((word, i) => text(width * 0.07, top + i * lineHeight, word, { size, fill: ink, weight: 700, spacing: -size * 0.03 })).join("");

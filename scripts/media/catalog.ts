@@ -1,9 +1,13 @@
 // Every placeholder still the media contract (docs/MEDIA.md) names: its base path, aspect
-// ratio, composition and title. Gallery and service lists come from client/content, so a new
-// entry there gets its placeholders on the next run.
-import { galleries, type GalleryGroup } from "../../client/content/galleries.ts";
+// ratio, composition and title. The work comes from the seed records (src/seed/content.ts):
+// each image is drawn with the title and caption its record shows, so a picture never names
+// another piece than its caption, and a seeded record gets its placeholders on the next run.
+import type { GalleryFamily } from "../../client/contract/projects.ts";
+import type { TabSlug } from "../../client/contract/portfolio.ts";
+import type { CardService } from "../../client/contract/services.ts";
 import { services } from "../../client/content/services.ts";
-import { ANIMATION_TITLES, BROCHURE_TITLES, CGI_TITLES, POSTER_TITLES, SITE_TITLES, SLIDE_TITLES, STILL_TITLES } from "./titles.ts";
+import { seedCards, seedPortfolioItems, seedProjects } from "../../src/seed/content.ts";
+import { SLIDE_TITLES } from "./titles.ts";
 
 export type ArtKind = "poster" | "cgi" | "scene" | "brand" | "social" | "web" | "motion" | "brochure" | "portrait";
 export type Aspect = readonly [width: number, height: number];
@@ -30,7 +34,7 @@ const SPREAD: Aspect = [3, 2];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-const GALLERY_ART: Record<GalleryGroup, { kind: ArtKind; aspect: Aspect }> = {
+const GALLERY_ART: Record<GalleryFamily, { kind: ArtKind; aspect: Aspect }> = {
   photomanupulation: { kind: "scene", aspect: PORTRAIT },
   productvisualization: { kind: "cgi", aspect: SQUARE },
   guidelines: { kind: "brand", aspect: BOARD },
@@ -48,17 +52,34 @@ const SERVICE_ART: Record<string, ArtKind> = {
 
 const SLIDE_KINDS: ArtKind[] = ["poster", "cgi", "scene", "social", "motion", "brand", "web", "brochure"];
 
-function numbered(family: string, prefix: string, count: number, kind: ArtKind, aspect: Aspect, titles: readonly string[], subtitle: string): ImageJob[] {
-  return Array.from({ length: count }, (_, i) => ({
-    family,
-    base: `${prefix}-${pad(i + 1)}`,
-    kind,
-    aspect,
-    title: titles[i % titles.length]!,
-    subtitle,
-    index: i + 1,
-    page: i + 1,
-  }));
+/** The portfolio items with images of their own (the others show a project's cover). */
+const TAB_ART: Partial<Record<TabSlug, { kind: ArtKind; aspect: Aspect }>> = {
+  posters: { kind: "poster", aspect: PORTRAIT },
+  stills: { kind: "scene", aspect: PORTRAIT },
+  brochure: { kind: "brochure", aspect: SPREAD },
+};
+
+const CARD_ART: Record<CardService, { family: string; kind: ArtKind; aspect: Aspect }> = {
+  WebDesign: { family: "web design cards", kind: "web", aspect: BOARD },
+  animation: { family: "animation cards", kind: "motion", aspect: WIDE },
+};
+
+function portfolioJobs(): ImageJob[] {
+  return (Object.keys(TAB_ART) as TabSlug[]).flatMap((tab) =>
+    seedPortfolioItems
+      .filter((item) => item.tab === tab)
+      .flatMap((item) => ("image" in item ? [item] : []))
+      .map((item, i) => ({ family: `portfolio ${tab}`, base: item.image.key, ...TAB_ART[tab]!, title: item.title, subtitle: item.caption, index: i + 1, page: i + 1 })),
+  );
+}
+
+function cardJobs(): ImageJob[] {
+  return (Object.keys(CARD_ART) as CardService[]).flatMap((service) => {
+    const { family, kind, aspect } = CARD_ART[service];
+    return seedCards
+      .filter((card) => card.service === service)
+      .map((card, i) => ({ family, base: card.image.key, kind, aspect, title: card.title, subtitle: card.caption, index: i + 1, page: i + 1 }));
+  });
 }
 
 function slides(track: "a" | "b"): ImageJob[] {
@@ -76,19 +97,20 @@ function slides(track: "a" | "b"): ImageJob[] {
 }
 
 function galleryJobs(): ImageJob[] {
-  return (Object.keys(galleries) as GalleryGroup[]).flatMap((group) =>
-    galleries[group].flatMap((gallery, g) =>
-      Array.from({ length: gallery.images }, (_, i) => ({
-        family: `gallery ${group}`,
-        base: `/images/gallery/${group}/${gallery.slug}/${i + 1}`,
-        ...GALLERY_ART[group],
-        title: gallery.title,
-        subtitle: gallery.tagline,
-        index: g + 1,
-        page: i + 1,
-      })),
-    ),
-  );
+  const position = new Map<GalleryFamily, number>();
+  return seedProjects.flatMap((project) => {
+    const index = (position.get(project.family) ?? 0) + 1;
+    position.set(project.family, index);
+    return project.images.map((image, i) => ({
+      family: `gallery ${project.family}`,
+      base: image.key,
+      ...GALLERY_ART[project.family],
+      title: project.title,
+      subtitle: project.tagline,
+      index,
+      page: i + 1,
+    }));
+  });
 }
 
 function serviceHeroes(): ImageJob[] {
@@ -112,13 +134,9 @@ export function imageJobs(): ImageJob[] {
     ...slides("a"),
     ...slides("b"),
     { family: "about", base: "/images/about", kind: "portrait", aspect: PORTRAIT, title: "The Studio", subtitle: "Design, motion, story", index: 1, page: 1 },
-    ...numbered("portfolio posters", "/images/work/posters/poster", 12, "poster", PORTRAIT, POSTER_TITLES, "Poster series"),
-    ...numbered("portfolio cgi", "/images/work/cgi/cgi", 9, "cgi", SQUARE, CGI_TITLES, "Product render"),
-    ...numbered("portfolio stills", "/images/work/stills/still", 9, "scene", PORTRAIT, STILL_TITLES, "Photo manipulation"),
-    ...numbered("portfolio brochure", "/images/work/brochure/brochure", 6, "brochure", SPREAD, BROCHURE_TITLES, "Print"),
+    ...portfolioJobs(),
     ...galleryJobs(),
     ...serviceHeroes(),
-    ...numbered("web design cards", "/images/services/webdesign/site", 6, "web", BOARD, SITE_TITLES, "Website"),
-    ...numbered("animation cards", "/images/services/animation/anim", 6, "motion", WIDE, ANIMATION_TITLES, "Product film"),
+    ...cardJobs(),
   ];
 }

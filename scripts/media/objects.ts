@@ -129,18 +129,20 @@ export function studioObject(kind: ObjectKind, place: Place, options: { reflecti
   return { defs, body: `${shadow}${reflection}${drawn.body}` };
 }
 
-/** The object a product's name suggests, else one chosen by the page. */
+/** The object a product's name suggests (on every page, so a picture shows what its caption names), else one chosen by the page. */
 export function objectFor(title: string, page: number): ObjectKind {
   const name = title.toLowerCase();
   const hinted: ObjectKind | undefined = /whisky|bottle|perfume|serum/.test(name)
     ? "bottle"
-    : /watch|omnitrix/.test(name)
+    : /watch|wristband/.test(name)
       ? "watch"
       : /ring|jewel/.test(name)
         ? "torus"
-        : /lamp|speaker/.test(name)
+        : /lamp|speaker|boat/.test(name)
           ? "capsule"
-          : undefined;
-  if (hinted && page % 3 !== 0) return hinted;
+          : /window|upvc/.test(name)
+            ? "cube"
+            : undefined;
+  if (hinted) return hinted;
   return OBJECT_KINDS[(page + name.length) % OBJECT_KINDS.length]!;
 }

@@ -1,22 +1,13 @@
-// What the client-review endpoints accept. The add form carries its text as one JSON string
-// field, `client`, parsed here (never by the framework) with prototype keys refused.
-import { t } from "elysia";
+// What the client-review endpoints accept: the contract's schemas (client/contract/clients.ts).
+// The add form carries its text as one JSON string field, `client`, parsed here (never by the
+// framework) with prototype keys refused, then checked like any other body.
+import { CLIENT_MESSAGES, NewClientText, type ClientUpdateForm } from "../../client/contract/clients.ts";
 import { fail } from "../http/errors.ts";
-import { cleanText, readIdField, readTextField } from "../media/upload-form.ts";
+import { checked, trimmed } from "../http/validation.ts";
 
-const ClientId = t.String({ format: "uuid", error: "Client id is missing or invalid" });
+export { ClientIdParams, ClientUpdateForm, DeleteClientBody } from "../../client/contract/clients.ts";
 
-export const ClientIdParams = t.Object({ id: ClientId });
-export const DeleteClientBody = t.Object({ id: ClientId });
-
-/** The form's field names, their labels in messages, and their limits. */
-const FIELDS = {
-  clientName: { label: "Client name", max: 120, column: "name" },
-  clientPryTitle: { label: "Primary review", max: 1200, column: "primaryTitle" },
-  clientSryTitle: { label: "Secondary review", max: 300, column: "title" },
-} as const;
-
-type FieldName = keyof typeof FIELDS;
+/** The columns the form's fields fill. */
 export type ClientText = { name: string; primaryTitle: string; title: string };
 
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
@@ -24,26 +15,14 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 /** The add form: every text field required. */
 export function readNewClient(form: FormData): ClientText {
   const raw = form.get("client");
-  if (typeof raw !== "string" || !raw.trim()) fail(400, "Client name is required");
-  const parsed = parseClientJson(raw);
-  const text: Partial<ClientText> = {};
-  for (const field of Object.keys(FIELDS) as FieldName[]) {
-    const { label, max, column } = FIELDS[field];
-    text[column] = cleanText(parsed[field], label, max) ?? fail(400, `${label} is required`);
-  }
-  return text as ClientText;
+  if (typeof raw !== "string" || !raw.trim()) fail(400, NewClientText.properties.clientName.messages.required);
+  const text = trimmed(checked(NewClientText, parseClientJson(raw)));
+  return { name: text.clientName, primaryTitle: text.clientPryTitle, title: text.clientSryTitle };
 }
 
-/** The update form: each text field optional; a blank one keeps the current text. */
-export function readClientChanges(form: FormData): { id: string; changes: Partial<ClientText> } {
-  const id = readIdField(form, "Client id is missing or invalid");
-  const changes: Partial<ClientText> = {};
-  for (const field of Object.keys(FIELDS) as FieldName[]) {
-    const { label, max, column } = FIELDS[field];
-    const value = readTextField(form, field, label, max);
-    if (value !== undefined) changes[column] = value;
-  }
-  return { id, changes };
+/** The update form's fields as column changes; absent ones keep the current text. */
+export function clientChanges(form: ClientUpdateForm): Partial<ClientText> {
+  return { name: form.clientName, primaryTitle: form.clientPryTitle, title: form.clientSryTitle };
 }
 
 function parseClientJson(raw: string): Record<string, unknown> {
@@ -54,10 +33,8 @@ function parseClientJson(raw: string): Record<string, unknown> {
       return value;
     });
   } catch {
-    fail(400, "The client field must be a JSON object with clientName, clientPryTitle and clientSryTitle");
+    fail(400, CLIENT_MESSAGES.badJson);
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    fail(400, "The client field must be a JSON object with clientName, clientPryTitle and clientSryTitle");
-  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) fail(400, CLIENT_MESSAGES.badJson);
   return parsed as Record<string, unknown>;
 }

@@ -1,31 +1,40 @@
 // The client-review endpoints of the admin API (DESIGN.md, API contract). The list is public:
-// it is the testimonial carousel's fallback source. Every write clears the render cache, which holds
-// the pages and this list (src/http/cached-json.ts), so both update at once.
+// it is the testimonial carousel's fallback source. Every write declares that it changes
+// "clients", which drops the cached pages and this list (src/cache/), so both update at once.
 import { Elysia } from "elysia";
+import { activityHook, onRecord } from "../activity/hook.ts";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
-import { cachedJson } from "../http/cached-json.ts";
+import { collection } from "../collections/registry.ts";
+import { moveToTrash } from "../collections/trash.ts";
+import { cachedJson } from "../cache/cached-json.ts";
+import { cacheInvalidation } from "../cache/invalidation.ts";
 import { fail } from "../http/errors.ts";
 import { encodeImage } from "../media/image.ts";
-import { leaveBodyUnread, readImageField, readUploadForm } from "../media/upload-form.ts";
+import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
 import { removeObject, storeThenWrite } from "../media/writes.ts";
-import { ClientIdParams, DeleteClientBody, readClientChanges, readNewClient } from "./model.ts";
-import { deleteClient, getClient, insertClient, listClients, updateClient } from "./queries.ts";
+import { CLIENT_MESSAGES } from "../../client/contract/clients.ts";
+import { ClientIdParams, ClientUpdateForm, DeleteClientBody, clientChanges, readNewClient } from "./model.ts";
+import { getClient, insertClient, listClients, updateClient } from "./queries.ts";
+
+const CLIENTS = collection("clients");
 
 export function clientRoutes(deps: AdminDeps) {
   const { sql, cache, uploadMaxBytes } = deps;
   const parse = leaveBodyUnread;
-  const readAvatar = async (form: FormData) => {
-    const bytes = await readImageField(form, "clientImg", "Profile image", uploadMaxBytes);
-    return bytes && encodeImage(bytes, "avatar");
+  const readAvatar = async (form: FormData, signal: AbortSignal) => {
+    const bytes = await readImageField(form, "clientImg", CLIENT_MESSAGES.imageLabel, uploadMaxBytes);
+    return bytes && encodeImage(bytes, "avatar", { signal });
   };
 
   return new Elysia({ name: "clients" })
-    .use(adminGuard(deps.jwtSecret))
-    .get("/api/admin/clients", ({ request }) => cachedJson(cache, request, async () => ({ success: true, message: "Clients loaded", clients: await listClients(sql) })))
+    .use(adminGuard(deps))
+    .use(cacheInvalidation(cache))
+    .use(activityHook(deps))
+    .get("/api/admin/clients", ({ request }) => cachedJson(cache, request, ["clients"], async () => ({ success: true, message: "Clients loaded", clients: await listClients(sql) })))
     .get(
       "/api/admin/client/:id",
       async ({ params }) => {
-        const client = (await getClient(sql, params.id)) ?? fail(404, "Client not found");
+        const client = (await getClient(sql, params.id)) ?? fail(404, CLIENT_MESSAGES.notFound);
         return { success: true, message: "Client loaded", client };
       },
       { admin: true, params: ClientIdParams },
@@ -35,36 +44,35 @@ export function clientRoutes(deps: AdminDeps) {
       async ({ request, set }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
         const text = readNewClient(form);
-        const image = (await readAvatar(form)) ?? fail(400, "Please choose a profile image");
-        const client = await storeThenWrite(deps, "avatars", image, (profileKey) => insertClient(sql, { ...text, profileKey }));
-        cache.clear();
+        const image = (await readAvatar(form, request.signal)) ?? fail(400, CLIENT_MESSAGES.imageRequired);
+        const client = await storeThenWrite({ ...deps, signal: request.signal }, "avatars", image, (profileKey) => insertClient(sql, { ...text, profileKey }));
         set.status = 201;
-        return { success: true, message: "Client added successfully", client };
+        return { success: true, message: CLIENT_MESSAGES.added, client };
       },
-      { admin: true, parse },
+      { admin: true, parse, invalidates: ["clients"], activity: onRecord("create", "clients", (answer) => answer.client.name) },
     )
     .post(
       "/api/admin/updateclient",
-      async ({ request }) => {
+      async ({ request, afterInvalidate }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
-        const { id, changes } = readClientChanges(form);
-        const image = await readAvatar(form);
-        const update = (profileKey?: string) => updateClient(sql, id, { ...changes, profileKey }).then((done) => done ?? fail(404, "Client not found"));
-        const updated = image ? await storeThenWrite(deps, "avatars", image, update) : await update();
-        cache.clear();
-        await removeObject(deps, updated.oldKey);
-        return { success: true, message: "Client updated successfully", client: updated.client };
+        const fields = readFormFields(form, ClientUpdateForm);
+        const id = fields.id;
+        const changes = clientChanges(fields);
+        const image = await readAvatar(form, request.signal);
+        const update = (profileKey?: string) => updateClient(sql, id, { ...changes, profileKey }).then((done) => done ?? fail(404, CLIENT_MESSAGES.notFound));
+        const updated = image ? await storeThenWrite({ ...deps, signal: request.signal }, "avatars", image, update) : await update();
+        afterInvalidate(() => removeObject(deps, updated.oldKey));
+        return { success: true, message: CLIENT_MESSAGES.updated, client: updated.client };
       },
-      { admin: true, parse },
+      { admin: true, parse, invalidates: ["clients"], activity: onRecord("update", "clients", (answer) => answer.client.name) },
     )
     .post(
       "/api/admin/deleteclient",
       async ({ body }) => {
-        const deleted = (await deleteClient(sql, body.id)) ?? fail(404, "Client not found");
-        cache.clear();
-        await removeObject(deps, deleted.profileKey);
-        return { success: true, message: "Client deleted successfully" };
+        // To the trash: the row and its avatar stay until restored or purged.
+        const trashed = (await moveToTrash(sql, CLIENTS, body.id)) ?? fail(404, CLIENT_MESSAGES.notFound);
+        return { success: true, message: CLIENT_MESSAGES.deleted, trashed };
       },
-      { admin: true, body: DeleteClientBody },
+      { admin: true, body: DeleteClientBody, invalidates: ["clients"], activity: onRecord("delete", "clients", (answer) => answer.trashed.title) },
     );
 }

@@ -5,7 +5,7 @@ import { listClients } from "../clients/queries.ts";
 import { listLogos } from "../logos/queries.ts";
 
 export function dashboardRoutes({ sql, jwtSecret }: Pick<AdminDeps, "sql" | "jwtSecret">) {
-  return new Elysia({ name: "dashboard" }).use(adminGuard(jwtSecret)).get(
+  return new Elysia({ name: "dashboard" }).use(adminGuard({ jwtSecret, sql })).get(
     "/api/admin/dashboard",
     async ({ set }) => {
       const [Logos, getAllClients] = await Promise.all([listLogos(sql), listClients(sql)]);

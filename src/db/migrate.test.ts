@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openTestStores, type TestStores } from "../../tests/support/stores.ts";
-import { migrate } from "./migrate.ts";
+import { createDatabase, openTestStores, type TestStores } from "../../tests/support/stores.ts";
+import { loadEmbeddedCredentials } from "../embedded/credentials.ts";
+import { startEmbeddedPostgres } from "../embedded/postgres.ts";
+import { connectDatabase, type Sql } from "./connect.ts";
+import { migrate, MIGRATIONS_DIR } from "./migrate.ts";
 
 let stores: TestStores;
 beforeAll(async () => {
@@ -46,3 +49,59 @@ describe("migrations", () => {
     expect(recorded.length).toBe(0);
   });
 });
+
+describe("migration 00004: the studio's content", () => {
+  test("a fresh database shows today's site: 29 published projects, the tab items, 12 cards and the studio", async () => {
+    const count = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
+    expect(await count(stores.sql`select count(*)::int as n from projects where status = 'published'`)).toBe(29);
+    expect(await count(stores.sql`select count(*)::int as n from project_images`)).toBe(6 * 4 + 9 * 4 + 8 * 5 + 6 * 4);
+    expect(await count(stores.sql`select count(*)::int as n from portfolio_items`)).toBe(12 + 9 + 6 + 3 + 8 + 6);
+    expect(await count(stores.sql`select count(*)::int as n from service_cards`)).toBe(12);
+    const [settings] = await stores.sql`select studio from site_settings`;
+    expect(settings!.studio.phone).toBe("+919876543210");
+    const [image] = await stores.sql`select image_blur from project_images order by created_at limit 1`;
+    expect(image!.imageBlur).toStartWith("data:image/webp;base64,");
+  });
+
+  test("a database at 00002 holding an owner's extra logo upgrades without losing logos or reviews", async () => {
+    await withEmptyDatabase(async (sql) => {
+      const upToTwo = mkdtempSync(join(tmpdir(), "migrations-"));
+      for (const name of ["00001_init.sql", "00002_login_failures.sql"]) copyFileSync(join(MIGRATIONS_DIR, name), join(upToTwo, name));
+      await migrate(sql, upToTwo);
+      await sql`insert into logos (name, image_key) values ('Owner Added', 'logos/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b.webp')`;
+      const applied = await migrate(sql);
+      expect(applied).toContain("00004_content.sql");
+      const logos = await sql<{ name: string }[]>`select name from logos`;
+      expect(logos.length).toBe(17);
+      expect(logos.map((logo) => logo.name)).toContain("Owner Added");
+      expect((await sql`select count(*)::int as n from clients`)[0]!.n).toBe(10);
+      expect((await sql`select count(*)::int as n from projects`)[0]!.n).toBe(29);
+      rmSync(upToTwo, { recursive: true, force: true });
+    });
+  }, 60_000);
+});
+
+/** A database with no migrations applied: a new one on the Postgres server, or a new embedded one. */
+async function withEmptyDatabase(use: (sql: Sql) => Promise<void>): Promise<void> {
+  if (process.env.DATABASE_URL) {
+    const created = await createDatabase(process.env.DATABASE_URL, `studio_upgrade_${crypto.randomUUID().slice(0, 8)}`);
+    const sql = connectDatabase(created.url, { embedded: false });
+    try {
+      await use(sql);
+    } finally {
+      await sql.end();
+      await created.drop();
+    }
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), "studio-upgrade-"));
+  const pg = await startEmbeddedPostgres(join(dir, "pg"), loadEmbeddedCredentials(dir).postgres);
+  const sql = connectDatabase(pg.url, { embedded: true });
+  try {
+    await use(sql);
+  } finally {
+    await sql.end();
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -3,13 +3,18 @@
 // at the same moment wait instead of applying the same file twice.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { seedContent } from "../seed/seed-content.ts";
 import type { Sql } from "./connect.ts";
 
 const LOCK_ID = 7_240_113; // any constant shared by every instance of this app
 
 export const MIGRATIONS_DIR = join(import.meta.dir, "../../migrations");
 
-export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+/** Data a migration brings that is easier kept as TypeScript: run after its SQL, in its transaction. */
+export type Seed = (sql: Sql) => Promise<void>;
+export const SEEDS: Record<string, Seed> = { "00004_content.sql": seedContent };
+
+export async function migrate(sql: Sql, dir = MIGRATIONS_DIR, seeds = SEEDS): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
   const applied: string[] = [];
   const conn = await sql.reserve();
@@ -27,6 +32,7 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       await conn.unsafe("begin");
       try {
         await conn.unsafe(text);
+        await seeds[name]?.(conn);
         await conn`insert into schema_migrations (name) values (${name})`;
         await conn.unsafe("commit");
       } catch (error) {

@@ -1,41 +1,42 @@
-import type { Logo } from "../../client/entities.ts";
+import type { Logo } from "../../client/contract/logos.ts";
+import { firstPosition } from "../collections/reorder.ts";
+import { collection } from "../collections/registry.ts";
 import type { Sql } from "../db/connect.ts";
 import { mediaUrl } from "../media/urls.ts";
 
-type LogoRow = { id: string; name: string; imageKey: string | null };
+type LogoRow = { id: string; name: string; imageKey: string | null; position: number };
+
+const LOGOS = collection("logos");
 
 export function toLogo(row: LogoRow): Logo {
-  return { _id: row.id, name: row.name, image: mediaUrl(row.imageKey) };
+  return { _id: row.id, name: row.name, image: mediaUrl(row.imageKey), position: row.position };
 }
 
 export async function listLogos(sql: Sql): Promise<Logo[]> {
-  const rows = await sql<LogoRow[]>`select id, name, image_key from logos order by created_at, id`;
+  const rows = await sql<LogoRow[]>`
+    select id, name, image_key, position from logos where deleted_at is null order by position, created_at desc, id`;
   return rows.map(toLogo);
 }
 
 export async function getLogo(sql: Sql, id: string): Promise<Logo | null> {
-  const [row] = await sql<LogoRow[]>`select id, name, image_key from logos where id = ${id}`;
+  const [row] = await sql<LogoRow[]>`
+    select id, name, image_key, position from logos where id = ${id} and deleted_at is null`;
   return row ? toLogo(row) : null;
 }
 
 export async function insertLogo(sql: Sql, logo: { name: string; imageKey: string }): Promise<Logo> {
   const [row] = await sql<LogoRow[]>`
-    insert into logos (name, image_key) values (${logo.name}, ${logo.imageKey}) returning id, name, image_key`;
+    insert into logos (name, image_key, position) values (${logo.name}, ${logo.imageKey}, ${firstPosition(sql, LOGOS)})
+    returning id, name, image_key, position`;
   return toLogo(row!);
 }
 
 /** Points the logo at a new image (and name, when given); answers the key it replaced. */
 export async function replaceLogoImage(sql: Sql, id: string, change: { imageKey: string; name?: string }) {
   const [row] = await sql<(LogoRow & { oldKey: string | null })[]>`
-    with old as (select id, image_key from logos where id = ${id} for update)
+    with old as (select id, image_key from logos where id = ${id} and deleted_at is null for update)
     update logos set image_key = ${change.imageKey}, name = coalesce(${change.name ?? null}, logos.name)
     from old where logos.id = old.id
-    returning logos.id, logos.name, logos.image_key, old.image_key as old_key`;
+    returning logos.id, logos.name, logos.image_key, logos.position, old.image_key as old_key`;
   return row ? { logo: toLogo(row), oldKey: row.oldKey } : null;
-}
-
-/** Answers the deleted row's image key, or undefined when there was no such logo. */
-export async function deleteLogo(sql: Sql, id: string): Promise<{ imageKey: string | null } | undefined> {
-  const [row] = await sql<{ imageKey: string | null }[]>`delete from logos where id = ${id} returning image_key`;
-  return row;
 }

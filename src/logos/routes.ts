@@ -1,29 +1,42 @@
 // The logo endpoints of the admin API (DESIGN.md, API contract). The list is public: it is the
-// home strip's fallback source. Every write clears the render cache, which
-// holds the pages and this list (src/http/cached-json.ts), so both update at once.
+// home strip's fallback source. Every write declares that it changes "logos", which drops the
+// cached pages and this list (src/cache/), so both update at once.
 import { Elysia } from "elysia";
+import { activityHook, onRecord } from "../activity/hook.ts";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
-import { cachedJson } from "../http/cached-json.ts";
+import { collection } from "../collections/registry.ts";
+import { moveToTrash } from "../collections/trash.ts";
+import { cachedJson } from "../cache/cached-json.ts";
+import { cacheInvalidation } from "../cache/invalidation.ts";
 import { fail } from "../http/errors.ts";
 import { encodeImage } from "../media/image.ts";
-import { leaveBodyUnread, readImageField, readUploadForm } from "../media/upload-form.ts";
+import { toMonochrome } from "../media/monochrome.ts";
+import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
 import { removeObject, storeThenWrite } from "../media/writes.ts";
-import { DeleteLogoBody, LogoIdParams, readLogoId, readLogoName } from "./model.ts";
-import { deleteLogo, getLogo, insertLogo, listLogos, replaceLogoImage } from "./queries.ts";
+import { LOGO_MESSAGES, type LogoTreatment } from "../../client/contract/logos.ts";
+import { DeleteLogoBody, LogoForm, LogoIdParams, LogoUpdateForm } from "./model.ts";
+import { getLogo, insertLogo, listLogos, replaceLogoImage } from "./queries.ts";
+
+const LOGOS = collection("logos");
 
 export function logoRoutes(deps: AdminDeps) {
   const { sql, cache, uploadMaxBytes } = deps;
   const parse = leaveBodyUnread;
-  const readImage = async (form: FormData, missing: string) =>
-    encodeImage((await readImageField(form, "image", "Logo image", uploadMaxBytes)) ?? fail(400, missing), "logo");
+  // The treatment is chosen at upload: a monochrome logo is stored already re-drawn.
+  const readImage = async (form: FormData, missing: string, signal: AbortSignal, treatment: LogoTreatment = "original") => {
+    const image = await encodeImage((await readImageField(form, "image", LOGO_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, missing), "logo", { signal });
+    return treatment === "monochrome" ? toMonochrome(image) : image;
+  };
 
   return new Elysia({ name: "logos" })
-    .use(adminGuard(deps.jwtSecret))
-    .get("/api/admin/logos", ({ request }) => cachedJson(cache, request, async () => ({ success: true, message: "Logos loaded", logos: await listLogos(sql) })))
+    .use(adminGuard(deps))
+    .use(cacheInvalidation(cache))
+    .use(activityHook(deps))
+    .get("/api/admin/logos", ({ request }) => cachedJson(cache, request, ["logos"], async () => ({ success: true, message: "Logos loaded", logos: await listLogos(sql) })))
     .get(
       "/api/admin/logo/:id",
       async ({ params }) => {
-        const logo = (await getLogo(sql, params.id)) ?? fail(404, "Logo not found");
+        const logo = (await getLogo(sql, params.id)) ?? fail(404, LOGO_MESSAGES.notFound);
         return { success: true, message: "Logo loaded", logo };
       },
       { admin: true, params: LogoIdParams },
@@ -32,39 +45,36 @@ export function logoRoutes(deps: AdminDeps) {
       "/api/admin/addlogo",
       async ({ request, set }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
-        const name = readLogoName(form) ?? "";
-        const image = await readImage(form, "Please choose a logo image");
-        const logo = await storeThenWrite(deps, "logos", image, (imageKey) => insertLogo(sql, { name, imageKey }));
-        cache.clear();
+        const fields = readFormFields(form, LogoForm);
+        const name = fields.name ?? "";
+        const image = await readImage(form, LOGO_MESSAGES.imageRequired, request.signal, fields.treatment);
+        const logo = await storeThenWrite({ ...deps, signal: request.signal }, "logos", image, (imageKey) => insertLogo(sql, { name, imageKey }));
         set.status = 201;
-        return { success: true, message: "Logo added successfully", logo };
+        return { success: true, message: LOGO_MESSAGES.added, logo };
       },
-      { admin: true, parse },
+      { admin: true, parse, invalidates: ["logos"], activity: onRecord("create", "logos", (answer) => answer.logo.name) },
     )
     .post(
       "/api/admin/updatelogo",
-      async ({ request }) => {
+      async ({ request, afterInvalidate }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
-        const id = readLogoId(form);
-        const name = readLogoName(form);
-        const image = await readImage(form, "Please choose a new image");
-        const updated = await storeThenWrite(deps, "logos", image, async (imageKey) => {
-          return (await replaceLogoImage(sql, id, { imageKey, name })) ?? fail(404, "Logo not found");
+        const { id, name, treatment } = readFormFields(form, LogoUpdateForm);
+        const image = await readImage(form, LOGO_MESSAGES.newImageRequired, request.signal, treatment);
+        const updated = await storeThenWrite({ ...deps, signal: request.signal }, "logos", image, async (imageKey) => {
+          return (await replaceLogoImage(sql, id, { imageKey, name })) ?? fail(404, LOGO_MESSAGES.notFound);
         });
-        cache.clear();
-        await removeObject(deps, updated.oldKey);
-        return { success: true, message: "Logo updated successfully", logo: updated.logo };
+        afterInvalidate(() => removeObject(deps, updated.oldKey));
+        return { success: true, message: LOGO_MESSAGES.updated, logo: updated.logo };
       },
-      { admin: true, parse },
+      { admin: true, parse, invalidates: ["logos"], activity: onRecord("update", "logos", (answer) => answer.logo.name) },
     )
     .post(
       "/api/admin/deletelogo",
       async ({ body }) => {
-        const deleted = (await deleteLogo(sql, body.id)) ?? fail(404, "Logo not found");
-        cache.clear();
-        await removeObject(deps, deleted.imageKey);
-        return { success: true, message: "Logo deleted successfully" };
+        // To the trash: the row and its image stay until restored or purged.
+        const trashed = (await moveToTrash(sql, LOGOS, body.id)) ?? fail(404, LOGO_MESSAGES.notFound);
+        return { success: true, message: LOGO_MESSAGES.deleted, trashed };
       },
-      { admin: true, body: DeleteLogoBody },
+      { admin: true, body: DeleteLogoBody, invalidates: ["logos"], activity: onRecord("delete", "logos", (answer) => answer.trashed.title) },
     );
 }

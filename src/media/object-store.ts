@@ -2,13 +2,18 @@
 // app (and tests, which pass a failing fake) depend on these few operations only.
 import * as Minio from "minio";
 import type { S3Config } from "../config.ts";
+import { resolveRange, type ByteRange, type ByteRangeSpec } from "./byte-range.ts";
 
-export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; contentType: string; etag: string };
+/**
+ * `size` is the whole object's; with a range asked for, `range` says which bytes `body` holds,
+ * or "unsatisfiable" (and `body` is empty) when the range lies past the end.
+ */
+export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; contentType: string; etag: string; range?: ByteRange | "unsatisfiable" };
 
 export type ObjectStore = {
   ensureBucket(): Promise<void>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
+  get(key: string, range?: ByteRangeSpec): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
   list(prefix?: string): Promise<string[]>;
   ping(): Promise<void>;
@@ -39,15 +44,20 @@ export function createObjectStore(config: S3Config, { timeoutMs = OBJECT_STORE_T
     async put(key, body, contentType) {
       await timed(() => client.putObject(bucket, key, body, body.length, { "Content-Type": contentType }));
     },
-    async get(key) {
+    async get(key, wanted) {
       try {
         const stat = await timed(() => client.statObject(bucket, key));
-        const stream = await timed(() => client.getObject(bucket, key));
+        const range = wanted && resolveRange(wanted, stat.size);
+        const stream =
+          range === "unsatisfiable"
+            ? null
+            : await timed(() => (range ? client.getPartialObject(bucket, key, range.start, range.end - range.start + 1) : client.getObject(bucket, key)));
         return {
-          body: nodeToWeb(stream),
+          body: stream ? nodeToWeb(stream) : new Blob([]).stream(),
           size: stat.size,
           contentType: String(stat.metaData["content-type"] ?? "application/octet-stream"),
           etag: stat.etag,
+          range: range || undefined,
         };
       } catch (error) {
         if (isNotFound(error)) return null;

@@ -2,7 +2,7 @@
 // one chunk per page (so admin code never reaches a public page), the public stylesheet and the
 // admin screens' own one (so public pages never carry admin styles). The metafile
 // tells which chunks a page module needs, so its HTML can preload exactly those.
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { gzipSync, brotliCompressSync, constants as zlib } from "node:zlib";
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -69,12 +69,15 @@ export async function buildClient({ minify = true }: { minify?: boolean } = {}):
   for (const [file, info] of Object.entries(outputs)) {
     if (!info.entryPoint) continue;
     const url = PREFIX + file.replace(/^\.\//, "");
-    if (file.endsWith(".js")) byEntryPoint.set(info.entryPoint, url);
-    if (join(ROOT, info.entryPoint) === ENTRY && file.endsWith(".js")) {
+    // The metafile names inputs relative to the working directory, which need not be the
+    // project's (`bun /path/to/src/main.ts`): keyed here relative to the project instead.
+    const entryPoint = resolve(info.entryPoint);
+    if (file.endsWith(".js")) byEntryPoint.set(relative(ROOT, entryPoint), url);
+    if (entryPoint === ENTRY && file.endsWith(".js")) {
       entry = url;
       if (info.cssBundle) css = PREFIX + info.cssBundle.replace(/^\.\//, "");
     }
-    if (join(ROOT, info.entryPoint) === ADMIN_CSS && file.endsWith(".css")) adminCss = url;
+    if (entryPoint === ADMIN_CSS && file.endsWith(".css")) adminCss = url;
   }
   if (!entry || !css || !adminCss) throw new Error("client build produced no entry script or stylesheet");
 

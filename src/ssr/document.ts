@@ -1,7 +1,7 @@
 // The HTML around React's output. The head is complete before rendering starts (title and
 // meta come from the route table), so the first bytes can leave at once.
 import type { PageMeta } from "../../client/routes.tsx";
-import type { InitialData } from "../../client/page-data.ts";
+import type { InitialData } from "../../client/contract/page-data.ts";
 
 export type DocumentParts = {
   meta: PageMeta;
@@ -11,7 +11,8 @@ export type DocumentParts = {
   publicUrl: string;
   css: string[];
   entry: string;
-  preload: string[];
+  /** The chunks the entry loads once the page is painted (client/entry.tsx). */
+  chunks: string[];
   initial: InitialData;
 };
 
@@ -38,8 +39,8 @@ export function documentHead(parts: DocumentParts): string {
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     FONT_PRELOADS +
     parts.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join("") +
-    `<script type="module" src="${attr(parts.entry)}"></script>` +
-    parts.preload.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join("") +
+    // Not modulepreloaded here: the app's code waits until the page is painted.
+    `<script type="module" src="${attr(parts.entry)}" data-chunks="${attr(parts.chunks.join(" "))}" fetchpriority="low"></script>` +
     `</head><body><div id="root">`
   );
 }

@@ -13,6 +13,8 @@ export type PlaylistAnswer =
 export type PlaylistDeps = {
   youtube: Config["youtube"];
   log: Logger;
+  /** The playlist id the owner set in the admin, which overrides youtube.playlistId; null: none set. */
+  chosenPlaylistId?: () => Promise<string | null>;
   fetch?: typeof fetch;
   now?: () => number;
 };
@@ -34,11 +36,20 @@ type PlaylistItem = {
 export function createPlaylist(deps: PlaylistDeps) {
   const fetcher = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
-  let cached: { answer: PlaylistAnswer; until: number } | undefined;
-  let inFlight: Promise<PlaylistAnswer> | undefined;
+  let cached: { answer: PlaylistAnswer; until: number; playlistId: string | undefined } | undefined;
+  let inFlight: { promise: Promise<PlaylistAnswer>; playlistId: string | undefined } | undefined;
 
-  async function load(): Promise<PlaylistAnswer> {
-    const { apiKey, playlistId, baseUrl } = deps.youtube;
+  /** The admin's choice when there is one; the environment's when not, or when it cannot be read. */
+  async function currentPlaylistId(): Promise<string | undefined> {
+    try {
+      return (await deps.chosenPlaylistId?.()) ?? deps.youtube.playlistId;
+    } catch {
+      return deps.youtube.playlistId;
+    }
+  }
+
+  async function load(playlistId: string | undefined): Promise<PlaylistAnswer> {
+    const { apiKey, baseUrl } = deps.youtube;
     if (!apiKey || !playlistId) return { ok: true, videos: [], message: NOT_CONFIGURED };
     const query = new URLSearchParams({ part: "snippet,contentDetails", maxResults: String(PAGE_SIZE), playlistId, key: apiKey });
     try {
@@ -56,13 +67,17 @@ export function createPlaylist(deps: PlaylistDeps) {
 
   return {
     async videos(): Promise<PlaylistAnswer> {
-      if (cached && now() < cached.until) return cached.answer;
-      inFlight ??= load().then((answer) => {
-        cached = { answer, until: now() + (answer.ok ? FRESH_MS : FAILURE_MS) };
-        inFlight = undefined;
-        return answer;
-      });
-      return inFlight;
+      const playlistId = await currentPlaylistId();
+      if (cached && cached.playlistId === playlistId && now() < cached.until) return cached.answer;
+      if (!inFlight || inFlight.playlistId !== playlistId) {
+        const promise = load(playlistId).then((answer) => {
+          cached = { answer, until: now() + (answer.ok ? FRESH_MS : FAILURE_MS), playlistId };
+          if (inFlight?.promise === promise) inFlight = undefined;
+          return answer;
+        });
+        inFlight = { promise, playlistId };
+      }
+      return inFlight.promise;
     },
   };
 }

@@ -103,3 +103,16 @@ describe("GET /api/videos", () => {
     expect(log.lines.join()).not.toContain(KEY);
   });
 });
+
+describe("the playlist id set in the admin", () => {
+  test("overrides the configured one, and a change takes effect at the next request", async () => {
+    let chosen: string | null = "PL-ADMIN";
+    const playlist = createPlaylist({ youtube: { apiKey: KEY, playlistId: "PL123", baseUrl: fake.baseUrl }, log: captureLogger(), chosenPlaylistId: async () => chosen });
+    await videoRoutes(playlist).handle(new Request("http://localhost/api/videos"));
+    expect(fake.requests.at(-1)!.get("playlistId")).toBe("PL-ADMIN");
+    chosen = null;
+    await videoRoutes(playlist).handle(new Request("http://localhost/api/videos"));
+    expect(fake.requests.at(-1)!.get("playlistId")).toBe("PL123");
+    expect(fake.requests).toHaveLength(2);
+  });
+});

@@ -26,7 +26,7 @@ describe("GET /api/admin/clients (public)", () => {
   test("lists the ten seeded reviews in the contract's shape", async () => {
     const answer = await json(await t.request("/api/admin/clients"));
     expect(answer.clients).toHaveLength(10);
-    expect(Object.keys(answer.clients[0]).sort()).toEqual(["_id", "name", "primarytitle", "profileimg", "title"]);
+    expect(Object.keys(answer.clients[0]).sort()).toEqual(["_id", "name", "position", "primarytitle", "profileimg", "title"]);
   });
 });
 
@@ -165,11 +165,16 @@ describe("POST /api/admin/updateclient", () => {
 });
 
 describe("POST /api/admin/deleteclient", () => {
-  test("deletes the review and its avatar; the home page drops it", async () => {
+  test("moves the review to the trash (its avatar kept for a restore); the home page drops it", async () => {
     const { client } = await json(await addReview({ ...review, clientPryTitle: "A review that will be deleted shortly." }));
     expect(await (await t.request("/")).text()).toContain("A review that will be deleted shortly.");
-    expect(await json(await call.json("/api/admin/deleteclient", { id: client._id }))).toEqual({ success: true, message: "Client deleted successfully" });
-    expect(await bucket()).not.toContain(keyOf(client.profileimg));
+    expect(await json(await call.json("/api/admin/deleteclient", { id: client._id }))).toEqual({
+      success: true,
+      message: "Client deleted successfully",
+      trashed: { collection: "clients", id: client._id, label: "Client review", title: review.clientName },
+    });
+    expect(await bucket()).toContain(keyOf(client.profileimg));
+    expect((await call.get(`/api/admin/client/${client._id}`)).status).toBe(404);
     expect(await (await t.request("/")).text()).not.toContain("A review that will be deleted shortly.");
   });
 

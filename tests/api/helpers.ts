@@ -1,4 +1,5 @@
 // Small builders for the admin API suites: authorised requests, forms, and files of each kind.
+import { expect } from "bun:test";
 import sharp from "sharp";
 import type { TestApp } from "../support/app.ts";
 
@@ -8,12 +9,13 @@ export function api(t: TestApp, token: string) {
   const auth = { authorization: `Bearer ${token}` };
   return {
     get: (path: string) => t.request(path, { headers: auth }),
-    json: (path: string, body: unknown) => t.request(path, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }),
-    form: (path: string, fields: Record<string, string | File>, headers: Record<string, string> = {}) => {
+    json: (path: string, body: unknown, method = "POST") => t.request(path, { method, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    form: (path: string, fields: Record<string, string | File>, headers: Record<string, string> = {}, method = "POST") => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      return t.request(path, { method: "POST", headers: { ...auth, ...headers }, body: form });
+      return t.request(path, { method, headers: { ...auth, ...headers }, body: form });
     },
+    delete: (path: string) => t.request(path, { method: "DELETE", headers: auth }),
   };
 }
 
@@ -35,4 +37,19 @@ export function sixMegabyteFile(): File {
 
 export async function json(response: Response): Promise<{ success: boolean; message: string } & Record<string, any>> {
   return (await response.json()) as never;
+}
+
+/** method, path, and a well-formed JSON body (or none): the token, not the input, is what is refused. */
+export type Endpoint = [method: string, path: string, body?: unknown];
+
+const FORGED = "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.forged";
+
+/** Each endpoint answers 401 JSON with no token and with a forged one. */
+export async function expectUnauthorized(t: TestApp, [method, path, body]: Endpoint): Promise<void> {
+  for (const auth of [{}, { authorization: FORGED }] as Record<string, string>[]) {
+    const headers = body === undefined ? auth : { ...auth, "content-type": "application/json" };
+    const response = await t.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 401`);
+    expect((await json(response)).success).toBe(false);
+  }
 }

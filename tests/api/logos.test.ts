@@ -22,7 +22,7 @@ describe("GET /api/admin/logos (public)", () => {
     const answer = await json(await t.request("/api/admin/logos"));
     expect(answer.success).toBe(true);
     expect(answer.logos).toHaveLength(16);
-    expect(answer.logos[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: "Lumen Skincare", image: "/images/logos/lumen.svg" });
+    expect(answer.logos[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: "Lumen Skincare", image: "/images/logos/lumen.svg", position: 1 });
   });
 });
 
@@ -179,14 +179,19 @@ describe("POST /api/admin/updatelogo", () => {
 });
 
 describe("POST /api/admin/deletelogo", () => {
-  test("deletes the row and its object; the home page drops it", async () => {
+  test("moves the logo to the trash (its image kept for a restore); the home page and the admin drop it", async () => {
     const added = (await json(await call.form("/api/admin/addlogo", { image: await imageFile(), name: "Short Lived" }))).logo;
     expect(await (await t.request("/")).text()).toContain("Short Lived");
     const response = await call.json("/api/admin/deletelogo", { id: added._id });
-    expect(await json(response)).toEqual({ success: true, message: "Logo deleted successfully" });
-    expect(await bucket()).not.toContain(keyOf(added.image));
+    expect(await json(response)).toEqual({
+      success: true,
+      message: "Logo deleted successfully",
+      trashed: { collection: "logos", id: added._id, label: "Logo", title: "Short Lived" },
+    });
+    expect(await bucket()).toContain(keyOf(added.image));
     expect(await (await t.request("/")).text()).not.toContain("Short Lived");
     expect((await call.get(`/api/admin/logo/${added._id}`)).status).toBe(404);
+    expect((await call.json("/api/admin/deletelogo", { id: added._id })).status).toBe(404);
   });
 
   test("an unknown id: 404; a malformed, missing or non-string id: 400", async () => {

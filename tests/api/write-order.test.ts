@@ -1,7 +1,7 @@
 // No half-done writes: the object first, the row last, cleanup either way; and the start-up
 // sweep for what a crash leaves behind.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { newObjectKey } from "../../src/media/keys.ts";
+import { newObjectKey, newVariantPrefix } from "../../src/media/keys.ts";
 import type { ObjectStore } from "../../src/media/object-store.ts";
 import { sweepOrphans, SWEEP_GRACE_MS } from "../../src/media/sweep.ts";
 import { adminToken } from "../support/admin-api.ts";
@@ -119,5 +119,20 @@ describe("sweepOrphans", () => {
     expect(left).toContain(recentKey);
     expect(left).not.toContain(orphan);
     expect(log.lines.some((line) => /sweep: removed \d+ unreferenced/.test(line))).toBe(true);
+  });
+
+  test("variant sets: a project image's objects are kept, an unreferenced set is removed whole", async () => {
+    const app = await startTestApp({ stores: t.stores });
+    const call = api(app, await adminToken(app));
+    const project = (await json(await call.json("/api/admin/projects", { title: "Sweep Me", family: "guidelines" }))).project;
+    const image = (await json(await call.form(`/api/admin/projects/${project._id}/images`, { image: await imageFile(), alt: "Kept" }))).image;
+    const keptPrefix = image.image.src.replace(/^\/media\//, "").replace(/\/[^/]+$/, "");
+    const orphanPrefix = newVariantPrefix("cards");
+    for (const name of ["480.webp", "480.avif"]) await t.stores.objects.put(`${orphanPrefix}/${name}`, Buffer.from("x"), `image/${name.split(".")[1]}`);
+    // The image goes to the trash: its objects stay, since a restore brings it back.
+    await call.delete(`/api/admin/projects/${project._id}/images/${image._id}`);
+    const removed = await sweepOrphans({ sql: t.stores.sql, objects: t.stores.objects, log: captureLogger() }, Date.now() + SWEEP_GRACE_MS + 60_000);
+    expect(removed.sort()).toEqual([`${orphanPrefix}/480.avif`, `${orphanPrefix}/480.webp`]);
+    expect((await t.stores.objects.list(`${keptPrefix}/`)).length).toBe(2);
   });
 });

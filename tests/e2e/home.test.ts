@@ -3,7 +3,8 @@
 // heavy widgets arrive after mount, reduced motion is honoured, and nothing complains.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { chatUrl } from "../../client/content/studio.ts";
+import { chatUrl } from "../../client/studio.ts";
+import { seedStudio } from "../../src/seed/content.ts";
 import { addLogo, adminToken } from "../support/admin-api.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite, type BrowserSuite } from "../support/browser-suite.ts";
@@ -59,7 +60,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close menu");
     const getInTouch = menu.getByRole("link", { name: /Get in touch/ });
-    expect(await getInTouch.getAttribute("href")).toBe(chatUrl);
+    expect(await getInTouch.getAttribute("href")).toBe(chatUrl(seedStudio));
     expect(await getInTouch.getAttribute("target")).toBe("_blank");
     expect(await getInTouch.getAttribute("rel")).toBe("noopener noreferrer");
     // The page behind does not scroll while the menu is open.

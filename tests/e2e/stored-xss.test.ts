@@ -3,8 +3,8 @@
 // (U+2028/U+2029, quotes). In Chromium the home page shows them as plain text, runs none of
 // them, and hydrates without a warning; the server's page data reads back to the same strings.
 import { describe, expect, test } from "bun:test";
-import type { Client } from "../../client/entities.ts";
-import type { InitialData } from "../../client/page-data.ts";
+import type { Client } from "../../client/contract/clients.ts";
+import type { InitialData } from "../../client/contract/page-data.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
 import { hasBrowser } from "../support/browser.ts";
@@ -40,7 +40,7 @@ describe.skipIf(!hasBrowser)("stored XSS attempts in Chromium", () => {
     expect(match).not.toBeNull();
     const json = match![1]!;
     expect(json).not.toMatch(/<\/script|<!--|<script|\u2028|\u2029/i);
-    const data = (JSON.parse(json) as InitialData).data as { clients: Client[]; logos: { name: string }[] };
+    const data = ((JSON.parse(json) as InitialData).result as { data: unknown }).data as { clients: Client[]; logos: { name: string }[] };
     for (const review of REVIEWS) {
       expect(data.clients).toContainEqual(expect.objectContaining({ name: review.clientName, primarytitle: review.clientPryTitle, title: review.clientSryTitle }));
     }

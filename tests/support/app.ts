@@ -1,10 +1,12 @@
 // A full app on test stores, driven through app.handle (no port) or a real listening server
 // (for the browser). The client bundle is built once per test process.
 import { createApp, type App } from "../../src/app.ts";
+import type { Audit } from "../../src/auth/audit.ts";
+import { serveWithPeer } from "../../src/auth/client-address.ts";
 import type { Config } from "../../src/config.ts";
 import { buildClient, type ClientBuild } from "../../src/ssr/client-build.ts";
 import type { Logger } from "../../src/logger.ts";
-import { createRenderCache, type RenderCache } from "../../src/ssr/render-cache.ts";
+import { createRenderCache, type RenderCache } from "../../src/cache/render-cache.ts";
 import type { ObjectStore } from "../../src/media/object-store.ts";
 import type { PageDataLoaders } from "../../src/ssr/page-data.ts";
 import { captureLogger } from "./logger.ts";
@@ -30,9 +32,10 @@ export type TestAppOptions = {
   stores?: TestStores;
   objects?: ObjectStore;
   log?: Logger;
-  loaders?: PageDataLoaders;
+  loaders?: Partial<PageDataLoaders>;
   /** Settings that differ from the test environment's, e.g. youtube pointed at a local fake. */
   config?: Partial<Config>;
+  audit?: Audit;
 };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,21 +51,25 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jwtSecret: "test-secret-test-secret-test-secret-0123456789",
     cache,
     loaders: options.loaders,
+    audit: options.audit,
   });
   return {
     app,
     stores,
     cache,
     log,
-    request: (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
+    request: async (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
     close: async () => {
       if (!options.stores) await stores.cleanup();
     },
   };
 }
 
-/** Serves a test app on a free loopback port, for browsers and load tests. */
-export function listen(app: App): { url: string; stop(): Promise<void> } {
-  const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (request) => app.handle(request) });
-  return { url: `http://127.0.0.1:${server.port}`, stop: () => server.stop(true) };
+/**
+ * Serves a test app on a free port, for browsers and load tests, as main.ts does (the app sees
+ * each client's address). On loopback by default; "::" also answers on [::1], a second address.
+ */
+export function listen(app: App, { hostname = "127.0.0.1" } = {}): { url: string; port: number; stop(): Promise<void> } {
+  const server = Bun.serve({ hostname, port: 0, fetch: serveWithPeer(app) });
+  return { url: `http://127.0.0.1:${server.port}`, port: server.port!, stop: () => server.stop(true) };
 }

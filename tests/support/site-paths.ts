@@ -1,11 +1,13 @@
-// Every public URL of the site, from the same content the route table uses.
-import { galleries } from "../../client/content/galleries.ts";
+// Every public URL of a freshly seeded site: the service pages of the route table and the
+// seeded projects (a test database starts with the seed, src/seed/content.ts).
+import { projectPath } from "../../client/contract/projects.ts";
 import { services } from "../../client/content/services.ts";
+import { seedProjects } from "../../src/seed/content.ts";
 
 export const servicePaths = services.map((s) => `/${s.slug}`);
 
-export const galleryPaths = Object.entries(galleries).flatMap(([group, list]) => list.map((g) => `/${group}/${g.slug}`));
+export const galleryPaths = seedProjects.map((project) => projectPath(project.family, project.slug));
 
 export const publicPaths = ["/", "/portfolio", ...servicePaths, ...galleryPaths];
 
-export const adminPaths = ["/admin/login", "/admin", "/admin/addlogo", "/admin/clients", "/admin/updateclient/3f1c2d4e-0000-4000-8000-000000000000", "/admin/updatelogo/3f1c2d4e-0000-4000-8000-000000000000"];
+export const adminPaths = ["/admin/login", "/admin", "/admin/addlogo", "/admin/clients", "/admin/updateclient/3f1c2d4e-0000-4000-8000-000000000000", "/admin/updatelogo/3f1c2d4e-0000-4000-8000-000000000000", "/admin/account"];

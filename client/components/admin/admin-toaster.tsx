@@ -1,9 +1,25 @@
+import { useEffect } from "react";
 import { Toaster } from "sonner";
-import { TOAST_DEFAULTS } from "./notify.ts";
+import { useLocation } from "wouter";
+import { notify, TOAST_DEFAULTS } from "./notify.ts";
 
-// Below the sticky admin header, so a toast never hides the Logout button.
+// Top-right as SPEC.md section 9 says, below the sticky admin header so a toast never hides
+// the Logout button; on phones (where sonner spans the width) below the header's first row.
 const OFFSET = { top: 80, right: 16 };
+const PHONE_OFFSET = { top: 64, left: 12, right: 12 };
 
 export function AdminToaster() {
-  return <Toaster {...TOAST_DEFAULTS} theme="dark" closeButton offset={OFFSET} mobileOffset={{ ...OFFSET, left: 16 }} toastOptions={{ className: "admin-toast" }} />;
+  const [location] = useLocation();
+  useEffect(() => notify.navigated(), [location]);
+  return (
+    <Toaster
+      {...TOAST_DEFAULTS}
+      theme="dark"
+      richColors
+      closeButton
+      offset={OFFSET}
+      mobileOffset={PHONE_OFFSET}
+      toastOptions={{ className: "admin-toast" }}
+    />
+  );
 }

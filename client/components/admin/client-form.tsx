@@ -2,23 +2,21 @@
 // the current text) share this form. The add call sends the text as one JSON field, `client`.
 import { useState, type FormEvent } from "react";
 import { adminApi, reportError } from "../../api.ts";
-import type { Client } from "../../entities.ts";
+import { CLIENT_LIMITS, CLIENT_MESSAGES, NewClientText, type Client } from "../../contract/clients.ts";
 import { Field } from "./field.tsx";
-import { ImageInput } from "./image-input.tsx";
+import { fileProblem, ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { useSubmit } from "./use-submit.ts";
-
-export const CLIENT_LIMITS = { name: 120, primary: 1200, secondary: 300 };
 
 type Text = { clientName: string; clientPryTitle: string; clientSryTitle: string };
 type Errors = Partial<Record<keyof Text | "clientImg", string>>;
 
 const REQUIRED: Record<keyof Text | "clientImg", string> = {
-  clientName: "Client name is required",
-  clientPryTitle: "Primary review is required",
-  clientSryTitle: "Secondary review is required",
-  clientImg: "Please choose a profile image",
+  clientName: NewClientText.properties.clientName.messages.required,
+  clientPryTitle: NewClientText.properties.clientPryTitle.messages.required,
+  clientSryTitle: NewClientText.properties.clientSryTitle.messages.required,
+  clientImg: CLIENT_MESSAGES.imageRequired,
 };
 
 export function ClientForm({ client, onSaved }: { client?: Client; onSaved(client: Client): void }) {
@@ -53,8 +51,14 @@ export function ClientForm({ client, onSaved }: { client?: Client; onSaved(clien
         notify.success(answer.message);
         setFile(null);
         if (!updating) setText({ clientName: "", clientPryTitle: "", clientSryTitle: "" });
-        onSaved(answer.client!);
+        onSaved(answer.client);
       } catch (failure) {
+        // A refused file is shown at its field, and cleared so it is not sent again.
+        const problem = fileProblem(failure);
+        if (problem) {
+          setErrors((current) => ({ ...current, clientImg: problem }));
+          setFile(null);
+        }
         reportError(failure, updating ? "Update failed" : "Could not add the review");
       }
     });
@@ -67,7 +71,7 @@ export function ClientForm({ client, onSaved }: { client?: Client; onSaved(clien
       <Field label="Secondary review" value={text.clientSryTitle} onChange={edit("clientSryTitle")} maxLength={CLIENT_LIMITS.secondary} required={!updating} multiline hint="The line the carousel emphasises." error={errors.clientSryTitle} disabled={submitting} />
       <ImageInput
         label={updating ? "New profile image" : "Profile image"}
-        hint={updating ? "Optional: keep the current photo or drop a new one. Cropped to a square." : "A photo or logo of the client, cropped to a square. Up to 5 MB."}
+        hint={updating ? "Optional: keep the current photo or drop a new one. Cropped to a square." : "A photo or logo of the client, cropped to a square."}
         file={file}
         onFile={(chosen) => {
           setFile(chosen);

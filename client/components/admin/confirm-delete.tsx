@@ -1,58 +1,53 @@
-// A Delete button that asks first, in a modal dialog (focus trapped, Escape cancels).
-import { useEffect, useRef, useState } from "react";
-import { reportError } from "../../api.ts";
+// Delete, after a confirmation: the record goes to the trash, and the success toast's Undo
+// brings it back.
+import { adminApi, reportError } from "../../api.ts";
+import type { TrashRef } from "../../contract/safety.ts";
+import { ConfirmButton } from "./confirm-button.tsx";
 import { notify } from "./notify.ts";
 
 type Props = {
   /** What is being deleted, in the question: "Delete the logo “Orbit Labs”?" */
   what: string;
-  remove(): Promise<{ message: string }>;
-  onDeleted(): void;
+  remove(): Promise<{ message: string; trashed?: TrashRef }>;
+  /** Takes the record off the screen; may return how to show it again after an Undo. */
+  onDeleted(): (() => void) | void;
+  /** What the owner should know before confirming; defaults to the home page's wording. */
+  explanation?: string;
+  /** The button's own words when "Delete" alone would be ambiguous on the screen. */
+  label?: string;
 };
 
-export function ConfirmDelete({ what, remove, onDeleted }: Props) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+const HOME_PAGE = "It leaves the home page straight away and stays in the Trash for 30 days, where you can restore it.";
 
-  useEffect(() => {
-    if (open) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [open]);
-
-  const confirm = async () => {
-    setBusy(true);
+export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE, label = "Delete" }: Props) {
+  const action = async () => {
     try {
       const answer = await remove();
-      notify.success(answer.message);
-      setOpen(false);
-      onDeleted();
+      const trashed = answer.trashed;
+      const putBack = onDeleted();
+      notify.success(answer.message, trashed && (() => void undo(trashed, putBack)));
     } catch (error) {
       reportError(error, "Delete failed");
-    } finally {
-      setBusy(false);
+      throw error;
     }
   };
-
   return (
-    <>
-      <button type="button" className="admin-action admin-action--danger" onClick={() => setOpen(true)}>
-        Delete
-      </button>
-      {open ? (
-        <dialog ref={dialog} className="admin-dialog" aria-labelledby="confirm-title" onCancel={() => setOpen(false)}>
-          <h2 id="confirm-title">Delete {what}?</h2>
-          <p>This removes it from the home page straight away. It cannot be undone.</p>
-          <div className="admin-dialog__actions">
-            <button type="button" className="button button--ghost" onClick={() => setOpen(false)} disabled={busy} autoFocus>
-              Cancel
-            </button>
-            <button type="button" className="button admin-button--danger" onClick={confirm} disabled={busy}>
-              {busy ? "Deleting..." : "Delete"}
-            </button>
-          </div>
-        </dialog>
-      ) : null}
-    </>
+    <ConfirmButton
+      label={label}
+      busyLabel="Deleting..."
+      question={`Delete ${what}?`}
+      explanation={explanation}
+      action={action}
+    />
   );
+}
+
+async function undo(trashed: TrashRef, putBack: (() => void) | void) {
+  try {
+    const answer = await adminApi.restore(trashed);
+    notify.success(answer.message);
+    putBack?.();
+  } catch (error) {
+    reportError(error, "Could not restore it. It is still in the Trash.");
+  }
 }

@@ -1,6 +1,6 @@
 // A labelled text input or textarea with its hint, character count and error, wired for
 // screen readers (the hint and error are the field's description).
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 type Props = {
   label: string;
@@ -12,12 +12,24 @@ type Props = {
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;
-  type?: "text" | "password";
+  type?: "text" | "password" | "email" | "tel" | "url";
+  /** The phone keyboard to show, e.g. "numeric" for a 6-digit code. */
+  inputMode?: "text" | "numeric";
+  /** For a field that appears in place of another step (the sign-in code): focus moves to it,
+   *  and back to it whenever it is enabled again (after a refused code). */
+  autoFocus?: boolean;
   disabled?: boolean;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
+  placeholder?: string;
 };
 
-export function Field({ label, value, onChange, maxLength, hint, error, multiline, required, autoComplete = "off", type = "text", disabled }: Props) {
+export function Field({ label, value, onChange, maxLength, hint, error, multiline, required, autoComplete = "off", type = "text", inputMode, autoFocus, disabled, list, placeholder }: Props) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus && !disabled) input.current?.focus();
+  }, [autoFocus, disabled]);
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
@@ -25,6 +37,7 @@ export function Field({ label, value, onChange, maxLength, hint, error, multilin
     maxLength,
     required,
     disabled,
+    placeholder,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
@@ -42,7 +55,7 @@ export function Field({ label, value, onChange, maxLength, hint, error, multilin
           </span>
         ) : null}
       </div>
-      {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      {multiline ? <textarea rows={4} {...common} /> : <input ref={input} type={type} autoComplete={autoComplete} inputMode={inputMode} list={list} {...common} />}
       {hint ? (
         <p className="admin-field__hint" id={`${id}-hint`}>
           {hint}

@@ -1,11 +1,17 @@
 // A file picker for one image: click or drop a file, see it before uploading, and follow the
-// upload's progress. The file itself is checked by the server; this only filters the obvious.
+// upload's progress. The browser decodes the chosen file before accepting it, so a text file
+// named .png is refused at the field (and cleared) instead of previewing as a broken image; the
+// server checks again.
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { ApiError } from "../../api.ts";
+import { ACCEPTED_FORMATS, formatBytes, tooLargeMessage, uploadHint } from "../../contract/common.ts";
+import { useUploadLimits } from "./use-upload-limits.ts";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml";
 
 type Props = {
   label: string;
+  /** What this image is for; the formats and the size limit are added before it. */
   hint: string;
   file: File | null;
   onFile(file: File | null): void;
@@ -23,16 +29,28 @@ export function ImageInput({ label, hint, file, onFile, currentUrl, progress, er
   const [dragging, setDragging] = useState(false);
   const [rejected, setRejected] = useState<string | null>(null);
   const preview = useObjectUrl(file);
+  const limits = useUploadLimits();
 
   useEffect(() => {
     if (!file && input.current) input.current.value = "";
   }, [file]);
 
-  const choose = (chosen: File | undefined) => {
+  // Only the newest choice counts when decoding finishes out of order.
+  const choice = useRef(0);
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!chosen.type.startsWith("image/")) {
-      setRejected("That file is not an image. Choose a PNG, JPEG, WebP, GIF, AVIF or SVG file.");
+    const mine = ++choice.current;
+    const problem =
+      limits && chosen.size > limits.uploadMaxBytes
+        ? tooLargeMessage(limits.uploadMaxBytes)
+        : !chosen.type.startsWith("image/") || !(await decodes(chosen))
+          ? `“${chosen.name}” is not an image this site can read. Choose a ${ACCEPTED_FORMATS} file.`
+          : null;
+    if (mine !== choice.current) return;
+    if (problem) {
+      setRejected(problem);
       onFile(null);
+      if (input.current) input.current.value = "";
       return;
     }
     setRejected(null);
@@ -41,7 +59,7 @@ export function ImageInput({ label, hint, file, onFile, currentUrl, progress, er
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) choose(event.dataTransfer.files[0]);
+    if (!disabled) void choose(event.dataTransfer.files[0]);
   };
   const message = rejected ?? error;
   const shown = preview ?? currentUrl ?? null;
@@ -66,7 +84,7 @@ export function ImageInput({ label, hint, file, onFile, currentUrl, progress, er
         </span>
         <span className="image-input__text">
           <strong>{file ? file.name : "Drop an image here or click to browse"}</strong>
-          <span>{file ? `${formatSize(file.size)} · ready to upload` : hint}</span>
+          <span>{file ? `${formatBytes(Math.max(file.size, 1024))} · ready to upload` : `${limits ? uploadHint(limits) : ACCEPTED_FORMATS}. ${hint}`}</span>
         </span>
         <input
           ref={input}
@@ -78,7 +96,7 @@ export function ImageInput({ label, hint, file, onFile, currentUrl, progress, er
           aria-labelledby={`${id}-label`}
           aria-describedby={message ? `${id}-error` : undefined}
           aria-invalid={message ? true : undefined}
-          onChange={(event) => choose(event.target.files?.[0])}
+          onChange={(event) => void choose(event.target.files?.[0])}
         />
       </label>
       {file && !disabled ? (
@@ -103,6 +121,27 @@ export function ImageInput({ label, hint, file, onFile, currentUrl, progress, er
   );
 }
 
+/** Whether the browser can decode the file as an image (its bytes, not its name or type). */
+async function decodes(file: File): Promise<boolean> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    // An SVG without a size decodes with no intrinsic width; anything else must have pixels.
+    return image.naturalWidth > 0 || file.type === "image/svg+xml";
+  } catch {
+    return false;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The server's word on the file itself (415 not an image, 413 too large), for the field. */
+export function fileProblem(error: unknown): string | null {
+  return error instanceof ApiError && (error.status === 415 || error.status === 413) && error.message ? error.message : null;
+}
+
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -112,10 +151,6 @@ function useObjectUrl(file: File | null): string | null {
     return () => URL.revokeObjectURL(next);
   }, [file]);
   return url;
-}
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function UploadIcon() {

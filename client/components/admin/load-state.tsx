@@ -18,12 +18,12 @@ export function Problem({ message, children }: { message: string; children?: Rea
   );
 }
 
-export function PageHead({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+export function PageHead({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
     <div className="admin-page-head">
       <div>
         <h1>{title}</h1>
-        <p>{lead}</p>
+        {lead ? <p>{lead}</p> : null}
       </div>
       {children ? <div className="admin-page-head__actions">{children}</div> : null}
     </div>

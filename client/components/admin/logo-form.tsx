@@ -1,28 +1,33 @@
 // Adding a logo and replacing one share this form; an update needs a new image too.
 import { useState, type FormEvent } from "react";
 import { adminApi, reportError } from "../../api.ts";
-import type { Logo } from "../../entities.ts";
+import { LOGO_LIMITS, LOGO_MESSAGES, type Logo, type LogoTreatment } from "../../contract/logos.ts";
+import { RadioCards } from "./choice.tsx";
 import { Field } from "./field.tsx";
-import { ImageInput } from "./image-input.tsx";
+import { fileProblem, ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { useSubmit } from "./use-submit.ts";
 
-export const LOGO_NAME_MAX = 80;
-
 type Props = { logo?: Logo; onSaved(logo: Logo): void };
+
+const TREATMENTS: { value: LogoTreatment; label: string; hint: string }[] = [
+  { value: "original", label: "As uploaded", hint: "Its own colours. Best for a logo drawn on a transparent background." },
+  { value: "monochrome", label: "Monochrome", hint: "Re-drawn in white on transparent, like the other marks on the dark strip. Removes a white or solid background." },
+];
 
 export function LogoForm({ logo, onSaved }: Props) {
   const updating = !!logo;
   const [name, setName] = useState(logo?.name ?? "");
   const [file, setFile] = useState<File | null>(null);
+  const [treatment, setTreatment] = useState<LogoTreatment>("original");
   const [error, setError] = useState<string | undefined>();
   const { submitting, progress, run } = useSubmit();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      const message = updating ? "Please choose a new image" : "Please choose a logo image";
+      const message = updating ? LOGO_MESSAGES.newImageRequired : LOGO_MESSAGES.imageRequired;
       setError(message);
       notify.error(message);
       return;
@@ -32,14 +37,21 @@ export function LogoForm({ logo, onSaved }: Props) {
     if (logo) form.set("id", logo._id);
     form.set("name", name);
     form.set("image", file);
+    form.set("treatment", treatment);
     void run(async (onProgress) => {
       try {
         const answer = await (updating ? adminApi.updateLogo : adminApi.addLogo)(form, { onProgress });
         notify.success(answer.message);
         setFile(null);
         if (!updating) setName("");
-        onSaved(answer.logo!);
+        onSaved(answer.logo);
       } catch (failure) {
+        // A refused file is shown at its field, and cleared so it is not sent again.
+        const problem = fileProblem(failure);
+        if (problem) {
+          setError(problem);
+          setFile(null);
+        }
         reportError(failure, updating ? "Update failed" : "Could not add the logo");
       }
     });
@@ -49,7 +61,7 @@ export function LogoForm({ logo, onSaved }: Props) {
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
       <ImageInput
         label={updating ? "New logo image" : "Logo image"}
-        hint="PNG, JPEG, WebP, GIF, AVIF or SVG, up to 5 MB. A transparent background looks best on the strip."
+        hint="Choose below how the dark strip shows it."
         file={file}
         onFile={(chosen) => {
           setFile(chosen);
@@ -61,11 +73,13 @@ export function LogoForm({ logo, onSaved }: Props) {
         shape="logo"
         disabled={submitting}
       />
+      {/* How the home strip shows the image; the server re-draws a monochrome one at upload. */}
+      <RadioCards<LogoTreatment> legend="On the home page's strip" value={treatment} options={TREATMENTS} onChange={setTreatment} disabled={submitting} />
       <Field
         label="Client name"
         value={name}
         onChange={setName}
-        maxLength={LOGO_NAME_MAX}
+        maxLength={LOGO_LIMITS.name}
         hint="Describes the logo for screen readers and search engines."
         disabled={submitting}
       />

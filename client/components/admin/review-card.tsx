@@ -1,14 +1,16 @@
-import { useState } from "react";
-import type { Client } from "../../entities.ts";
+import { useState, type ReactNode } from "react";
+import type { Client } from "../../contract/clients.ts";
 import { adminApi } from "../../api.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ConfirmDelete } from "./confirm-delete.tsx";
 
 export const DEFAULT_AVATAR = "/images/avatars/default.svg";
 
-export function ReviewCard({ client, onDeleted }: { client: Client; onDeleted(): void }) {
+type Props = { client: Client; onDeleted(): (() => void) | void; handle?: ReactNode; fresh?: boolean };
+
+export function ReviewCard({ client, onDeleted, handle, fresh }: Props) {
   return (
-    <li className="admin-card review-card">
+    <div className={`admin-card review-card${fresh ? " is-new" : ""}`}>
       <div className="review-card__who">
         <Avatar src={client.profileimg} />
         <p className="review-card__name">{client.name}</p>
@@ -16,12 +18,13 @@ export function ReviewCard({ client, onDeleted }: { client: Client; onDeleted():
       <p className="review-card__highlight">{client.title}</p>
       <p className="review-card__quote">{client.primarytitle}</p>
       <div className="admin-card__actions">
+        {handle}
         <PrefetchLink href={`/admin/updateclient/${client._id}`} className="admin-action" aria-label={`Edit the review by ${client.name}`}>
           Edit
         </PrefetchLink>
         <ConfirmDelete what={`the review by ${client.name}`} remove={() => adminApi.deleteClient(client._id)} onDeleted={onDeleted} />
       </div>
-    </li>
+    </div>
   );
 }
 

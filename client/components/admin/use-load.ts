@@ -4,7 +4,10 @@ import { reportError } from "../../api.ts";
 
 export type Loaded<T> = { state: "loading" } | { state: "ready"; data: T } | { state: "error"; message: string };
 
-export function useLoad<T>(load: () => Promise<T>, failure: string, key: string): Loaded<T> & { reload(): void; set(data: T): void } {
+/** `set` takes the new data, or a function of the current data (for answers that arrive later). */
+export type Setter<T> = (data: T | ((current: T) => T)) => void;
+
+export function useLoad<T>(load: () => Promise<T>, failure: string, key: string): Loaded<T> & { reload(): void; set: Setter<T> } {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -28,6 +31,13 @@ export function useLoad<T>(load: () => Promise<T>, failure: string, key: string)
   return {
     ...loaded,
     reload: useCallback(() => setAttempt((n) => n + 1), []),
-    set: useCallback((data: T) => setLoaded({ state: "ready", data }), []),
+    set: useCallback<Setter<T>>(
+      (data) =>
+        setLoaded((current) => {
+          if (typeof data !== "function") return { state: "ready", data };
+          return current.state === "ready" ? { state: "ready", data: (data as (current: T) => T)(current.data) } : current;
+        }),
+      [],
+    ),
   };
 }

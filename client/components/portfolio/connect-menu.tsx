@@ -2,21 +2,22 @@
 // reach the studio. It closes on a click outside, on Escape (focus returns to the button) and
 // when focus leaves it, so keyboard and pointer users never get stuck with it open.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { composeMailUrl, studio } from "../../content/studio.ts";
+import { composeMailUrl, useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 
-const links = [
-  { label: "Send a message", detail: "Quick form, reply within a day", href: studio.forms.message },
-  { label: "Instagram", detail: "Work in progress, daily", href: studio.social.instagram },
-  { label: "Design portfolio", detail: "Full case studies on Behance", href: studio.designPortfolio },
-  { label: "Write an email", detail: studio.email, href: composeMailUrl("Project enquiry") },
-];
 
 export function ConnectMenu() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const studio = useStudio();
+  const links = [
+    { label: "Send a message", detail: "Quick form, reply within a day", href: studio.forms.message },
+    { label: "Instagram", detail: "Work in progress, daily", href: studio.social.instagram },
+    { label: "Design portfolio", detail: "Full case studies on Behance", href: studio.designPortfolio },
+    { label: "Write an email", detail: studio.email, href: composeMailUrl(studio, "Project enquiry") },
+  ].filter((link) => link.href);
 
   useEffect(() => {
     if (!open) return;

@@ -3,7 +3,7 @@
 // film replaces the first, so only one plays at a time. No videos, or a failed load, shows an
 // empty state pointing to the channel: the failure itself is logged on the server.
 import { useEffect, useState } from "react";
-import { studio } from "../../content/studio.ts";
+import { useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 
 type Video = { id: string; title: string; thumbnail: string };
@@ -14,6 +14,7 @@ export const LOADER_TEXT = "Loader...";
 export function MotionVideos() {
   const [state, setState] = useState<State>({ status: "loading" });
   const [playing, setPlaying] = useState<string | null>(null);
+  const studio = useStudio();
 
   useEffect(() => {
     const controller = new AbortController();

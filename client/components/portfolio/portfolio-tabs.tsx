@@ -3,19 +3,24 @@
 // The server reads the same search string, so /portfolio?tab=cgi arrives already on CGI.
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "wouter";
-import { DEFAULT_TAB, findTab, portfolioTabs, type PortfolioTab } from "../../content/portfolio.ts";
+import type { PortfolioTabItems } from "../../contract/portfolio.ts";
+import { DEFAULT_TAB, tabCopy } from "../../content/portfolio.ts";
 import { MotionVideos } from "./motion-videos.tsx";
+import { useScrollEdges } from "./use-scroll-edges.ts";
 import { WorkGrid } from "./work-grid.tsx";
 
 const tabId = (slug: string) => `portfolio-tab-${slug}`;
 const panelId = (slug: string) => `portfolio-panel-${slug}`;
 
-export function PortfolioTabs() {
+type Tab = PortfolioTabItems;
+
+export function PortfolioTabs({ tabs: portfolioTabs }: { tabs: Tab[] }) {
   const [search, setSearch] = useSearchParams();
-  const active = findTab(search.get("tab"));
+  const active = portfolioTabs.find((tab) => tab.slug === search.get("tab")) ?? portfolioTabs.find((tab) => tab.slug === DEFAULT_TAB) ?? portfolioTabs[0]!;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(list);
 
   // On phones the tab row scrolls sideways: keep the selected tab (say, a linked ?tab=brochure) in view.
   useEffect(() => {
@@ -27,7 +32,7 @@ export function PortfolioTabs() {
     }
   }, [active]);
 
-  const select = (tab: PortfolioTab) => {
+  const select = (tab: Tab) => {
     // Switching while scrolled deep into a long gallery starts the new one from its top.
     if (root.current && root.current.getBoundingClientRect().top < 0) root.current.scrollIntoView();
     setSearch(
@@ -54,28 +59,46 @@ export function PortfolioTabs() {
 
   return (
     <div className="portfolio-tabs" ref={root}>
-      <div className="portfolio-tabs__list" ref={list} role="tablist" aria-label="Kinds of work" onKeyDown={onKeyDown}>
-        {portfolioTabs.map((tab, i) => {
-          const selected = tab === active;
-          return (
-            <button
-              key={tab.slug}
-              ref={(element) => {
-                tabs.current[i] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.slug)}
-              className="portfolio-tabs__tab"
-              aria-selected={selected}
-              aria-controls={panelId(tab.slug)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      {/* On phones the row is cut at the screen's edge: a fade and an arrow say there is more. */}
+      <div className="portfolio-tabs__bar" data-more-before={edges.before} data-more-after={edges.after}>
+        <div className="portfolio-tabs__list" ref={list} role="tablist" aria-label="Kinds of work" onKeyDown={onKeyDown}>
+          {portfolioTabs.map((tab, i) => {
+            const selected = tab === active;
+            return (
+              <button
+                key={tab.slug}
+                ref={(element) => {
+                  tabs.current[i] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab.slug)}
+                className="portfolio-tabs__tab"
+                aria-selected={selected}
+                aria-controls={panelId(tab.slug)}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(tab)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {(["before", "after"] as const).map((side) => (
+          // Arrow keys already move between tabs; these are for pointers and fingers only.
+          <button
+            key={side}
+            type="button"
+            className={`portfolio-tabs__more portfolio-tabs__more--${side}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => list.current?.scrollBy({ left: (side === "after" ? 0.7 : -0.7) * list.current.clientWidth, behavior: "smooth" })}
+          >
+            <svg viewBox="0 0 12 12" width="14" height="14">
+              <path d={side === "after" ? "M4.5 2 8.5 6 4.5 10" : "M7.5 2 3.5 6 7.5 10"} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        ))}
       </div>
       {portfolioTabs.map((tab) => (
         <section
@@ -94,18 +117,15 @@ export function PortfolioTabs() {
   );
 }
 
-function TabContent({ tab }: { tab: PortfolioTab }) {
+function TabContent({ tab }: { tab: Tab }) {
+  const copy = tabCopy[tab.slug as keyof typeof tabCopy];
   return (
     <>
       <header className="portfolio-tabs__intro">
-        <h2 className="portfolio-tabs__heading">{tab.heading}</h2>
-        <p>{tab.intro}</p>
+        <h2 className="portfolio-tabs__heading">{copy.heading}</h2>
+        <p>{copy.intro}</p>
       </header>
-      {tab.slug === "motion" ? (
-        <MotionVideos />
-      ) : (
-        <WorkGrid items={tab.items} aspect={tab.aspect} columns={tab.aspect.width > tab.aspect.height * 1.2 ? "wide" : "narrow"} />
-      )}
+      {tab.slug === "motion" ? <MotionVideos /> : <WorkGrid items={tab.items} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
-// The header of the portfolio, service and gallery pages: the studio's mark back home, the
-// main sections, and the 'Connect' dropdown.
+// The header of the portfolio, service and gallery pages: the studio's monogram (the same mark
+// as the home page's header) back home, the main sections, and the 'Connect' dropdown.
 import { useLocation } from "wouter";
-import { studio } from "../../content/studio.ts";
+import { useStudio } from "../../studio.ts";
+import { Monogram } from "../monogram.tsx";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ConnectMenu } from "./connect-menu.tsx";
 
@@ -12,15 +13,14 @@ const nav = [
 
 export function StudioHeader() {
   const [location] = useLocation();
+  const studio = useStudio();
   return (
     <header className="studio-header">
       <a className="studio-header__skip" href="#main">
         Skip to content
       </a>
       <PrefetchLink href="/" className="studio-header__brand" aria-label={`${studio.fullName}, home`}>
-        <span className="studio-header__mark" aria-hidden="true">
-          {studio.name.slice(0, 1)}
-        </span>
+        <Monogram size={36} />
         <span className="studio-header__name">{studio.name}</span>
       </PrefetchLink>
       <nav className="studio-header__nav" aria-label="Main">

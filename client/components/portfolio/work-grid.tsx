@@ -1,44 +1,54 @@
-// A tab's gallery: each piece with its title and tagline; pieces with a gallery page link to it.
-import type { Aspect, PortfolioItem } from "../../content/portfolio.ts";
+// A tab's gallery: each piece with its title and caption; a piece with a link opens it (its
+// project page, or an outside page in a new tab).
+import type { PortfolioItem } from "../../contract/portfolio.ts";
+import { ExternalLink } from "../external-link.tsx";
 import { PrefetchLink } from "../prefetch-link.tsx";
-import { WorkImage } from "./work-image.tsx";
+import { ResponsiveImage } from "../responsive-image.tsx";
+import { TileGrid } from "../tile-grid.tsx";
 
-// Rendered widths, matching portfolio.css: narrow pieces sit two across even on phones.
-const SIZES = {
-  narrow: "(min-width: 1200px) 24vw, (min-width: 600px) 45vw, 50vw",
-  wide: "(min-width: 1200px) 32vw, (min-width: 700px) 48vw, 94vw",
-};
-
-export function WorkGrid({ items, aspect, columns }: { items: PortfolioItem[]; aspect: Aspect; columns: "narrow" | "wide" }) {
+export function WorkGrid({ items }: { items: PortfolioItem[] }) {
+  if (items.length === 0) return <p className="work-grid__empty">New work for this tab is on its way.</p>;
+  const first = items[0]?.image;
+  // Narrow pieces sit two across even on phones, so a tab is not an endless single column.
   return (
-    <ul className={`tile-grid tile-grid--${columns} work-grid`}>
-      {items.map((item, i) => {
-        const figure = (
-          <figure className="work-card">
-            <div className="work-card__frame">
-              <WorkImage base={item.img} alt={item.tagline ? `${item.title}: ${item.tagline}` : item.title} aspect={aspect} sizes={SIZES[columns]} eager={i < 3} />
-            </div>
-            <figcaption className="work-card__caption">
-              <span className="work-card__title">{item.title}</span>
-              {item.tagline && <span className="work-card__tagline">{item.tagline}</span>}
-            </figcaption>
-          </figure>
-        );
-        return (
-          <li key={item.img}>
-            {item.link ? (
-              <PrefetchLink href={item.link} className="work-card__link">
-                {figure}
-                <span className="work-card__cta" aria-hidden="true">
-                  View project →
-                </span>
-              </PrefetchLink>
-            ) : (
-              figure
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <TileGrid ratio={first && first.width / first.height} count={items.length} phoneColumns={2} className="work-grid">
+      {(sizes) =>
+        items.map((item, i) => {
+          const figure = (
+            <figure className="work-card">
+              <div className="work-card__frame">
+                <ResponsiveImage image={item.image} alt={item.alt} sizes={sizes} eager={i < 3} />
+              </div>
+              <figcaption className="work-card__caption">
+                <span className="work-card__title">{item.title}</span>
+                {item.caption && <span className="work-card__tagline">{item.caption}</span>}
+              </figcaption>
+            </figure>
+          );
+          const cta = (
+            <span className="work-card__cta" aria-hidden="true">
+              View project →
+            </span>
+          );
+          return (
+            <li key={item._id}>
+              {!item.link ? (
+                figure
+              ) : item.link.startsWith("/") ? (
+                <PrefetchLink href={item.link} className="work-card__link">
+                  {figure}
+                  {cta}
+                </PrefetchLink>
+              ) : (
+                <ExternalLink href={item.link} className="work-card__link">
+                  {figure}
+                  {cta}
+                </ExternalLink>
+              )}
+            </li>
+          );
+        })
+      }
+    </TileGrid>
   );
 }

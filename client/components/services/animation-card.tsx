@@ -1,13 +1,13 @@
 // An animation card: on hover or keyboard focus, 'Watch Video' and 'Project Breakdown' appear
 // and open in a new tab. SPEC.md section 4: the show class is applied 10 ms after the hover.
 import { useEffect, useRef, useState } from "react";
-import type { AnimationProject } from "../../content/services/animation.ts";
-import { WorkImage } from "../portfolio/work-image.tsx";
+import type { ServiceCard } from "../../contract/services.ts";
 import { ExternalLink } from "../external-link.tsx";
+import { ResponsiveImage } from "../responsive-image.tsx";
 
 export const SHOW_DELAY_MS = 10;
 
-export function AnimationCard({ film }: { film: AnimationProject }) {
+export function AnimationCard({ film, sizes }: { film: ServiceCard; sizes: string }) {
   const [shown, setShown] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const show = () => {
@@ -31,18 +31,22 @@ export function AnimationCard({ film }: { film: AnimationProject }) {
       }}
     >
       <div className="anim-card__frame">
-        <WorkImage base={film.img} alt={`${film.title}, a frame from the film`} aspect={{ width: 16, height: 9 }} sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 92vw" />
+        <ResponsiveImage image={film.image} alt={film.alt} sizes={sizes} />
         <div className="anim-card__overlay">
-          <ExternalLink className="button button--primary" href={film.watch} aria-label={`Watch Video: ${film.title}`}>
-            Watch Video
-          </ExternalLink>
-          <ExternalLink className="button button--ghost" href={film.project} aria-label={`Project Breakdown: ${film.title}`}>
-            Project Breakdown
-          </ExternalLink>
+          {film.watch && (
+            <ExternalLink className="button button--primary" href={film.watch} aria-label={`Watch Video: ${film.title}`}>
+              Watch Video
+            </ExternalLink>
+          )}
+          {film.breakdown && (
+            <ExternalLink className="button button--ghost" href={film.breakdown} aria-label={`Project Breakdown: ${film.title}`}>
+              Project Breakdown
+            </ExternalLink>
+          )}
         </div>
       </div>
       <h3 className="anim-card__title">{film.title}</h3>
-      <p className="anim-card__meta">{film.category}</p>
+      <p className="anim-card__meta">{film.caption}</p>
     </article>
   );
 }

@@ -1,9 +1,10 @@
 // The call to action closing the service and gallery pages: 'Custom Requests?' and
 // 'Enquire now', which opens the external enquiry form in a new tab.
-import { studio } from "../../content/studio.ts";
+import { useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 
 export function CustomRequests() {
+  const studio = useStudio();
   return (
     <div className="custom-requests">
       <h2 className="custom-requests__title">Custom Requests?</h2>

@@ -2,12 +2,13 @@
 // studio, a contact line and the FAQs. Rendered on the server (hidden) so it is in the HTML.
 import { useId, useState } from "react";
 import type { Point, ServicePageContent } from "../../content/services/service-page.ts";
-import { chatUrl, composeMailUrl, studio } from "../../content/studio.ts";
+import { chatUrl, composeMailUrl, useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 
 export function KnowMore({ content, serviceName }: { content: ServicePageContent["knowMore"]; serviceName: string }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
+  const studio = useStudio();
   return (
     <section className="know-more" aria-labelledby={`${regionId}-title`}>
       <div className="know-more__bar">
@@ -28,11 +29,11 @@ export function KnowMore({ content, serviceName }: { content: ServicePageContent
         </div>
         <p className="know-more__contact">
           {content.contactLine}{" "}
-          <ExternalLink href={composeMailUrl(`${serviceName} enquiry`)}>
+          <ExternalLink href={composeMailUrl(studio, `${serviceName} enquiry`)}>
             Email {studio.email}
           </ExternalLink>
           , call <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a> or{" "}
-          <ExternalLink href={chatUrl}>
+          <ExternalLink href={chatUrl(studio)}>
             chat with us
           </ExternalLink>
           .

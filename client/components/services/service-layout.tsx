@@ -3,10 +3,11 @@
 import type { ReactNode } from "react";
 import { findService, type ServiceSlug } from "../../content/services.ts";
 import type { ServicePageContent } from "../../content/services/service-page.ts";
-import { studio } from "../../content/studio.ts";
 import { StudioFooter } from "../portfolio/studio-footer.tsx";
 import { StudioHeader } from "../portfolio/studio-header.tsx";
-import { WorkImage } from "../portfolio/work-image.tsx";
+import { bundledImage } from "../../content/media.ts";
+import { useStudio } from "../../studio.ts";
+import { ResponsiveImage } from "../responsive-image.tsx";
 import { KeywordMarquee } from "./keyword-marquee.tsx";
 import { KnowMore } from "./know-more.tsx";
 import { CustomRequests } from "./custom-requests.tsx";
@@ -16,6 +17,7 @@ type Props = { slug: ServiceSlug; content: ServicePageContent; children: ReactNo
 
 export function ServiceLayout({ slug, content, children }: Props) {
   const service = findService(slug)!;
+  const studio = useStudio();
   return (
     <div className="studio-page service">
       <StudioHeader />
@@ -37,10 +39,9 @@ export function ServiceLayout({ slug, content, children }: Props) {
             </div>
           </div>
           <div className="service-hero__media">
-            <WorkImage
-              base={`/images/services/${slug.toLowerCase()}/hero`}
+            <ResponsiveImage
+              image={bundledImage(`/images/services/${slug.toLowerCase()}/hero`, { width: 16, height: 9 })}
               alt={content.heroAlt}
-              aspect={{ width: 16, height: 9 }}
               sizes="(min-width: 1000px) 50vw, 100vw"
               eager
             />
@@ -51,7 +52,7 @@ export function ServiceLayout({ slug, content, children }: Props) {
         <section className="service-work" id="work" aria-labelledby="work-title">
           <header className="service-work__intro">
             <h2 id="work-title">{content.work.heading}</h2>
-            <p>{content.work.intro}</p>
+            <WorkIntro work={content.work} />
           </header>
           {children}
         </section>
@@ -60,5 +61,16 @@ export function ServiceLayout({ slug, content, children }: Props) {
         <CustomRequests />
       </StudioFooter>
     </div>
+  );
+}
+
+/** Both hints are in the HTML; CSS shows the one for the visitor's input (services.css, hover media query). */
+function WorkIntro({ work }: { work: ServicePageContent["work"] }) {
+  if (!work.touchIntro) return <p>{work.intro}</p>;
+  return (
+    <p>
+      <span className="input-hint input-hint--pointer">{work.intro}</span>
+      <span className="input-hint input-hint--touch">{work.touchIntro}</span>
+    </p>
   );
 }

@@ -1,6 +1,5 @@
 import type { ServicePageContent } from "./service-page.ts";
 
-export type AnimationProject = { img: string; title: string; category: string; watch: string; project: string };
 
 export const animationPage: ServicePageContent = {
   eyebrow: "3D product animation",
@@ -37,16 +36,9 @@ export const animationPage: ServicePageContent = {
       { question: "Which formats do you deliver?", answer: "MP4 (H.264) in 4K or HD, plus vertical and square cut-downs; ProRes on request." },
     ],
   },
-  work: { heading: "Films", intro: "Hover or tab to a film to watch it or read its breakdown." },
+  work: {
+    heading: "Films",
+    intro: "Hover or tab to a film to watch it or read its breakdown.",
+    touchIntro: "Tap Watch Video to play a film, or Project Breakdown to read how it was made.",
+  },
 };
-
-const still = (n: number) => `/images/services/animation/anim-${String(n).padStart(2, "0")}`;
-
-export const animationProjects: AnimationProject[] = [
-  { img: still(1), title: "Pulse Speaker", category: "Launch film", watch: "https://video.example/pulse-speaker", project: "https://portfolio.example/pulse-speaker" },
-  { img: still(2), title: "Aero Bottle", category: "Product loop", watch: "https://video.example/aero-bottle", project: "https://portfolio.example/aero-bottle" },
-  { img: still(3), title: "Tidewatch", category: "Exploded view", watch: "https://video.example/tidewatch", project: "https://portfolio.example/tidewatch" },
-  { img: still(4), title: "Frameline Window", category: "Technical cutaway", watch: "https://video.example/frameline", project: "https://portfolio.example/frameline" },
-  { img: still(5), title: "Lumen Serum", category: "Beauty pour", watch: "https://video.example/lumen-serum", project: "https://portfolio.example/lumen-serum" },
-  { img: still(6), title: "Orbit Drone", category: "Feature explainer", watch: "https://video.example/orbit-drone", project: "https://portfolio.example/orbit-drone" },
-];

@@ -19,5 +19,6 @@ export type ServicePageContent = {
     contactLine: string;
     faqs: Faq[];
   };
-  work: { heading: string; intro: string };
+  /** touchIntro replaces intro on touch screens, where nothing is hovered (say "tap", not "hover"). */
+  work: { heading: string; intro: string; touchIntro?: string };
 };

@@ -1,6 +1,5 @@
 import type { ServicePageContent } from "./service-page.ts";
 
-export type SiteProject = { img: string; title: string; category: string; live: string };
 
 export const webDesignPage: ServicePageContent = {
   eyebrow: "Web design & development",
@@ -39,16 +38,5 @@ export const webDesignPage: ServicePageContent = {
       { question: "Do you handle hosting and domains?", answer: "We set up hosting, SSL and the domain for you, on accounts in your name." },
     ],
   },
-  work: { heading: "Recent sites", intro: "Hover or tab to a site to open it live." },
+  work: { heading: "Recent sites", intro: "Hover or tab to a site to open it live.", touchIntro: "Tap Live on a site to open it." },
 };
-
-const site = (n: number) => `/images/services/webdesign/site-${String(n).padStart(2, "0")}`;
-
-export const siteProjects: SiteProject[] = [
-  { img: site(1), title: "Harbour & Pine", category: "Furniture store", live: "https://harbour-and-pine.example" },
-  { img: site(2), title: "Meridian Labs", category: "Biotech startup", live: "https://meridian-labs.example" },
-  { img: site(3), title: "Solace Spa", category: "Wellness & booking", live: "https://solace-spa.example" },
-  { img: site(4), title: "Kinfolk Coffee", category: "Café & wholesale", live: "https://kinfolk-coffee.example" },
-  { img: site(5), title: "Northbeam Solar", category: "Energy company", live: "https://northbeam-solar.example" },
-  { img: site(6), title: "Atelier Nome", category: "Architecture portfolio", live: "https://atelier-nome.example" },
-];

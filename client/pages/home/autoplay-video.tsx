@@ -44,7 +44,9 @@ export function AutoplayVideo({ sources, poster, width, height, className, label
         muted
         loop
         playsInline
-        preload="metadata"
+        // Nothing of the video is fetched before play() (after hydration, once on screen): on a
+        // phone it would otherwise take the bandwidth the first paint needs. The poster shows meanwhile.
+        preload="none"
         poster={poster}
         width={width}
         height={height}

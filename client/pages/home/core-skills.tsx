@@ -3,9 +3,10 @@ import { ExternalLink } from "../../components/external-link.tsx";
 import { PrefetchLink } from "../../components/prefetch-link.tsx";
 import { skills } from "../../content/home.ts";
 import { services } from "../../content/services.ts";
-import { studio } from "../../content/studio.ts";
+import { useStudio } from "../../studio.ts";
 
 export function CoreSkills() {
+  const studio = useStudio();
   return (
     <section id="skills" className="skills" aria-labelledby="skills-title">
       <div className="skills__head">

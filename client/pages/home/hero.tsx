@@ -2,11 +2,13 @@
 // the compose-mail call to action, the tagline and the two counters.
 import { ExternalLink } from "../../components/external-link.tsx";
 import { hero } from "../../content/home.ts";
-import { composeMailUrl, studio } from "../../content/studio.ts";
+import { site } from "../../content/site.ts";
+import { composeMailUrl, useStudio } from "../../studio.ts";
 import { AutoplayVideo } from "./autoplay-video.tsx";
 import { HeroCounters } from "./hero-counters.tsx";
 
 export function Hero() {
+  const studio = useStudio();
   return (
     <section id="home" className="hero" aria-labelledby="hero-title">
       <AutoplayVideo
@@ -21,7 +23,7 @@ export function Hero() {
       <div className="hero__content">
         <p className="hero__eyebrow">{hero.eyebrow}</p>
         <h1 id="hero-title" className="hero__title">
-          {splitTagline(studio.tagline).map((line, i) => (
+          {splitTagline(site.tagline).map((line, i) => (
             <span key={line} className={i === 1 ? "hero__line hero__line--accent" : "hero__line"}>
               {line}
             </span>
@@ -29,7 +31,7 @@ export function Hero() {
         </h1>
         <div className="hero__row">
           <p className="hero__intro">{hero.intro}</p>
-          <ExternalLink href={composeMailUrl("Project enquiry")} className="button button--primary hero__cta">
+          <ExternalLink href={composeMailUrl(studio, "Project enquiry")} className="button button--primary hero__cta">
             {hero.cta}
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,6 +1,6 @@
 // The client-logo strip: the logos the admin manages, scrolling without end. A logo without
 // an image is set as a wordmark of its name.
-import type { Logo } from "../../entities.ts";
+import type { Logo } from "../../contract/logos.ts";
 import { sections } from "../../content/home.ts";
 import { LoadingState } from "./loading-state.tsx";
 import { LoopingRow } from "./looping-row.tsx";

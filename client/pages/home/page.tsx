@@ -4,7 +4,7 @@ import { ChatButton } from "../../components/chat-button.tsx";
 import { Cursor } from "../../components/cursor.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
-import type { PageDataMap } from "../../entities.ts";
+import type { PageDataMap } from "../../contract/page-data.ts";
 import type { PageProps } from "../../lazy-page.tsx";
 import { About } from "./about.tsx";
 import { CaseStudy } from "./case-study.tsx";

@@ -2,7 +2,7 @@
 // every review as plain markup (a scroll-snapping row that works without JavaScript); once the
 // carousel nears the viewport swiper takes over the same elements and autoplays (SPEC.md 9).
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { Client } from "../../entities.ts";
+import type { Client } from "../../contract/clients.ts";
 import { sections } from "../../content/home.ts";
 import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
 import { Avatar } from "./avatar.tsx";

@@ -1,9 +1,10 @@
+import type { PageDataMap } from "../../contract/page-data.ts";
 import type { PageProps } from "../../lazy-page.tsx";
 import { PortfolioTabs } from "../../components/portfolio/portfolio-tabs.tsx";
 import { StudioFooter } from "../../components/portfolio/studio-footer.tsx";
 import { StudioHeader } from "../../components/portfolio/studio-header.tsx";
 
-export default function PortfolioPage(_props: PageProps) {
+export default function PortfolioPage({ data }: PageProps<PageDataMap["portfolio"]>) {
   return (
     <div className="studio-page">
       <StudioHeader />
@@ -15,7 +16,7 @@ export default function PortfolioPage(_props: PageProps) {
             Posters, films, CGI and identities for brands that would rather be remembered than be safe. Pick a discipline.
           </p>
         </div>
-        <PortfolioTabs />
+        <PortfolioTabs tabs={data.tabs} />
       </main>
       <StudioFooter />
     </div>

@@ -1,17 +1,23 @@
 import { useState } from "react";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
+import { markAdded } from "../../../components/admin/fresh.ts";
 import { LogoForm } from "../../../components/admin/logo-form.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
-import type { Logo } from "../../../entities.ts";
+import type { Logo } from "../../../contract/logos.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
 export default function AddLogoPage(_props: PageProps) {
   const [added, setAdded] = useState<Logo[]>([]);
   return (
-    <AdminShell section="logos" title="Add Logo's" lead="Logos appear in the scrolling strip on the home page, in the order they were added.">
+    <AdminShell section="logos" title="Add Logo's" lead="Logos appear in the scrolling strip on the home page, newest first; reorder them on the dashboard.">
       <div className="admin-columns">
         <section className="admin-panel" aria-label="New logo">
-          <LogoForm onSaved={(logo) => setAdded((list) => [logo, ...list])} />
+          <LogoForm
+            onSaved={(logo) => {
+              markAdded(logo._id);
+              setAdded((list) => [logo, ...list]);
+            }}
+          />
         </section>
         <aside className="admin-panel admin-panel--quiet" aria-labelledby="added-heading">
           <h2 id="added-heading">Added just now</h2>

@@ -1,11 +1,16 @@
+import { useState } from "react";
 import { adminApi } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
+import { takeAdded } from "../../../components/admin/fresh.ts";
 import { Loading, Problem } from "../../../components/admin/load-state.tsx";
 import { LogoCard } from "../../../components/admin/logo-card.tsx";
+import { orderedList } from "../../../components/admin/ordered-list.ts";
 import { ReviewCard } from "../../../components/admin/review-card.tsx";
+import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
-import type { Client, Logo } from "../../../entities.ts";
+import type { Client } from "../../../contract/clients.ts";
+import type { Logo } from "../../../contract/logos.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
 type Dashboard = { logos: Logo[]; client: Client[] };
@@ -15,7 +20,7 @@ export default function DashboardPage(_props: PageProps) {
     <AdminShell
       section="dashboard"
       title="Dashboard"
-      lead="Everything the home page's logo strip and testimonial carousel show."
+      lead="Everything the home page's logo strip and testimonial carousel show, in their order: drag a card by its handle to move it."
       actions={
         <>
           <PrefetchLink href="/admin/addlogo" className="button button--primary">
@@ -33,6 +38,7 @@ export default function DashboardPage(_props: PageProps) {
 }
 
 function DashboardContent() {
+  const [fresh] = useState(takeAdded);
   const loaded = useLoad<Dashboard>(
     async () => {
       const { dashboardData } = await adminApi.dashboard();
@@ -52,7 +58,8 @@ function DashboardContent() {
     );
   }
   const { logos, client } = loaded.data;
-  const update = (next: Partial<Dashboard>) => loaded.set({ ...loaded.data, ...next });
+  const logoList = orderedList<Logo>((logo) => logo._id, (change) => loaded.set((d) => ({ ...d, logos: change(d.logos) })), adminApi.orderLogos);
+  const reviewList = orderedList<Client>((review) => review._id, (change) => loaded.set((d) => ({ ...d, client: change(d.client) })), adminApi.orderClients);
 
   return (
     <>
@@ -72,11 +79,16 @@ function DashboardContent() {
         {logos.length === 0 ? (
           <Empty text="No logos yet: the strip on the home page is hidden until you add one." href="/admin/addlogo" action="Add a logo" />
         ) : (
-          <ul className="admin-grid admin-grid--logos">
-            {logos.map((logo) => (
-              <LogoCard key={logo._id} logo={logo} onDeleted={() => update({ logos: logos.filter((l) => l._id !== logo._id) })} />
-            ))}
-          </ul>
+          <SortableList
+            items={logos}
+            itemId={(logo) => logo._id}
+            itemLabel={(logo) => logo.name || "Untitled logo"}
+            label="Logos, in the strip's order"
+            className="admin-grid admin-grid--logos"
+            highlight={fresh}
+            onReorder={logoList.reorder}
+            renderItem={(logo, handle) => <LogoCard logo={logo} handle={handle} onDeleted={() => logoList.remove(logo)} />}
+          />
         )}
       </section>
 
@@ -85,11 +97,16 @@ function DashboardContent() {
         {client.length === 0 ? (
           <Empty text="No reviews yet: the testimonial carousel waits for its first one." href="/admin/clients" action="Add a review" />
         ) : (
-          <ul className="admin-grid admin-grid--clients">
-            {client.map((review) => (
-              <ReviewCard key={review._id} client={review} onDeleted={() => update({ client: client.filter((c) => c._id !== review._id) })} />
-            ))}
-          </ul>
+          <SortableList
+            items={client}
+            itemId={(review) => review._id}
+            itemLabel={(review) => review.name}
+            label="Reviews, in the carousel's order"
+            className="admin-grid admin-grid--clients"
+            highlight={fresh}
+            onReorder={reviewList.reorder}
+            renderItem={(review, handle) => <ReviewCard client={review} handle={handle} onDeleted={() => reviewList.remove(review)} />}
+          />
         )}
       </section>
     </>

@@ -5,17 +5,21 @@ import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { Field } from "../../../components/admin/field.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { setToken, useToken } from "../../../components/admin/token.ts";
-import { studio } from "../../../content/studio.ts";
+import { useStudio } from "../../../studio.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
-type Errors = { username?: string; password?: string };
+type Errors = { username?: string; password?: string; code?: string };
 
 export default function AdminLoginPage(_props: PageProps) {
   const token = useToken();
+  const studio = useStudio();
   const [, navigate] = useLocation();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
+  // With two-factor sign-in on, the password step answers a challenge and the code step follows.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -24,22 +28,53 @@ export default function AdminLoginPage(_props: PageProps) {
     if (token) navigate("/admin", { replace: true });
   }, [token, navigate]);
 
-  const submit = async (event: FormEvent) => {
+  const signIn = async (work: () => Promise<void>, failure: string) => {
+    setSubmitting(true);
+    try {
+      await work();
+    } catch (error) {
+      reportError(error, failure);
+      setSubmitting(false);
+    }
+  };
+
+  const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
     if (!username.trim()) found.username = "Username is required";
     if (!password) found.password = "Password is required";
     setErrors(found);
     if (found.username || found.password) return;
-    setSubmitting(true);
-    try {
+    await signIn(async () => {
       const answer = await adminApi.login(username.trim(), password);
-      notify.success(answer.message);
+      if (answer.twoFactor && answer.challenge) {
+        setChallenge(answer.challenge);
+        setSubmitting(false);
+        return;
+      }
+      notify.fresh(answer.message);
       setToken(answer.token!);
-    } catch (error) {
-      reportError(error, "Login failed");
-      setSubmitting(false);
+    }, "Login failed");
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setErrors({ code: "Enter the 6-digit code or a recovery code" });
+      return;
     }
+    await signIn(async () => {
+      const answer = await adminApi.loginCode(challenge!, code.trim());
+      notify.fresh(answer.message);
+      setToken(answer.token!);
+    }, "Login failed");
+  };
+
+  const startOver = () => {
+    setChallenge(null);
+    setCode("");
+    setPassword("");
+    setErrors({});
   };
 
   return (
@@ -52,21 +87,38 @@ export default function AdminLoginPage(_props: PageProps) {
           {studio.fullName}
         </p>
         <h1>Admin Login</h1>
-        <p className="admin-login__lead">Sign in to manage the client logos and reviews on the home page.</p>
-        <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-          <Field label="Username" value={username} onChange={(value) => { setUsername(value); setErrors((e) => ({ ...e, username: undefined })); }} maxLength={100} required autoComplete="username" error={errors.username} disabled={submitting} />
-          <Field label="Password" type={showPassword ? "text" : "password"} value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={200} required autoComplete="current-password" error={errors.password} disabled={submitting} />
-          <label className="admin-check">
-            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-            Show password
-          </label>
-          <button type="submit" className="button button--primary admin-login__submit" disabled={submitting}>
-            {submitting ? "Signing in..." : "Sign in"}
-          </button>
-        </form>
-        <a className="admin-login__back" href="/">
-          ← Back to the site
-        </a>
+        {challenge ? (
+          <>
+            <p className="admin-login__lead">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+            <form className="admin-form" onSubmit={submitCode} noValidate aria-busy={submitting}>
+              <Field label="Code" value={code} onChange={(value) => { setCode(value); setErrors({}); }} maxLength={20} required autoComplete="one-time-code" autoFocus error={errors.code} disabled={submitting} />
+              <button type="submit" className="button button--primary admin-login__submit" disabled={submitting}>
+                {submitting ? "Checking..." : "Verify"}
+              </button>
+            </form>
+            <button type="button" className="admin-login__back admin-login__restart" onClick={startOver} disabled={submitting}>
+              ← Sign in with another account
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="admin-login__lead">Sign in to manage the client logos and reviews on the home page.</p>
+            <form className="admin-form" onSubmit={submitPassword} noValidate aria-busy={submitting}>
+              <Field label="Username" value={username} onChange={(value) => { setUsername(value); setErrors((e) => ({ ...e, username: undefined })); }} maxLength={100} required autoComplete="username" error={errors.username} disabled={submitting} />
+              <Field label="Password" type={showPassword ? "text" : "password"} value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={200} required autoComplete="current-password" error={errors.password} disabled={submitting} />
+              <label className="admin-check">
+                <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+                Show password
+              </label>
+              <button type="submit" className="button button--primary admin-login__submit" disabled={submitting}>
+                {submitting ? "Signing in..." : "Sign in"}
+              </button>
+            </form>
+            <a className="admin-login__back" href="/">
+              ← Back to the site
+            </a>
+          </>
+        )}
       </main>
       <AdminToaster />
     </div>

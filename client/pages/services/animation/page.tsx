@@ -1,18 +1,23 @@
+import type { PageDataMap } from "../../../contract/page-data.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-import { AnimationCard } from "../../../components/services/animation-card.tsx";
+import  { AnimationCard } from "../../../components/services/animation-card.tsx";
 import { ServiceLayout } from "../../../components/services/service-layout.tsx";
-import { animationPage, animationProjects } from "../../../content/services/animation.ts";
+import { TileGrid } from "../../../components/tile-grid.tsx";
+import { animationPage } from "../../../content/services/animation.ts";
 
-export default function AnimationPage(_props: PageProps) {
+export default function AnimationPage({ data }: PageProps<PageDataMap["service"]>) {
+  const first = data.cards[0]?.image;
   return (
     <ServiceLayout slug="animation" content={animationPage}>
-      <ul className="tile-grid tile-grid--wide">
-        {animationProjects.map((film) => (
-          <li key={film.watch}>
-            <AnimationCard film={film} />
-          </li>
-        ))}
-      </ul>
+      <TileGrid ratio={first && first.width / first.height} count={data.cards.length}>
+        {(sizes) =>
+          data.cards.map((card) => (
+            <li key={card._id}>
+              <AnimationCard film={card} sizes={sizes} />
+            </li>
+          ))
+        }
+      </TileGrid>
     </ServiceLayout>
   );
 }

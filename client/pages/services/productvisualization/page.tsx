@@ -1,12 +1,13 @@
+import type { PageDataMap } from "../../../contract/page-data.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-import { GalleryCards } from "../../../components/services/gallery-cards.tsx";
+import { ProjectCards } from "../../../components/services/project-cards.tsx";
 import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 import { productVisualizationPage } from "../../../content/services/productvisualization.ts";
 
-export default function ProductVisualizationPage(_props: PageProps) {
+export default function ProductVisualizationPage({ data }: PageProps<PageDataMap["service"]>) {
   return (
     <ServiceLayout slug="productvisualization" content={productVisualizationPage}>
-      <GalleryCards group="productvisualization" />
+      <ProjectCards cards={data.cards} />
     </ServiceLayout>
   );
 }

@@ -1,12 +1,13 @@
+import type { PageDataMap } from "../../../contract/page-data.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-import { GalleryCards } from "../../../components/services/gallery-cards.tsx";
+import { ProjectCards } from "../../../components/services/project-cards.tsx";
 import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 import { socialMediaPage } from "../../../content/services/socialmedia.ts";
 
-export default function SocialMediaPage(_props: PageProps) {
+export default function SocialMediaPage({ data }: PageProps<PageDataMap["service"]>) {
   return (
     <ServiceLayout slug="socialmedia" content={socialMediaPage}>
-      <GalleryCards group="socialmedia" />
+      <ProjectCards cards={data.cards} />
     </ServiceLayout>
   );
 }

@@ -1,18 +1,23 @@
+import type { PageDataMap } from "../../../contract/page-data.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import  { SiteCard } from "../../../components/services/site-card.tsx";
 import { ServiceLayout } from "../../../components/services/service-layout.tsx";
-import { SiteCard } from "../../../components/services/site-card.tsx";
-import { siteProjects, webDesignPage } from "../../../content/services/webdesign.ts";
+import { TileGrid } from "../../../components/tile-grid.tsx";
+import { webDesignPage } from "../../../content/services/webdesign.ts";
 
-export default function WebDesignPage(_props: PageProps) {
+export default function WebDesignPage({ data }: PageProps<PageDataMap["service"]>) {
+  const first = data.cards[0]?.image;
   return (
     <ServiceLayout slug="WebDesign" content={webDesignPage}>
-      <ul className="tile-grid tile-grid--wide">
-        {siteProjects.map((site) => (
-          <li key={site.live}>
-            <SiteCard site={site} />
-          </li>
-        ))}
-      </ul>
+      <TileGrid ratio={first && first.width / first.height} count={data.cards.length}>
+        {(sizes) =>
+          data.cards.map((card) => (
+            <li key={card._id}>
+              <SiteCard site={card} sizes={sizes} />
+            </li>
+          ))
+        }
+      </TileGrid>
     </ServiceLayout>
   );
 }

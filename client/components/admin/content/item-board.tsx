@@ -1,0 +1,107 @@
+// The items of one list (a portfolio tab, a service page's cards): the form on one side, adding
+// or editing the chosen item, and the items in the owner's order on the other.
+import { useRef, useState } from "react";
+import type { TSchema } from "@sinclair/typebox";
+import { ConfirmDelete } from "../confirm-delete.tsx";
+import { orderedList } from "../ordered-list.ts";
+import { SortableList } from "../sortable-list.tsx";
+import { ItemForm, type ItemRecord, type LinkField, type ProjectChoice } from "./item-form.tsx";
+import { Thumb } from "./thumb.tsx";
+
+type Props<T extends ItemRecord> = {
+  /** Where the list shows, for headings: "Posters", "Web Design". */
+  place: string;
+  noun: string;
+  schema: TSchema;
+  required: { title: string; image: string };
+  items: T[];
+  links: LinkField[];
+  projects?: ProjectChoice[];
+  add(form: FormData, onProgress: (percent: number) => void): Promise<{ message: string; record: T }>;
+  update(id: string, form: FormData, onProgress: (percent: number) => void): Promise<{ message: string; record: T }>;
+  remove(id: string): Promise<{ message: string }>;
+  order(ids: string[]): Promise<{ message: string }>;
+  onItems(items: T[]): void;
+  /** After an Undo brought a deleted item back: read the list again (it returns to its place). */
+  reload(): void;
+};
+
+export function ItemBoard<T extends ItemRecord>({ place, noun, schema, required, items, links, projects, add, update, remove, order, onItems, reload }: Props<T>) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const formPanel = useRef<HTMLElement>(null);
+  const ordered = orderedList<T>((item) => item._id, (change) => onItems(change(items)), order);
+  const startEdit = (item: T) => {
+    setEditing(item);
+    // On a phone the form is above the list: bring it into view.
+    requestAnimationFrame(() => formPanel.current?.scrollIntoView({ block: "start", behavior: "smooth" }));
+  };
+
+  return (
+    <div className="admin-columns admin-columns--form-first">
+      <section ref={formPanel} className="admin-panel" aria-labelledby="item-form-heading">
+        <h2 id="item-form-heading">{editing ? `Edit “${editing.title}”` : `Add to ${place}`}</h2>
+        <ItemForm<T>
+          key={editing?._id ?? "new"}
+          noun={noun}
+          schema={schema}
+          required={required}
+          item={editing ?? undefined}
+          links={links}
+          projects={projects}
+          save={(form, onProgress) => (editing ? update(editing._id, form, onProgress) : add(form, onProgress))}
+          onSaved={(record) => {
+            onItems(editing ? items.map((item) => (item._id === record._id ? record : item)) : [record, ...items]);
+            setEditing(null);
+          }}
+          onCancel={editing ? () => setEditing(null) : undefined}
+        />
+      </section>
+      <section className="admin-section admin-section--flush" aria-labelledby="items-heading">
+        <h2 id="items-heading">
+          {place} <span className="admin-count">{items.length}</span>
+        </h2>
+        {items.length === 0 ? (
+          <p className="admin-empty">Nothing here yet: the section is hidden on the site until you add the first one.</p>
+        ) : (
+          <SortableList
+            label={`${place}, in the order the page shows them`}
+            className="item-rows"
+            items={items}
+            itemId={(item) => item._id}
+            itemLabel={(item) => item.title}
+            onReorder={(ids) => void ordered.reorder(ids)}
+            renderItem={(item, handle) => (
+              <div className={`item-row${editing?._id === item._id ? " is-editing" : ""}`}>
+                {handle}
+                <Thumb image={item.image} />
+                <div className="item-row__text">
+                  <p className="item-row__title">
+                    {item.title}
+                    {item.projectId ? <span className="item-row__tag">Project</span> : null}
+                  </p>
+                  {item.caption ? <p className="item-row__caption">{item.caption}</p> : null}
+                  <p className="item-row__links">{links.map((field) => item[field]).filter(Boolean).join(" · ") || "No link"}</p>
+                </div>
+                <div className="admin-card__actions item-row__actions">
+                  <button type="button" className="admin-action" onClick={() => startEdit(item)} aria-label={`Edit ${item.title}`}>
+                    Edit
+                  </button>
+                  <ConfirmDelete
+                    what={`“${item.title}”`}
+                    explanation={`It disappears from ${place} on the site at once, and stays in the Trash for 30 days.`}
+                    remove={() => remove(item._id)}
+                    onDeleted={() => {
+                      onItems(items.filter((other) => other._id !== item._id));
+                      if (editing?._id === item._id) setEditing(null);
+                      return reload;
+                    }}
+                  />
+                </div>
+              </div>
+            )}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// The studio's details, shown in every page's header, footer and contact links. Checked in the
+// browser with the contract's rules and messages, and again by the server, whose answer is
+// shown at the field it names.
+import { useState, type FormEvent } from "react";
+import { reportError } from "../../../api.ts";
+import { studioApi } from "../../../content-api.ts";
+import { Field } from "../field.tsx";
+import { notify } from "../notify.ts";
+import { useSubmit } from "../use-submit.ts";
+import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
+import { Studio } from "../../../contract/studio.ts";
+
+type Path = "name" | "fullName" | "phone" | "phoneDisplay" | "email" | "mainSite" | "designPortfolio" | `forms/${"message" | "enquiry" | "contact"}` | `social/${"instagram" | "youtube" | "linkedin" | "facebook" | "behance"}`;
+type FieldSpec = { path: Path; label: string; hint?: string; type?: "text" | "email" | "tel" | "url"; optional?: boolean };
+
+const GROUPS: { title: string; lead: string; fields: FieldSpec[] }[] = [
+  { title: "Name", lead: "How the site names the studio.", fields: [
+    { path: "name", label: "Short name", hint: "Shown in the logo mark and “HIRE …”." },
+    { path: "fullName", label: "Full name", hint: "Page titles, the footer and search results." },
+  ] },
+  { title: "Contact", lead: "The chat button, “Call us” and the email links.", fields: [
+    { path: "phone", label: "Phone", type: "tel", hint: "International format: + and the country code, then digits only, e.g. +919876543210." },
+    { path: "phoneDisplay", label: "Phone as displayed", hint: "How the number is written on the pages, e.g. +91 98765 43210." },
+    { path: "email", label: "Email", type: "email" },
+  ] },
+  { title: "Sites and forms", lead: "Full addresses, starting with https://.", fields: [
+    { path: "mainSite", label: "Main site", type: "url" },
+    { path: "designPortfolio", label: "Design portfolio", type: "url" },
+    { path: "forms/message", label: "Message form", type: "url", hint: "“Send a message”." },
+    { path: "forms/enquiry", label: "Enquiry form", type: "url", hint: "“HIRE …” and the service pages' “Enquire now”." },
+    { path: "forms/contact", label: "Contact form", type: "url" },
+  ] },
+  { title: "Social links", lead: "Leave one blank to hide its icon.", fields: (["instagram", "youtube", "linkedin", "facebook", "behance"] as const).map((key) => ({ path: `social/${key}` as Path, label: key === "youtube" ? "YouTube" : key === "linkedin" ? "LinkedIn" : key[0]!.toUpperCase() + key.slice(1), type: "url" as const, optional: true })) },
+];
+
+const read = (studio: Studio, path: Path): string => path.split("/").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], studio) as string;
+const write = (studio: Studio, path: Path, value: string): Studio => {
+  const [head, tail] = path.split("/") as [keyof Studio, string | undefined];
+  return tail ? { ...studio, [head]: { ...(studio[head] as object), [tail]: value } } : { ...studio, [head]: value };
+};
+
+export function StudioForm({ studio, onSaved }: { studio: Studio; onSaved(studio: Studio): void }) {
+  const [values, setValues] = useState(studio);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { submitting, run } = useSubmit();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(Studio, values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return void notify.error("Please check the highlighted fields");
+    void run(async () => {
+      try {
+        const answer = await studioApi.save(values);
+        notify.success(answer.message);
+        setValues(answer.studio);
+        onSaved(answer.studio);
+      } catch (failure) {
+        const placed = serverFieldError(failure, messagesOf(Studio));
+        if (placed?.field) setErrors({ [placed.field]: placed.message });
+        reportError(failure, "Could not save the studio details");
+      }
+    });
+  };
+
+  return (
+    <form className="admin-form studio-form" onSubmit={submit} noValidate aria-busy={submitting}>
+      {GROUPS.map((group) => (
+        <fieldset key={group.title} className="admin-panel studio-form__group">
+          <legend className="visually-hidden">{group.title}</legend>
+          <h2 aria-hidden="true">{group.title}</h2>
+          <p className="admin-muted studio-form__lead">{group.lead}</p>
+          <div className="studio-form__fields">
+            {group.fields.map((field) => (
+              <Field
+                key={field.path}
+                label={field.label}
+                type={field.type}
+                value={read(values, field.path)}
+                onChange={(value) => {
+                  setValues((current) => write(current, field.path, value));
+                  setErrors((current) => ({ ...current, [field.path]: undefined }));
+                }}
+                maxLength={maxOf(Studio, field.path)}
+                required={!field.optional}
+                hint={field.hint}
+                error={errors[field.path]}
+                disabled={submitting}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="admin-form__actions studio-form__actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? "Saving..." : "Save studio details"}
+        </button>
+      </div>
+    </form>
+  );
+}

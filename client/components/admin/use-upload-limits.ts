@@ -1,0 +1,26 @@
+// The upload limits the server runs with (UPLOAD_MAX_BYTES, the pixel cap), asked once per page
+// load: image inputs state the real limit and refuse a file over it before sending it.
+import { useEffect, useState } from "react";
+import { adminApi } from "../../api.ts";
+import type { UploadLimits } from "../../contract/common.ts";
+
+let asked: Promise<UploadLimits> | undefined;
+
+export function useUploadLimits(): UploadLimits | null {
+  const [limits, setLimits] = useState<UploadLimits | null>(null);
+  useEffect(() => {
+    let current = true;
+    asked ??= adminApi.limits().then((answer) => answer.limits);
+    asked.then(
+      (loaded) => current && setLimits(loaded),
+      // The server checks every upload anyway; without the limits the hint names the formats only.
+      () => {
+        asked = undefined;
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return limits;
+}

@@ -1,0 +1,127 @@
+// The pieces every entity's contract is built from: ids, text within limits, links, the
+// responsive image, the answer envelope, the order body and the upload limits. TypeBox from
+// "@sinclair/typebox" (not "elysia"), so the browser bundle never pulls the server framework in.
+// Each field schema carries its label (`title`) and the messages a user sees (`messages`); the
+// server's validation errors and the admin forms read the same words.
+import { Type as t, type Static, type TProperties, type TSchema } from "@sinclair/typebox";
+
+/** What a field says when it is refused, by the kind of mistake. */
+export type FieldMessages = { required: string; notText: string; tooLong: string; invalid: string };
+
+export const fieldMessages = (label: string, max: number, invalid = `${label} must not contain control characters`): FieldMessages => ({
+  required: `${label} is required`,
+  notText: `${label} must be text`,
+  tooLong: `${label} must be at most ${max} characters`,
+  invalid,
+});
+
+/** NUL (which Postgres refuses in text) and the other controls; tabs and line breaks are text. */
+const NO_CONTROLS = "[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*";
+
+/** Text the owner types, at most `max` characters, no control characters; `required`: not blank. */
+export function Text(label: string, max: number, { required = false } = {}) {
+  return t.String({
+    title: label,
+    maxLength: max,
+    ...(required ? { minLength: 1 } : {}),
+    pattern: required ? `^(?=[\\s\\S]*\\S)${NO_CONTROLS}$` : `^${NO_CONTROLS}$`,
+    messages: fieldMessages(label, max),
+  });
+}
+
+const UUID = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
+
+/** A record id (UUID). Checked by pattern, so no format registry is needed on either side. */
+export function Id(label: string) {
+  const message = `${label} id is missing or invalid`;
+  return t.String({ title: `${label} id`, pattern: UUID, error: message, messages: { required: message, notText: message, tooLong: message, invalid: message } });
+}
+
+export const IdParams = (label: string) => t.Object({ id: Id(label) });
+
+export const URL_MAX = 500;
+
+/** An absolute http(s) URL (https only when `httpsOnly`), or "" when `blankAllowed`. */
+export function Url(label: string, { httpsOnly = false, blankAllowed = false } = {}) {
+  const scheme = httpsOnly ? "https" : "https?";
+  const url = `${scheme}://[^\\s/?#]+[^\\s]*`;
+  const invalid = `${label} must be a full ${httpsOnly ? "https://" : "http(s)://"} address`;
+  return t.String({ title: label, maxLength: URL_MAX, pattern: blankAllowed ? `^(?:${url})?$` : `^${url}$`, messages: fieldMessages(label, URL_MAX, invalid) });
+}
+
+/** A link on a card: a path on this site ("/productvisualization/boat") or an http(s) URL. */
+export function Link(label: string) {
+  return t.String({
+    title: label,
+    maxLength: URL_MAX,
+    pattern: "^(?:/(?![/\\\\])[^\\s]*|https?://[^\\s/?#]+[^\\s]*)?$",
+    messages: fieldMessages(label, URL_MAX, `${label} must be a path on this site (starting with /) or a full http(s):// address`),
+  });
+}
+
+export const Nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()]);
+
+/**
+ * A responsive image as the pages use it: `src` is the fallback (the 960 WebP, or smaller),
+ * `srcset` lists the widths that exist (AVIF empty for seed artwork), `width`/`height` are of
+ * the largest variant so pages reserve the space, `blur` a tiny data: URL placeholder.
+ */
+export const Image = t.Object({
+  src: t.String(),
+  srcset: t.Object({ avif: t.String(), webp: t.String() }),
+  width: t.Integer(),
+  height: t.Integer(),
+  blur: t.String(),
+});
+export type Image = Static<typeof Image>;
+
+/** The widths every upload is made at (never enlarged), and that seed artwork exists at. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** Every answer: success and a message the admin can be shown, then the named fields. */
+export function Answer<P extends TProperties>(fields: P) {
+  return t.Object({ success: t.Boolean(), message: t.String(), ...fields });
+}
+
+/** The answer of a failed call (and of calls that return nothing but a message). */
+export const Message = Answer({});
+export type Message = Static<typeof Message>;
+
+/** A delete's answer: the record went to the trash; the admin's Undo restores it from there. */
+export const TrashedAnswer = Answer({
+  trashed: t.Object({ collection: t.String(), id: t.String(), label: t.String(), title: t.String() }),
+});
+export type TrashedAnswer = Static<typeof TrashedAnswer>;
+
+export const ORDER_MESSAGE = "The order must list every item exactly once";
+
+/** PUT …/order: the full ordered list of live ids in that scope. */
+export function OrderBody(label: string) {
+  return t.Object({ ids: t.Array(Id(label), { maxItems: 2000, error: ORDER_MESSAGE }) }, { additionalProperties: false, error: ORDER_MESSAGE });
+}
+
+/** Image formats accepted for upload, as the forms and the 415 answer name them. */
+export const ACCEPTED_FORMATS = "PNG, JPEG, WebP, GIF, AVIF or SVG";
+
+/**
+ * The upload limits the server runs with (UPLOAD_MAX_BYTES and the pixel cap), served by
+ * GET /api/admin/settings/limits so the forms never state a copied number.
+ */
+export const UploadLimits = t.Object({ uploadMaxBytes: t.Integer(), maxMegapixels: t.Number(), formats: t.String() });
+export type UploadLimits = Static<typeof UploadLimits>;
+export const LimitsAnswer = Answer({ limits: UploadLimits });
+export type LimitsAnswer = Static<typeof LimitsAnswer>;
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}
+
+/** "PNG, JPEG, …, up to 5 MB": the hint under every image input. */
+export function uploadHint(limits: UploadLimits): string {
+  return `${limits.formats}, up to ${formatBytes(limits.uploadMaxBytes)}`;
+}
+
+export function tooLargeMessage(maxBytes: number): string {
+  return `The image is larger than ${formatBytes(maxBytes)}. Choose a smaller file.`;
+}

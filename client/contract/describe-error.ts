@@ -1,0 +1,30 @@
+// How a value that fails a contract schema is worded, on both sides: the server's 400 answers
+// (src/http/validation.ts) and the admin forms' own checks use this one function.
+import type { TSchema } from "@sinclair/typebox";
+import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
+import type { FieldMessages } from "./common.ts";
+
+/** "Title is required", never a schema dump, and never the submitted value echoed back. */
+export function describeError(error: Pick<ValueError, "type" | "schema" | "value" | "path">): string {
+  const schema = error.schema as TSchema & { messages?: FieldMessages; error?: unknown };
+  const messages = schema.messages;
+  if (messages) {
+    switch (error.type) {
+      case ValueErrorType.ObjectRequiredProperty:
+      case ValueErrorType.StringMinLength:
+        return messages.required;
+      case ValueErrorType.String:
+        return error.value === undefined || error.value === null ? messages.required : messages.notText;
+      case ValueErrorType.StringMaxLength:
+        return messages.tooLong;
+      case ValueErrorType.StringPattern:
+        return typeof error.value === "string" && error.value.trim() === "" ? messages.required : messages.invalid;
+      default:
+        return messages.invalid;
+    }
+  }
+  const field = error.path.replace(/^\//, "").replace(/\//g, ".");
+  if (error.type === ValueErrorType.ObjectAdditionalProperties) return `${field} is not a field of this form`;
+  if (typeof schema.error === "string") return schema.error;
+  return field ? `${field} is missing or invalid` : "The request is invalid";
+}

@@ -1,0 +1,143 @@
+// Projects: the gallery pages, each with an ordered stack of images, a cover, draft or
+// published, a slug whose earlier values keep answering (301 to the current one).
+import { Type as t, type Static } from "@sinclair/typebox";
+import { Answer, Id, IdParams, Image, Nullable, Text, fieldMessages } from "./common.ts";
+
+/** The service page a project belongs to; a project's public URL is /<family lower-cased>/<slug>. */
+export const FAMILIES = ["photomanupulation", "productvisualization", "guidelines", "socialmedia", "WebDesign", "animation"] as const;
+export type Family = (typeof FAMILIES)[number];
+
+/** The families whose service page lists its projects as cards and links to their galleries. */
+export const GALLERY_FAMILIES = ["photomanupulation", "productvisualization", "guidelines", "socialmedia"] as const satisfies readonly Family[];
+export type GalleryFamily = (typeof GALLERY_FAMILIES)[number];
+
+const familyMessage = `Family must be one of ${FAMILIES.join(", ")}`;
+export const FamilySchema = t.Union(
+  FAMILIES.map((family) => t.Literal(family)),
+  { title: "Family", error: familyMessage, messages: { required: familyMessage, notText: familyMessage, tooLong: familyMessage, invalid: familyMessage } },
+);
+
+export const STATUSES = ["draft", "published"] as const;
+export type ProjectStatus = (typeof STATUSES)[number];
+const statusMessage = 'Status must be "draft" or "published"';
+const Status = t.Union([t.Literal("draft"), t.Literal("published")], { title: "Status", error: statusMessage });
+
+export const PROJECT_LIMITS = { title: 120, slug: 80, tagline: 160, description: 2000, alt: 300 } as const;
+
+export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+const slugMessage = "Slug must be lower-case letters and digits joined by single hyphens, e.g. speed-boat";
+const Slug = t.String({ title: "Slug", minLength: 1, maxLength: PROJECT_LIMITS.slug, pattern: SLUG_PATTERN, messages: fieldMessages("Slug", PROJECT_LIMITS.slug, slugMessage) });
+
+/** A slug made from a title, as the server does when none is given: "Speed Boat!" → "speed-boat". */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, PROJECT_LIMITS.slug)
+    .replace(/-+$/, "");
+}
+
+/** The public path of a project: "/webdesign/harbour" for family WebDesign. */
+export function projectPath(family: Family, slug: string): string {
+  return `/${family.toLowerCase()}/${slug}`;
+}
+
+export const ProjectImage = t.Object({ _id: t.String(), image: Image, alt: t.String(), decorative: t.Boolean() });
+export type ProjectImage = Static<typeof ProjectImage>;
+
+export const Project = t.Object({
+  _id: t.String(),
+  slug: t.String(),
+  title: t.String(),
+  family: FamilySchema,
+  tagline: t.String(),
+  description: t.String(),
+  status: Status,
+  /** The chosen cover image, else the first image; null while the project has none. */
+  cover: Nullable(Image),
+  coverImageId: Nullable(t.String()),
+  images: t.Array(ProjectImage),
+  updatedAt: t.String(),
+});
+export type Project = Static<typeof Project>;
+
+const fields = {
+  title: Text("Title", PROJECT_LIMITS.title, { required: true }),
+  slug: Slug,
+  family: FamilySchema,
+  tagline: Text("Tagline", PROJECT_LIMITS.tagline),
+  description: Text("Description", PROJECT_LIMITS.description),
+  status: Status,
+};
+
+export const ProjectCreate = t.Object(
+  { title: fields.title, slug: t.Optional(fields.slug), family: fields.family, tagline: t.Optional(fields.tagline), description: t.Optional(fields.description), status: t.Optional(fields.status) },
+  { additionalProperties: false },
+);
+export type ProjectCreate = Static<typeof ProjectCreate>;
+
+export const ProjectUpdate = t.Object(
+  {
+    title: t.Optional(fields.title),
+    slug: t.Optional(fields.slug),
+    family: t.Optional(fields.family),
+    tagline: t.Optional(fields.tagline),
+    description: t.Optional(fields.description),
+    status: t.Optional(fields.status),
+    coverImageId: t.Optional(Nullable(Id("Cover image"))),
+  },
+  { additionalProperties: false },
+);
+export type ProjectUpdate = Static<typeof ProjectUpdate>;
+
+export const ProjectIdParams = IdParams("Project");
+export const ProjectImageParams = t.Object({ id: Id("Project"), imageId: Id("Image") });
+export const ProjectOrderBody = t.Object(
+  { family: FamilySchema, ids: t.Array(Id("Project"), { maxItems: 2000 }) },
+  { additionalProperties: false },
+);
+
+const altText = Text("Alt text", PROJECT_LIMITS.alt);
+
+/** The text fields of POST …/images (multipart; the file is `image`). */
+export const ProjectImageForm = t.Object({
+  alt: t.Optional(altText),
+  decorative: t.Optional(t.Union([t.Literal("true"), t.Literal("false")], { title: "Decorative", error: 'Decorative must be "true" or "false"' })),
+});
+export type ProjectImageForm = Static<typeof ProjectImageForm>;
+
+export const ProjectImageUpdate = t.Object(
+  { alt: t.Optional(altText), decorative: t.Optional(t.Boolean({ title: "Decorative", error: "Decorative must be true or false" })) },
+  { additionalProperties: false },
+);
+export type ProjectImageUpdate = Static<typeof ProjectImageUpdate>;
+
+export const PROJECT_MESSAGES = {
+  notFound: "Project not found",
+  imageNotFound: "Image not found",
+  slugTaken: "Another project already uses this slug",
+  slugFromTitle: "The title has no letters or digits to make a slug from: enter a slug",
+  altRequired: "Alt text is required unless the image is decorative",
+  imageRequired: "Please choose an image",
+  imageLabel: "Image",
+  coverNotInProject: "The cover must be one of this project's images",
+  created: "Project created",
+  updated: "Project updated",
+  deleted: "Project moved to the trash",
+  imageAdded: "Image added",
+  imageUpdated: "Image updated",
+  imageDeleted: "Image moved to the trash",
+  ordered: "Order saved",
+} as const;
+
+export const ProjectAnswer = Answer({ project: Project });
+export type ProjectAnswer = Static<typeof ProjectAnswer>;
+export const ProjectsAnswer = Answer({ projects: t.Array(Project) });
+export type ProjectsAnswer = Static<typeof ProjectsAnswer>;
+export const ProjectImageAnswer = Answer({ image: ProjectImage });
+export type ProjectImageAnswer = Static<typeof ProjectImageAnswer>;
+export const ProjectImagesAnswer = Answer({ images: t.Array(ProjectImage) });
+export type ProjectImagesAnswer = Static<typeof ProjectImagesAnswer>;

@@ -1,0 +1,44 @@
+// The studio's details shown on every page: name, phone, email, the main site, the outside
+// forms and the social links. One record, edited whole.
+import { Type as t, type Static } from "@sinclair/typebox";
+import { Answer, Text, Url, fieldMessages } from "./common.ts";
+
+export const STUDIO_LIMITS = { name: 40, fullName: 80, phoneDisplay: 30, email: 254 } as const;
+
+const phoneMessage = "Phone must be in international format: + then 7 to 15 digits, e.g. +919876543210";
+const emailMessage = "Email must be a valid address, e.g. hello@studio.com";
+
+/** Social links may be "" to hide that icon. */
+const social = (label: string) => Url(label, { blankAllowed: true });
+
+export const Studio = t.Object(
+  {
+    name: Text("Studio name", STUDIO_LIMITS.name, { required: true }),
+    fullName: Text("Full name", STUDIO_LIMITS.fullName, { required: true }),
+    phone: t.String({ title: "Phone", maxLength: 16, pattern: "^\\+[1-9]\\d{6,14}$", messages: fieldMessages("Phone", 16, phoneMessage) }),
+    phoneDisplay: Text("Phone as shown", STUDIO_LIMITS.phoneDisplay, { required: true }),
+    email: t.String({
+      title: "Email",
+      maxLength: STUDIO_LIMITS.email,
+      pattern: "^[^\\s@\"<>()\\[\\]\\\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$",
+      messages: fieldMessages("Email", STUDIO_LIMITS.email, emailMessage),
+    }),
+    mainSite: Url("Main site"),
+    designPortfolio: Url("Design portfolio"),
+    forms: t.Object(
+      { message: Url("Message form"), enquiry: Url("Enquiry form"), contact: Url("Contact form") },
+      { additionalProperties: false },
+    ),
+    social: t.Object(
+      { instagram: social("Instagram"), youtube: social("YouTube"), linkedin: social("LinkedIn"), facebook: social("Facebook"), behance: social("Behance") },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Studio = Static<typeof Studio>;
+
+export const STUDIO_MESSAGES = { saved: "Studio details saved", loaded: "Studio details loaded" } as const;
+
+export const StudioAnswer = Answer({ studio: Studio });
+export type StudioAnswer = Static<typeof StudioAnswer>;

@@ -1,0 +1,30 @@
+// Read what the server embedded, load the current page's code, hydrate. Loaded by entry.tsx
+// once the server's HTML has been painted.
+import { hydrateRoot } from "react-dom/client";
+import { Router } from "wouter";
+import { App } from "./app.tsx";
+import type { InitialData } from "./contract/page-data.ts";
+import { InitialDataContext } from "./page-data.ts";
+import { matchPage } from "./resolve-route.ts";
+import { notFoundPage } from "./routes.tsx";
+import { StudioContext } from "./studio.ts";
+
+export async function hydrate() {
+  const initial = JSON.parse(document.getElementById("page-data")!.textContent!) as InitialData;
+  // Load the page's module before hydrating, so the first client render matches the HTML.
+  const match = matchPage(location.pathname);
+  const found = match && initial.result?.status !== 404;
+  await (found ? match.route.page : notFoundPage).preload();
+  hydrateRoot(
+    document.getElementById("root")!,
+    <StudioContext value={initial.studio}>
+      <InitialDataContext value={initial}>
+        <Router>
+          <App />
+        </Router>
+      </InitialDataContext>
+    </StudioContext>,
+  );
+  // Lets tests (and curious developers) know the page is interactive.
+  document.documentElement.dataset.hydrated = "true";
+}

@@ -1,0 +1,94 @@
+// One project: its words on one side, its images on the other, with preview, the live page
+// (once published) and delete at the top.
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { projectsApi } from "../../../content-api.ts";
+import { AdminShell } from "../../../components/admin/admin-shell.tsx";
+import { ConfirmDelete } from "../../../components/admin/confirm-delete.tsx";
+import { ProjectForm } from "../../../components/admin/content/project-form.tsx";
+import { ProjectImages } from "../../../components/admin/content/project-images.tsx";
+import { familyName } from "../../../components/admin/content/family-name.ts";
+import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
+import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { useLoad } from "../../../components/admin/use-load.ts";
+import { PrefetchLink } from "../../../components/prefetch-link.tsx";
+import { projectPath, type Project } from "../../../contract/projects.ts";
+import type { PageProps } from "../../../lazy-page.tsx";
+
+export default function EditProjectPage({ params }: PageProps) {
+  return (
+    <AdminShell section="projects" title="Edit project" lead="Changes show on the site at the next visit; a draft stays hidden until you publish it.">
+      <LoadedProject id={params.id!} />
+    </AdminShell>
+  );
+}
+
+function LoadedProject({ id }: { id: string }) {
+  const loaded = useLoad<Project>(async () => (await projectsApi.get(id)).project, "Failed to load the project", id);
+  if (loaded.state === "loading") return <Loading label="Loading project..." />;
+  if (loaded.state === "error") {
+    return (
+      <Problem message={loaded.message}>
+        <PrefetchLink href="/admin/projects" className="button button--ghost">
+          Back to Projects
+        </PrefetchLink>
+      </Problem>
+    );
+  }
+  return <ProjectEditor initial={loaded.data} />;
+}
+
+function ProjectEditor({ initial }: { initial: Project }) {
+  const [project, setProject] = useState(initial);
+  const [, navigate] = useLocation();
+  const path = projectPath(project.family, project.slug);
+  return (
+    <>
+      <div className="project-bar">
+        <p className="project-bar__title">
+          <PrefetchLink href="/admin/projects" className="admin-link">
+            Projects
+          </PrefetchLink>
+          <span aria-hidden="true"> / </span>
+          <span>{familyName(project.family)}</span>
+          <span aria-hidden="true"> / </span>
+          <strong>{project.title}</strong>
+          <StatusBadge status={project.status} />
+        </p>
+        <div className="project-bar__actions">
+          <PrefetchLink href={`/admin/projects/${project._id}/preview`} className="admin-action">
+            Preview
+          </PrefetchLink>
+          {project.status === "published" ? (
+            <a href={path} className="admin-action" target="_blank" rel="noopener">
+              View on site
+            </a>
+          ) : null}
+          <ConfirmDelete
+            what={`the project “${project.title}”`}
+            explanation="Its page, its card on the service page and its portfolio items leave the site at once. It stays in the Trash for 30 days, where you can restore it."
+            remove={() => projectsApi.remove(project._id)}
+            onDeleted={() => {
+              navigate("/admin/projects");
+              // After an Undo, back to the restored project.
+              return () => navigate(`/admin/projects/${project._id}`);
+            }}
+            label="Delete project"
+          />
+        </div>
+      </div>
+      <div className={`project-editor${project.images.length === 0 ? " project-editor--needs-images" : ""}`}>
+        <section className="admin-panel" aria-labelledby="details-heading">
+          <h2 id="details-heading">Details</h2>
+          <ProjectForm project={project} onSaved={(saved) => setProject((current) => ({ ...saved, images: saved.images ?? current.images }))} />
+        </section>
+        <section className="admin-panel project-editor__images" aria-labelledby="images-heading">
+          <h2 id="images-heading">
+            Images <span className="admin-count">{project.images.length}</span>
+          </h2>
+          <ProjectImages project={project} onChange={setProject} />
+        </section>
+      </div>
+    </>
+  );
+}

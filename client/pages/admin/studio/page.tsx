@@ -1,0 +1,30 @@
+import { studioApi } from "../../../content-api.ts";
+import { AdminShell } from "../../../components/admin/admin-shell.tsx";
+import type { Studio } from "../../../contract/studio.ts";
+import { StudioForm } from "../../../components/admin/content/studio-form.tsx";
+import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { useLoad } from "../../../components/admin/use-load.ts";
+import type { PageProps } from "../../../lazy-page.tsx";
+
+export default function StudioPage(_props: PageProps) {
+  return (
+    <AdminShell section="studio" title="Studio details" lead="Your name, phone, email and links, as every page shows them. A change is on the site at the next visit.">
+      <StudioDetails />
+    </AdminShell>
+  );
+}
+
+function StudioDetails() {
+  const loaded = useLoad<Studio>(async () => (await studioApi.get()).studio, "Failed to load the studio details", "studio");
+  if (loaded.state === "loading") return <Loading label="Loading studio details..." />;
+  if (loaded.state === "error") {
+    return (
+      <Problem message={loaded.message}>
+        <button type="button" className="button button--ghost" onClick={loaded.reload}>
+          Try again
+        </button>
+      </Problem>
+    );
+  }
+  return <StudioForm studio={loaded.data} onSaved={loaded.set} />;
+}

@@ -1,0 +1,60 @@
+// Public responses kept in memory per key after their first render: HTML pages by URL, and the
+// public list endpoints' JSON. Each entry is tagged with the data it shows ("logos", "studio",
+// …, see tags.ts); an admin write drops the entries of the tags it changed (and, with shared
+// invalidation, on every instance). Bounded, and made-up URLs have a pool of their own.
+import type { CachedBody } from "../http/cached-body.ts";
+import type { CacheTag } from "./tags.ts";
+
+/**
+ * "pages": the site's real pages and the public lists, a set the content bounds. "other":
+ * anything a visitor can make up (404s, query strings, admin screens of arbitrary ids), kept in
+ * a small pool of its own so that thousands of random URLs never push a real page out.
+ */
+export type CachePool = "pages" | "other";
+
+export type RenderCache = {
+  get(key: string): CachedBody | undefined;
+  /** Take before reading data; a response made from data older than a drop or clear is not kept. */
+  generation(): number;
+  set(key: string, entry: CachedBody, generation: number, tags: readonly CacheTag[], pool?: CachePool): void;
+  /** Drops every entry showing any of these tags: called after each successful admin write. */
+  drop(tags: readonly CacheTag[]): void;
+  /** Drops everything (a restored backup, tests). */
+  clear(): void;
+  readonly size: number;
+};
+
+type Entry = { body: CachedBody; tags: readonly CacheTag[] };
+
+export function createRenderCache(maxEntries = 500, maxOther = 100): RenderCache {
+  const pools: Record<CachePool, { entries: Map<string, Entry>; max: number }> = {
+    pages: { entries: new Map(), max: maxEntries },
+    other: { entries: new Map(), max: maxOther },
+  };
+  let current = 0;
+  return {
+    get: (key) => (pools.pages.entries.get(key) ?? pools.other.entries.get(key))?.body,
+    generation: () => current,
+    set(key, body, generation, tags, pool = "pages") {
+      if (generation !== current) return;
+      const { entries, max } = pools[pool];
+      if (!entries.has(key) && entries.size >= max) entries.delete(entries.keys().next().value!);
+      entries.set(key, { body, tags });
+    },
+    drop(tags) {
+      // Any drop makes in-flight renders stale: they may have read the rows just changed.
+      current++;
+      for (const { entries } of Object.values(pools)) {
+        for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
+      }
+    },
+    clear() {
+      current++;
+      pools.pages.entries.clear();
+      pools.other.entries.clear();
+    },
+    get size() {
+      return pools.pages.entries.size + pools.other.entries.size;
+    },
+  };
+}

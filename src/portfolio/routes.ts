@@ -1,0 +1,104 @@
+// The portfolio endpoints of the admin API (CONTENT-API.md, "Portfolio tabs"). Every write
+// declares that it changes "portfolio", which drops the cached portfolio page and its data.
+import { Elysia } from "elysia";
+import { PORTFOLIO_MESSAGES } from "../../client/contract/portfolio.ts";
+import { activityHook, onRecord } from "../activity/hook.ts";
+import { adminGuard, type AdminDeps } from "../auth/guard.ts";
+import { cacheInvalidation } from "../cache/invalidation.ts";
+import { collection } from "../collections/registry.ts";
+import { reorder } from "../collections/reorder.ts";
+import { moveToTrash } from "../collections/trash.ts";
+import { fail } from "../http/errors.ts";
+import { leaveBodyUnread, readFormFields, readUploadForm } from "../media/upload-form.ts";
+import { readVariantUpload } from "../media/variants.ts";
+import { removeVariantSet, storeVariantsThenWrite } from "../media/writes.ts";
+import { projectExists } from "../projects/writes.ts";
+import { ItemIdParams, MotionBody, OrderBody, PortfolioItemForm, TabParams } from "./model.ts";
+import { getMotionPlaylistId, groupByTab, selectItems } from "./queries.ts";
+import { currentItem, insertItem, saveMotionPlaylistId, updateItem, type ItemText } from "./writes.ts";
+
+const invalidates = ["portfolio"] as const;
+const ITEMS = collection("portfolio-items");
+const itemTitle = (answer: { item: { title: string | null } }) => answer.item.title ?? "";
+/** Sent blank on an edit, these go back to the default (the title, or the project's words). */
+const CLEARABLE = ["title", "caption", "alt", "link"] as const;
+
+export function portfolioRoutes(deps: AdminDeps) {
+  const { sql, uploadMaxBytes } = deps;
+  const loaded = async (id: string) => (await selectItems(sql, { publishedOnly: false, id }))[0] ?? fail(404, PORTFOLIO_MESSAGES.notFound);
+  const readImage = (form: FormData, signal: AbortSignal) => readVariantUpload(form, PORTFOLIO_MESSAGES.imageLabel, uploadMaxBytes, { signal });
+
+  return new Elysia({ name: "portfolio" })
+    .use(adminGuard(deps))
+    .use(cacheInvalidation(deps.cache))
+    .use(activityHook(deps))
+    .get(
+      "/api/admin/portfolio",
+      async () => {
+        const [items, motionPlaylistId] = await Promise.all([selectItems(sql, { publishedOnly: false }), getMotionPlaylistId(sql)]);
+        return { success: true, message: "Portfolio loaded", tabs: groupByTab(items), motionPlaylistId };
+      },
+      { admin: true },
+    )
+    .put(
+      "/api/admin/portfolio/motion",
+      async ({ body }) => ({ success: true, message: PORTFOLIO_MESSAGES.playlistSaved, motionPlaylistId: await saveMotionPlaylistId(sql, body.playlistId.trim()) }),
+      { admin: true, body: MotionBody, invalidates, activity: { action: "settings", summary: () => "Changed the Motion tab's playlist" } },
+    )
+    .post(
+      "/api/admin/portfolio/:tab/items",
+      async ({ params, request, set }) => {
+        if (params.tab === "motion") fail(400, PORTFOLIO_MESSAGES.motionTab);
+        const form = await readUploadForm(request, uploadMaxBytes);
+        const { projectId = null, ...text } = readFormFields(form, PortfolioItemForm);
+        if (projectId && !(await projectExists(sql, projectId))) fail(400, PORTFOLIO_MESSAGES.projectNotFound);
+        if (!projectId && !text.title) fail(400, PORTFOLIO_MESSAGES.titleRequired);
+        const image = await readImage(form, request.signal);
+        if (!projectId && !image) fail(400, PORTFOLIO_MESSAGES.imageRequired);
+        const insert = (stored: Parameters<typeof insertItem>[2]["image"]) => insertItem(sql, params.tab, { ...text, projectId, image: stored });
+        const id = image
+          ? await storeVariantsThenWrite({ ...deps, signal: request.signal }, "portfolio", image, (key) => insert({ key, width: image.width, height: image.height, blur: image.blur }))
+          : await insert(null);
+        set.status = 201;
+        return { success: true, message: PORTFOLIO_MESSAGES.added, item: await loaded(id) };
+      },
+      { admin: true, params: TabParams, parse: leaveBodyUnread, invalidates, activity: onRecord("create", "portfolio-items", itemTitle) },
+    )
+    .patch(
+      "/api/admin/portfolio/items/:id",
+      async ({ params, request, afterInvalidate }) => {
+        const form = await readUploadForm(request, uploadMaxBytes);
+        const { projectId, ...fields } = readFormFields(form, PortfolioItemForm, CLEARABLE);
+        if (projectId) fail(400, PORTFOLIO_MESSAGES.projectFixed);
+        const current = (await currentItem(sql, params.id)) ?? fail(404, PORTFOLIO_MESSAGES.notFound);
+        const text: ItemText = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === "" ? null : value]));
+        // An item of its own keeps a title; one that stands for a project falls back to the project's.
+        if (text.title === null && !current.projectId) fail(400, PORTFOLIO_MESSAGES.titleRequired);
+        const image = await readImage(form, request.signal);
+        const write = async (stored?: Parameters<typeof updateItem>[2]["image"]) => (await updateItem(sql, params.id, { ...text, image: stored })) ?? fail(404, PORTFOLIO_MESSAGES.notFound);
+        const updated = image
+          ? await storeVariantsThenWrite({ ...deps, signal: request.signal }, "portfolio", image, (key) => write({ key, width: image.width, height: image.height, blur: image.blur }))
+          : await write();
+        afterInvalidate(() => removeVariantSet(deps, updated.oldKey));
+        return { success: true, message: PORTFOLIO_MESSAGES.updated, item: await loaded(params.id) };
+      },
+      { admin: true, params: ItemIdParams, parse: leaveBodyUnread, invalidates, activity: onRecord("update", "portfolio-items", itemTitle) },
+    )
+    .delete(
+      "/api/admin/portfolio/items/:id",
+      async ({ params }) => {
+        const trashed = (await moveToTrash(sql, ITEMS, params.id)) ?? fail(404, PORTFOLIO_MESSAGES.notFound);
+        return { success: true, message: PORTFOLIO_MESSAGES.deleted, trashed };
+      },
+      { admin: true, params: ItemIdParams, invalidates, activity: onRecord("delete", "portfolio-items", (answer) => answer.trashed.title) },
+    )
+    .put(
+      "/api/admin/portfolio/:tab/order",
+      async ({ params, body }) => {
+        await reorder(sql, { table: "portfolio_items", scope: { column: "tab", value: params.tab } }, body.ids);
+        const items = (await selectItems(sql, { publishedOnly: false })).filter((item) => item.tab === params.tab);
+        return { success: true, message: PORTFOLIO_MESSAGES.ordered, items };
+      },
+      { admin: true, params: TabParams, body: OrderBody("Item"), invalidates, activity: { action: "reorder", summary: () => "Reordered a portfolio tab" } },
+    );
+}

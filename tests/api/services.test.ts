@@ -1,0 +1,109 @@
+// The service pages' sample-work endpoints (CONTENT-API.md), with good and bad input, and what
+// the public read then shows.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { listServiceCards } from "../../src/services/queries.ts";
+import { adminToken } from "../support/admin-api.ts";
+import { startTestApp, type TestApp } from "../support/app.ts";
+import { api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID, type Endpoint } from "./helpers.ts";
+
+let t: TestApp;
+let call: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  call = api(t, await adminToken(t));
+}, 60_000);
+afterAll(() => t.close());
+
+type Card = { _id: string; title: string; caption: string; alt: string; link: string | null; live: string | null; watch: string | null; breakdown: string | null; image: { src: string } };
+const cardsOf = async (slug: string): Promise<Card[]> => (await json(await call.get("/api/admin/services"))).services.find((s: { slug: string }) => s.slug === slug).cards;
+const bucket = () => t.stores.objects.list();
+
+describe("GET /api/admin/services", () => {
+  test("lists all six services; gallery services' cards are their published projects", async () => {
+    const { services } = await json(await call.get("/api/admin/services"));
+    expect(services.map((s: { slug: string; cards: unknown[] }) => `${s.slug}:${s.cards.length}`)).toEqual([
+      "photomanupulation:6",
+      "productvisualization:9",
+      "guidelines:8",
+      "socialmedia:6",
+      "WebDesign:6",
+      "animation:6",
+    ]);
+    expect(services[4].name).toBe("Web Design");
+    expect(services[4].cards[0]).toMatchObject({ title: "Harbour & Pine", caption: "Furniture store", live: "https://harbour-and-pine.example", alt: "Harbour & Pine website, home page" });
+    expect(services[5].cards[0]).toMatchObject({ title: "Pulse Speaker", watch: "https://video.example/pulse-speaker", breakdown: "https://portfolio.example/pulse-speaker" });
+    expect(services[1].cards[0]).toMatchObject({ title: "Speed Boat", link: "/productvisualization/boat", caption: "Fibreglass hull, studio water" });
+  });
+});
+
+describe("POST /api/admin/services/:slug/cards", () => {
+  test("a Web Design card: 201, first on the page, shown publicly", async () => {
+    const response = await call.form("/api/admin/services/WebDesign/cards", { image: await imageFile("s.png", 1600, 1000), title: "Aurelia Coffee", caption: "Café", live: "https://aurelia.example" });
+    expect(response.status).toBe(201);
+    const { card } = await json(response);
+    expect(card).toMatchObject({ service: "WebDesign", title: "Aurelia Coffee", live: "https://aurelia.example", watch: null, alt: "Aurelia Coffee" });
+    expect(card.image.src).toMatch(/^\/media\/cards\/[0-9a-f-]{36}\/960\.webp$/);
+    expect((await listServiceCards(t.stores.sql, "WebDesign"))[0]!._id).toBe(card._id);
+  });
+
+  test.each([
+    ["WebDesign", { title: "No image" }, 400, "Please choose an image"],
+    ["WebDesign", { caption: "No title" }, 400, "Title is required"],
+    ["WebDesign", { title: "Plain http", live: "http://insecure.example" }, 400, "Live site must be a full https:// address"],
+    ["animation", { title: "Script", watch: "javascript:alert(1)" }, 400, "Watch Video link must be a full http(s):// address"],
+    ["animation", { title: "Long", caption: "x".repeat(161) }, 400, "Caption must be at most 160 characters"],
+    ["guidelines", { title: "Derived" }, 400, expect.stringContaining("Cards are managed for WebDesign and animation")],
+  ])("%s %j → %d", async (slug, fields, status, message) => {
+    const response = await call.form(`/api/admin/services/${slug}/cards`, fields as Record<string, string>);
+    expect(response.status).toBe(status);
+    expect((await json(response)).message).toEqual(message);
+  });
+
+  test("a text file named .png (415) and an oversized file (413) store nothing; hostile text is stored as text", async () => {
+    const before = (await bucket()).length;
+    expect((await call.form("/api/admin/services/animation/cards", { image: textFileNamedPng(), title: "Text" })).status).toBe(415);
+    expect((await call.form("/api/admin/services/animation/cards", { image: sixMegabyteFile(), title: "Huge" })).status).toBe(413);
+    expect((await bucket()).length).toBe(before);
+    const title = "<img src=x onerror=alert(1)>\u2029'\"";
+    expect((await json(await call.form("/api/admin/services/animation/cards", { image: await imageFile(), title }))).card.title).toBe(title);
+  });
+});
+
+describe("PATCH, DELETE and order", () => {
+  test("edits, clears a link, replaces the image (old objects removed), trashes", async () => {
+    const card = (await cardsOf("animation")).find((c) => c.title === "Tidewatch")!;
+    const edited = await json(await call.form(`/api/admin/services/cards/${card._id}`, { caption: "Exploded view, 4K", breakdown: "" }, {}, "PATCH"));
+    expect(edited.card).toMatchObject({ caption: "Exploded view, 4K", breakdown: null, watch: "https://video.example/tidewatch", image: card.image });
+    const replaced = await json(await call.form(`/api/admin/services/cards/${card._id}`, { image: await imageFile() }, {}, "PATCH"));
+    const replacedPrefix = replaced.card.image.src.replace(/^\/media\//, "").replace(/\/[^/]+$/, "");
+    const again = await json(await call.form(`/api/admin/services/cards/${card._id}`, { image: await imageFile("c.png", 200, 100) }, {}, "PATCH"));
+    expect(again.card.image.src).not.toBe(replaced.card.image.src);
+    expect((await bucket()).some((key) => key.startsWith(replacedPrefix + "/"))).toBe(false);
+    expect((await call.form(`/api/admin/services/cards/${card._id}`, { title: "" }, {}, "PATCH")).status).toBe(200);
+    expect(await json(await call.delete(`/api/admin/services/cards/${card._id}`))).toMatchObject({ trashed: { collection: "service-cards", id: card._id } });
+    expect((await listServiceCards(t.stores.sql, "animation")).map((c) => c._id)).not.toContain(card._id);
+    expect((await call.delete(`/api/admin/services/cards/${card._id}`)).status).toBe(404);
+    expect((await call.form(`/api/admin/services/cards/${UNKNOWN_ID}`, { title: "x" }, {}, "PATCH")).status).toBe(404);
+    expect((await call.form("/api/admin/services/cards/0", { title: "x" }, {}, "PATCH")).status).toBe(400);
+  });
+
+  test("reorders a card service; a gallery service or an incomplete list is refused", async () => {
+    const ids = (await cardsOf("WebDesign")).map((c) => c._id).reverse();
+    const answer = await json(await call.json("/api/admin/services/WebDesign/order", { ids }, "PUT"));
+    expect(answer.cards.map((c: Card) => c._id)).toEqual(ids);
+    expect((await call.json("/api/admin/services/WebDesign/order", { ids: ids.slice(1) }, "PUT")).status).toBe(400);
+    expect((await call.json("/api/admin/services/guidelines/order", { ids: [] }, "PUT")).status).toBe(400);
+  });
+});
+
+describe("without a valid token", () => {
+  const endpoints: Endpoint[] = [
+    ["GET", "/api/admin/services"],
+    ["POST", "/api/admin/services/WebDesign/cards"],
+    ["PATCH", `/api/admin/services/cards/${UNKNOWN_ID}`],
+    ["DELETE", `/api/admin/services/cards/${UNKNOWN_ID}`],
+    ["PUT", "/api/admin/services/WebDesign/order", { ids: [] }],
+  ];
+  for (const endpoint of endpoints) test(`${endpoint[0]} ${endpoint[1]} → 401 with no token and with a forged one`, () => expectUnauthorized(t, endpoint));
+});
