@@ -18,6 +18,17 @@ export function Problem({ message, children }: { message: string; children?: Rea
   );
 }
 
+/** A list or record that failed to load, with a way to ask again. */
+export function LoadFailed({ message, reload }: { message: string; reload: () => void }) {
+  return (
+    <Problem message={message}>
+      <button type="button" className="button button--ghost" onClick={reload}>
+        Try again
+      </button>
+    </Problem>
+  );
+}
+
 export function PageHead({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
     <div className="admin-page-head">

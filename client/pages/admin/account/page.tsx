@@ -5,7 +5,7 @@ import { adminApi, reportError } from "../../../api.ts";
 import type { Account } from "../../../contract/account.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ChangePasswordForm } from "../../../components/admin/change-password-form.tsx";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { clearToken } from "../../../components/admin/token.ts";
 import { TwoFactorPanel } from "../../../components/admin/two-factor-panel.tsx";
@@ -21,13 +21,7 @@ export default function AccountPage(_props: PageProps) {
         <section className="admin-panel admin-account__two-factor" aria-labelledby="two-factor-heading">
           <h2 id="two-factor-heading">Two-factor sign-in</h2>
           {loaded.state === "loading" ? <Loading label="Loading your account..." /> : null}
-          {loaded.state === "error" ? (
-            <Problem message={loaded.message}>
-              <button type="button" className="button button--ghost" onClick={loaded.reload}>
-                Try again
-              </button>
-            </Problem>
-          ) : null}
+          {loaded.state === "error" ? <LoadFailed message={loaded.message} reload={loaded.reload} /> : null}
           {loaded.state === "ready" ? <TwoFactorPanel account={loaded.data} onChange={loaded.set} /> : null}
         </section>
         <section className="admin-panel admin-account__password" aria-labelledby="password-heading">

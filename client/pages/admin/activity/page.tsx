@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { adminApi, reportError } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { shortAgent } from "../../../components/admin/user-agent.ts";
@@ -57,13 +57,7 @@ function ActivityLog() {
   const [more, setMore] = useState(false);
   if (loaded.state === "loading") return <Loading label="Loading activity..." />;
   if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <button type="button" className="button button--ghost" onClick={loaded.reload}>
-          Try again
-        </button>
-      </Problem>
-    );
+    return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
   const { entries, next } = loaded.data;
   if (entries.length === 0) return <p className="admin-empty">Nothing yet: sign-ins and changes appear here as they happen.</p>;

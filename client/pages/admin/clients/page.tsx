@@ -3,7 +3,7 @@ import { adminApi } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ClientForm } from "../../../components/admin/client-form.tsx";
 import { markAdded } from "../../../components/admin/fresh.ts";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { orderedList } from "../../../components/admin/ordered-list.ts";
 import { ReviewCard } from "../../../components/admin/review-card.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
@@ -35,13 +35,7 @@ export default function ClientsPage(_props: PageProps) {
             All reviews {list ? <span className="admin-count">{list.length}</span> : null}
           </h2>
           {loaded.state === "loading" ? <Loading label="Loading reviews..." /> : null}
-          {loaded.state === "error" ? (
-            <Problem message={loaded.message}>
-              <button type="button" className="button button--ghost" onClick={loaded.reload}>
-                Try again
-              </button>
-            </Problem>
-          ) : null}
+          {loaded.state === "error" ? <LoadFailed message={loaded.message} reload={loaded.reload} /> : null}
           {list && list.length === 0 ? <p className="admin-empty">No reviews yet. Add the first one with the form.</p> : null}
           {list && list.length > 0 ? (
             <ul className="admin-grid admin-grid--reviews-list">

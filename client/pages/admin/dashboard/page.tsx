@@ -2,7 +2,7 @@ import { useState } from "react";
 import { adminApi } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { takeAdded } from "../../../components/admin/fresh.ts";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { LogoCard } from "../../../components/admin/logo-card.tsx";
 import { orderedList } from "../../../components/admin/ordered-list.ts";
 import { ReviewCard } from "../../../components/admin/review-card.tsx";
@@ -49,13 +49,7 @@ function DashboardContent() {
   );
   if (loaded.state === "loading") return <Loading label="Loading dashboard..." />;
   if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <button type="button" className="button button--ghost" onClick={loaded.reload}>
-          Try again
-        </button>
-      </Problem>
-    );
+    return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
   const { logos, client } = loaded.data;
   const logoList = orderedList<Logo>((logo) => logo._id, (change) => loaded.set((d) => ({ ...d, logos: change(d.logos) })), adminApi.orderLogos);

@@ -7,7 +7,7 @@ import { ItemBoard } from "../../../components/admin/content/item-board.tsx";
 import type { ProjectChoice } from "../../../components/admin/content/item-form.tsx";
 import { PlaylistForm } from "../../../components/admin/content/playlist-form.tsx";
 import { Tabs } from "../../../components/admin/content/tabs.tsx";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PORTFOLIO_MESSAGES, PortfolioItemForm, type PortfolioAnswer, type PortfolioItem, type TabSlug } from "../../../contract/portfolio.ts";
 import { projectPath } from "../../../contract/projects.ts";
@@ -38,13 +38,7 @@ function PortfolioBoard() {
   );
   if (loaded.state === "loading") return <Loading label="Loading portfolio..." />;
   if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <button type="button" className="button button--ghost" onClick={loaded.reload}>
-          Try again
-        </button>
-      </Problem>
-    );
+    return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
   const data = loaded.data;
   const current = data.tabs.find((t) => t.slug === tab) ?? data.tabs[0]!;

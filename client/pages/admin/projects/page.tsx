@@ -5,7 +5,7 @@ import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { familyName } from "../../../components/admin/content/family-name.ts";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
 import { Thumb } from "../../../components/admin/content/thumb.tsx";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { orderedList } from "../../../components/admin/ordered-list.ts";
 import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
@@ -35,13 +35,7 @@ function ProjectList() {
   const loaded = useLoad<Project[]>(async () => (await projectsApi.list()).projects, "Failed to load the projects", "projects");
   if (loaded.state === "loading") return <Loading label="Loading projects..." />;
   if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <button type="button" className="button button--ghost" onClick={loaded.reload}>
-          Try again
-        </button>
-      </Problem>
-    );
+    return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
   const projects = loaded.data;
   // Each family is ordered on its own; the list keeps the families together.

@@ -8,7 +8,7 @@ import { ItemBoard } from "../../../components/admin/content/item-board.tsx";
 import type { LinkField } from "../../../components/admin/content/item-form.tsx";
 import { Tabs } from "../../../components/admin/content/tabs.tsx";
 import { Thumb } from "../../../components/admin/content/thumb.tsx";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import type { Family, Project } from "../../../contract/projects.ts";
@@ -42,13 +42,7 @@ function ServicesBoard() {
   );
   if (loaded.state === "loading") return <Loading label="Loading services..." />;
   if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <button type="button" className="button button--ghost" onClick={loaded.reload}>
-          Try again
-        </button>
-      </Problem>
-    );
+    return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
   const data = loaded.data;
   const service = data.services.find((s) => s.slug === slug) ?? data.services[0]!;

@@ -2,7 +2,7 @@ import { studioApi } from "../../../content-api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import type { Studio } from "../../../contract/studio.ts";
 import { StudioForm } from "../../../components/admin/content/studio-form.tsx";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
@@ -18,13 +18,7 @@ function StudioDetails() {
   const loaded = useLoad<Studio>(async () => (await studioApi.get()).studio, "Failed to load the studio details", "studio");
   if (loaded.state === "loading") return <Loading label="Loading studio details..." />;
   if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <button type="button" className="button button--ghost" onClick={loaded.reload}>
-          Try again
-        </button>
-      </Problem>
-    );
+    return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
   return <StudioForm studio={loaded.data} onSaved={loaded.set} />;
 }

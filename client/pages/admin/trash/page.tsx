@@ -3,7 +3,7 @@
 import { adminApi, reportError } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ConfirmButton } from "../../../components/admin/confirm-button.tsx";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
@@ -24,13 +24,7 @@ function TrashList() {
   const loaded = useLoad<TrashItem[]>(async () => (await adminApi.trash()).items!, "Failed to load the trash", "trash");
   if (loaded.state === "loading") return <Loading label="Loading the trash..." />;
   if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <button type="button" className="button button--ghost" onClick={loaded.reload}>
-          Try again
-        </button>
-      </Problem>
-    );
+    return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
   if (loaded.data.length === 0) return <p className="admin-empty">The trash is empty. Deleted logos and reviews appear here for 30 days.</p>;
   const drop = (item: TrashItem) => loaded.set((items) => items.filter((other) => keyOf(other) !== keyOf(item)));
