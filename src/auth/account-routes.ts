@@ -13,7 +13,7 @@ import { setPassword } from "./accounts.ts";
 import type { authContext, AuthDeps } from "./routes.ts";
 import { adminGuard } from "./guard.ts";
 import { findAccount, passwordMatches, type Account } from "./login.ts";
-import { signSession } from "./tokens.ts";
+import { signSession, SIGN_IN_REQUIRED } from "./tokens.ts";
 import { codeStep, enrolment, newTotpSecret, replaceRecoveryCodes } from "./totp.ts";
 
 
@@ -30,7 +30,7 @@ const PasswordOnlyBody = t.Object({ password: t.String({ minLength: 1, maxLength
 type Context = ReturnType<typeof authContext>;
 
 export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSecret">, context: Context) {
-  const account = async (username: string): Promise<Account> => (await findAccount(sql, username)) ?? fail(401, "Please sign in to continue");
+  const account = async (username: string): Promise<Account> => (await findAccount(sql, username)) ?? fail(401, SIGN_IN_REQUIRED);
 
   /** The password, checked like a sign-in; a wrong one is 403 (a 401 would sign the panel out). */
   const confirmPassword = async (request: Request, found: Account, password: string) => {
@@ -58,7 +58,7 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
       async ({ adminName, body, request }) => {
         const found = await account(adminName);
         await confirmPassword(request, found, body.currentPassword);
-        const version = (await setPassword(sql, found.username, body.newPassword)) ?? fail(401, "Please sign in to continue");
+        const version = (await setPassword(sql, found.username, body.newPassword)) ?? fail(401, SIGN_IN_REQUIRED);
         await context(request).record("password-changed", found.username);
         return { success: true, message: "Password changed. Other sessions were signed out.", token: await signSession(jwtSecret, found.username, version) };
       },

@@ -10,22 +10,15 @@ import type { ObjectStore } from "../media/object-store.ts";
 import type { RenderCache } from "../cache/render-cache.ts";
 import type { ProxyTrust } from "./client-address.ts";
 import { activeAccount } from "./sessions.ts";
-import { verifySession } from "./tokens.ts";
-
-// The scheme is case-insensitive (RFC 9110, section 11.1); the token is three base64url parts.
-const BEARER = /^bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
-const EXPIRED = "Your session has expired or is invalid. Please sign in again.";
+import { bearerToken, SESSION_INVALID, SIGN_IN_REQUIRED, verifySession } from "./tokens.ts";
 
 export function adminGuard({ jwtSecret, sql }: { jwtSecret: string; sql: Sql }) {
   return new Elysia({ name: "admin-guard", seed: jwtSecret }).macro({
     admin: {
       async resolve({ headers }) {
-        const token = BEARER.exec(headers.authorization ?? "")?.[1];
-        if (!token) fail(401, "Please sign in to continue");
-        const session = await verifySession(jwtSecret, token);
-        if (!session) fail(401, EXPIRED);
-        const account = await activeAccount(sql, session);
-        if (!account) fail(401, EXPIRED);
+        const token = bearerToken(headers.authorization) ?? fail(401, SIGN_IN_REQUIRED);
+        const session = (await verifySession(jwtSecret, token)) ?? fail(401, SESSION_INVALID);
+        const account = (await activeAccount(sql, session)) ?? fail(401, SESSION_INVALID);
         return { adminName: account.username, adminId: account.id, adminSession: session };
       },
     },
