@@ -9,8 +9,7 @@ import { ProjectForm } from "../../../components/admin/content/project-form.tsx"
 import { ProjectImages } from "../../../components/admin/content/project-images.tsx";
 import { familyName } from "../../../components/admin/content/family-name.ts";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
-import { useLoad } from "../../../components/admin/use-load.ts";
+import { LoadProject } from "../../../components/admin/content/load-project.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import { projectPath, type Project } from "../../../contract/projects.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
@@ -18,24 +17,11 @@ import type { PageProps } from "../../../lazy-page.tsx";
 export default function EditProjectPage({ params }: PageProps) {
   return (
     <AdminShell section="projects" title="Edit project" lead="Changes show on the site at the next visit; a draft stays hidden until you publish it.">
-      <LoadedProject id={params.id!} />
+      <LoadProject id={params.id!} loadingLabel="Loading project...">
+        {(project) => <ProjectEditor initial={project} />}
+      </LoadProject>
     </AdminShell>
   );
-}
-
-function LoadedProject({ id }: { id: string }) {
-  const loaded = useLoad<Project>(async () => (await projectsApi.get(id)).project, "Failed to load the project", id);
-  if (loaded.state === "loading") return <Loading label="Loading project..." />;
-  if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <PrefetchLink href="/admin/projects" className="button button--ghost">
-          Back to Projects
-        </PrefetchLink>
-      </Problem>
-    );
-  }
-  return <ProjectEditor initial={loaded.data} />;
 }
 
 function ProjectEditor({ initial }: { initial: Project }) {

@@ -1,11 +1,10 @@
 // The owner's preview of a project, drafts included: the public gallery page itself, fed from
 // the admin API, under a bar that says it is a preview and leads back to editing.
-import { projectsApi } from "../../../content-api.ts";
 import { useAdminGuard } from "../../../components/admin/admin-shell.tsx";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
-import { Loading, Problem } from "../../../components/admin/load-state.tsx";
-import { useLoad } from "../../../components/admin/use-load.ts";
+import { LoadProject } from "../../../components/admin/content/load-project.tsx";
+import { Loading } from "../../../components/admin/load-state.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import { projectPath, type Project } from "../../../contract/projects.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
@@ -15,25 +14,19 @@ export default function PreviewProjectPage({ params }: PageProps) {
   const token = useAdminGuard();
   return (
     <div className="project-preview">
-      {token ? <Preview id={params.id!} /> : <Loading label="Checking your session..." />}
+      {token ? (
+        <LoadProject id={params.id!} loadingLabel="Loading preview...">
+          {(project) => <Preview project={project} />}
+        </LoadProject>
+      ) : (
+        <Loading label="Checking your session..." />
+      )}
       <AdminToaster />
     </div>
   );
 }
 
-function Preview({ id }: { id: string }) {
-  const loaded = useLoad<Project>(async () => (await projectsApi.get(id)).project, "Failed to load the project", id);
-  if (loaded.state === "loading") return <Loading label="Loading preview..." />;
-  if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <PrefetchLink href="/admin/projects" className="button button--ghost">
-          Back to Projects
-        </PrefetchLink>
-      </Problem>
-    );
-  }
-  const project = loaded.data;
+function Preview({ project }: { project: Project }) {
   return (
     <>
       <div className="preview-bar" role="region" aria-label="Preview">

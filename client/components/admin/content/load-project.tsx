@@ -1,0 +1,22 @@
+// Loads one project for the editor and the preview, with the same loading and failure states.
+import type { ReactNode } from "react";
+import { projectsApi } from "../../../content-api.ts";
+import type { Project } from "../../../contract/projects.ts";
+import { PrefetchLink } from "../../prefetch-link.tsx";
+import { Loading, Problem } from "../load-state.tsx";
+import { useLoad } from "../use-load.ts";
+
+export function LoadProject({ id, loadingLabel, children }: { id: string; loadingLabel: string; children: (project: Project) => ReactNode }) {
+  const loaded = useLoad<Project>(async () => (await projectsApi.get(id)).project, "Failed to load the project", id);
+  if (loaded.state === "loading") return <Loading label={loadingLabel} />;
+  if (loaded.state === "error") {
+    return (
+      <Problem message={loaded.message}>
+        <PrefetchLink href="/admin/projects" className="button button--ghost">
+          Back to Projects
+        </PrefetchLink>
+      </Problem>
+    );
+  }
+  return children(loaded.data);
+}
