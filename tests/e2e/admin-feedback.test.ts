@@ -122,4 +122,19 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     expect(await page.locator(".image-input__preview img").count()).toBe(0);
     await page.close();
   }, 60_000);
+
+  test("on a phone the menu row fades at the edge that has more screens behind it", async () => {
+    const page = await signedInPage(suite, "/admin", 390);
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    const edges = () => nav.evaluate((node) => [node.hasAttribute("data-more-before"), node.hasAttribute("data-more-after"), getComputedStyle(node).maskImage !== "none"]);
+    expect(await edges()).toEqual([false, true, true]);
+    await nav.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+    await page.waitForFunction(() => document.querySelector(".admin-nav")?.hasAttribute("data-more-before") && !document.querySelector(".admin-nav")?.hasAttribute("data-more-after"));
+    expect(await edges()).toEqual([true, false, true]);
+    // At 1440 px the menu is a column with room for every screen: no fade.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForFunction(() => !document.querySelector(".admin-nav")?.hasAttribute("data-more-before"));
+    expect(await edges()).toEqual([false, false, false]);
+    await page.close();
+  }, 60_000);
 });

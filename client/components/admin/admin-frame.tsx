@@ -3,6 +3,7 @@
 // is still loading, so the panel never blanks between screens.
 import { useEffect, useRef, type ReactNode } from "react";
 import { useStudio } from "../../studio.ts";
+import { useScrollEdges } from "../use-scroll-edges.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { Loading, PageHead } from "./load-state.tsx";
 
@@ -35,6 +36,8 @@ type FrameProps = {
 export function AdminFrame({ section, title, lead, actions, onLogout, children }: FrameProps) {
   const nav = useRef<HTMLElement>(null);
   const studio = useStudio();
+  // On phones the row fades out at an edge with more screens behind it, so it reads as scrollable.
+  const edges = useScrollEdges(nav);
   useEffect(() => {
     // On phones the menu is a row that scrolls sideways: bring the current screen's tab into it.
     const row = nav.current;
@@ -66,7 +69,7 @@ export function AdminFrame({ section, title, lead, actions, onLogout, children }
           </button>
         </div>
       </header>
-      <nav ref={nav} className="admin-nav" aria-label="Admin sections">
+      <nav ref={nav} className="admin-nav" aria-label="Admin sections" data-more-before={edges.before || undefined} data-more-after={edges.after || undefined}>
         <ul>
           {MENU.map((item) => (
             <li key={item.href}>

@@ -6,7 +6,7 @@ import { useSearchParams } from "wouter";
 import type { PortfolioTabItems } from "../../contract/portfolio.ts";
 import { DEFAULT_TAB, tabCopy } from "../../content/portfolio.ts";
 import { MotionVideos } from "./motion-videos.tsx";
-import { useScrollEdges } from "./use-scroll-edges.ts";
+import { useScrollEdges } from "../use-scroll-edges.ts";
 import { WorkGrid } from "./work-grid.tsx";
 
 const tabId = (slug: string) => `portfolio-tab-${slug}`;
