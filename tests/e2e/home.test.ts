@@ -179,11 +179,9 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
   test("internal links prefetch the target page's code after hovering for 100 ms", async () => {
     const page = await openHome();
     await page.waitForLoadState("networkidle");
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(request.url()));
+    const prefetch = page.waitForRequest((request) => request.url().includes("/assets/") && request.url().endsWith(".js"), { timeout: 5000 });
     await page.locator(".site-header__nav a[href='/portfolio']").hover();
-    await page.waitForTimeout(600);
-    expect(requested.some((url) => url.includes("/assets/") && url.endsWith(".js"))).toBe(true);
+    expect((await prefetch).url()).toContain("/assets/");
     await page.close();
   }, BROWSER_TEST_MS);
 

@@ -44,17 +44,19 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
 
   test("at 1440 px the chat button leaves the footer credit uncovered", async () => {
     const page = await open("/");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(400);
-    const credit = (await page.locator(".site-footer__legal p").last().boundingBox()) as Box;
     const button = page.locator(".chat-button");
+    await button.waitFor({ state: "visible" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Waits for the state rather than a fixed time: on a loaded machine the observer, the
+    // render and the 250 ms slide-out can take longer than a guess.
+    await button.waitFor({ state: "hidden", timeout: 5000 }).catch(() => {});
+    const credit = (await page.locator(".site-footer__legal p").last().boundingBox()) as Box;
     const box = (await button.boundingBox()) as Box | null;
     const visible = await button.isVisible();
     const overlaps = !!box && box.x < credit.x + credit.width && credit.x < box.x + box.width && box.y < credit.y + credit.height && credit.y < box.y + box.height;
     expect({ visible, overlaps: visible && overlaps }).toEqual({ visible: false, overlaps: false });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    expect(await button.isVisible()).toBe(true);
+    await button.waitFor({ state: "visible", timeout: 5000 });
     await page.close();
   }, 30_000);
 
@@ -63,11 +65,9 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     const button = page.locator(".chat-button");
     expect(await button.isVisible()).toBe(true);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(400);
-    expect(await button.isVisible()).toBe(false);
+    await button.waitFor({ state: "hidden", timeout: 5000 });
     await page.mouse.wheel(0, -200);
-    await page.waitForTimeout(400);
-    expect(await button.isVisible()).toBe(true);
+    await button.waitFor({ state: "visible", timeout: 5000 });
     await page.close();
   }, 30_000);
 
@@ -115,9 +115,8 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     await after.click();
     await page.waitForFunction(() => document.querySelector(".portfolio-tabs__list")!.scrollLeft > 0);
     await page.locator('[role="tab"]:text-is("Brochure")').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    expect(await after.isVisible()).toBe(false);
-    expect(await page.locator(".portfolio-tabs__more--before").isVisible()).toBe(true);
+    await after.waitFor({ state: "hidden", timeout: 5000 });
+    await page.locator(".portfolio-tabs__more--before").waitFor({ state: "visible", timeout: 5000 });
     await page.close();
     const wide = await open("/portfolio");
     expect(await wide.locator(".portfolio-tabs__more--after").isVisible()).toBe(false);
