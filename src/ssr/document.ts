@@ -45,8 +45,8 @@ export function documentHead(parts: DocumentParts): string {
   );
 }
 
-/** The latin subsets every page uses, fetched in parallel with the stylesheet. */
-const FONT_PRELOADS = ["space-grotesk-latin-wght-normal", "inter-latin-wght-normal"]
+/** The basic subsets every page uses (client/styles/fonts.css), fetched in parallel with the stylesheet. */
+const FONT_PRELOADS = ["space-grotesk-basic-wght-normal", "inter-basic-wght-normal"]
   .map((name) => `<link rel="preload" href="/fonts/${name}.woff2" as="font" type="font/woff2" crossorigin>`)
   .join("");
 
