@@ -176,6 +176,45 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     await page.close();
   }, BROWSER_TEST_MS);
 
+  test("the app's code is fetched only once the first paint is on screen, leaving it the bandwidth", async () => {
+    const page = await openHome({ width: 390 });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      app: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && entry.name !== document.querySelector<HTMLScriptElement>("script[data-chunks]")!.src)
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.app.length).toBeGreaterThan(0);
+    expect(timing.app.filter((start) => start < timing.paint)).toEqual([]);
+    await page.close();
+  }, BROWSER_TEST_MS);
+
+  test("text renders in the web fonts from the two small basic files; another latin character fetches the full file", async () => {
+    const page = await suite.browser.page({ width: 390 });
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/fonts/")) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(suite.url + "/");
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.sort()).toEqual(["/fonts/inter-basic-wght-normal.woff2", "/fonts/space-grotesk-basic-wght-normal.woff2"]);
+    const inWebFont = (font: string, text: string) => page.evaluate(([f, t]) => document.fonts.check(f!, t), [font, text]);
+    expect(await inWebFont('700 48px "Space Grotesk Variable"', "Ideas that hit, Designs that stick.")).toBe(true);
+    expect(await inWebFont('400 16px "Inter Variable"', "We blend design, motion and storytelling")).toBe(true);
+
+    const latin = page.waitForRequest((request) => request.url().endsWith("/fonts/inter-latin-wght-normal.woff2"), { timeout: 5000 });
+    await page.evaluate(() => {
+      const p = document.createElement("p");
+      p.textContent = "Señora Müller";
+      document.querySelector(".hero__intro")!.after(p);
+    });
+    await latin;
+    await page.waitForFunction(() => document.fonts.check('400 16px "Inter Variable"', "Señora Müller"));
+    await page.close();
+  }, BROWSER_TEST_MS);
+
   test("internal links prefetch the target page's code after hovering for 100 ms", async () => {
     const page = await openHome();
     await page.waitForLoadState("networkidle");
