@@ -17,7 +17,9 @@ export function WorkGrid({ items }: { items: PortfolioItem[] }) {
           const figure = (
             <figure className="work-card">
               <div className="work-card__frame">
-                <ResponsiveImage image={item.image} alt={item.alt} sizes={sizes} eager={i < 3} />
+                {/* Two: a phone's first screen (a row of two narrow pieces, or two wide ones). Wider
+                    screens show more at once, and lazy images in view load straight away. */}
+                <ResponsiveImage image={item.image} alt={item.alt} sizes={sizes} eager={i < 2} />
               </div>
               <figcaption className="work-card__caption">
                 <span className="work-card__title">{item.title}</span>
