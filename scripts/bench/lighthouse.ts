@@ -29,12 +29,19 @@ const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-ne
 
 export async function runLighthouse(baseUrl: string, path: string, chromePath: string, runs = 1): Promise<LighthouseResult> {
   const results: Omit<LighthouseResult, "performanceRuns">[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(baseUrl, path, chromePath));
+  // A run whose trace Lighthouse itself failed to record (NO_NAVSTART, now and then on a busy
+  // machine) scores 0 without measuring the page: it is run again, at most twice per page.
+  let retries = 2;
+  while (results.length < runs) {
+    const result = await runOnce(baseUrl, path, chromePath);
+    if (result) results.push(result);
+    else if (retries-- === 0) throw new Error(`Lighthouse could not record ${path} three times`);
+  }
   results.sort((a, b) => a.performance - b.performance);
   return { ...results[Math.floor(results.length / 2)]!, performanceRuns: results.map((r) => r.performance) };
 }
 
-async function runOnce(baseUrl: string, path: string, chromePath: string): Promise<Omit<LighthouseResult, "performanceRuns">> {
+async function runOnce(baseUrl: string, path: string, chromePath: string): Promise<Omit<LighthouseResult, "performanceRuns"> | null> {
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const out = join(dir, "report.json");
   try {
@@ -42,6 +49,10 @@ async function runOnce(baseUrl: string, path: string, chromePath: string): Promi
       .env({ ...process.env, CHROME_PATH: chromePath })
       .quiet();
     const report = JSON.parse(readFileSync(out, "utf8"));
+    if (report.runtimeError) {
+      console.log(`lighthouse ${path}: ${report.runtimeError.code}, run again`);
+      return null;
+    }
     const audits = report.audits as Record<string, Audit>;
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? 0;
