@@ -24,7 +24,7 @@ const TARGETS = [...PAGES, "/api/admin/logos", "/api/admin/clients"];
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const quick = process.argv.includes("--quick");
 // Lighthouse scores vary between runs: the full benchmark keeps each page's median of three.
-const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+const LIGHTHOUSE_RUNS = quick ? 1 : 5;
 const LOAD_ROUNDS = quick ? 1 : 3;
 const LOAD_SECONDS = quick ? 3 : 5;
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -45,14 +45,17 @@ async function runOnce(baseUrl: string, path: string, chromePath: string): Promi
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const out = join(dir, "report.json");
   try {
-    await $`node ${CLI} ${baseUrl + path} --quiet --output=json --output-path=${out} --only-categories=performance,accessibility,best-practices,seo --chrome-flags=${FLAGS}`
+    const run = await $`node ${CLI} ${baseUrl + path} --quiet --output=json --output-path=${out} --only-categories=performance,accessibility,best-practices,seo --chrome-flags=${FLAGS}`
       .env({ ...process.env, CHROME_PATH: chromePath })
-      .quiet();
-    const report = JSON.parse(readFileSync(out, "utf8"));
-    if (report.runtimeError) {
-      console.log(`lighthouse ${path}: ${report.runtimeError.code}, run again`);
+      .quiet()
+      .nothrow();
+    const failure = run.stderr.toString().match(/Runtime error encountered: .*\((\w+)\)/);
+    if (failure) {
+      console.log(`lighthouse ${path}: ${failure[1]}, run again`);
       return null;
     }
+    if (run.exitCode !== 0) throw new Error(`lighthouse ${path} failed: ${run.stderr.toString()}`);
+    const report = JSON.parse(readFileSync(out, "utf8"));
     const audits = report.audits as Record<string, Audit>;
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? 0;
