@@ -23,7 +23,7 @@ const PAGES = Object.values(BENCH_PAGES);
 const TARGETS = [...PAGES, "/api/admin/logos", "/api/admin/clients"];
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const quick = process.argv.includes("--quick");
-// Lighthouse scores vary between runs: the full benchmark keeps each page's median of three.
+// Lighthouse scores vary between runs: the full benchmark keeps each page's median of five.
 const LIGHTHOUSE_RUNS = quick ? 1 : 5;
 const LOAD_ROUNDS = quick ? 1 : 3;
 const LOAD_SECONDS = quick ? 3 : 5;
