@@ -14,7 +14,7 @@ import { runLighthouse } from "./bench/lighthouse.ts";
 import { measureLoad } from "./bench/load.ts";
 import { measureRender } from "./bench/render.ts";
 import { writeReport, type ModeResult } from "./bench/report.ts";
-import { startServer } from "./bench/server.ts";
+import { startServer, type BenchServer } from "./bench/server.ts";
 import { BENCH_PAGES } from "./bench/targets.ts";
 import { captureResponse, startTwin } from "./bench/twin.ts";
 
@@ -40,11 +40,15 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     ADMIN_PASSWORD: ADMIN.password,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
+  // Stopped in the finally too: a failure mid-run must not leave a server loading the machine
+  // under the next run's measurements.
+  let started: BenchServer | undefined;
   try {
     // 1. Throughput of each target beside its twin: the same response, as a browser receives it,
     // from a plain Bun.serve in a process of its own (scripts/bench/twin.ts). The server's memory
     // is sampled meanwhile.
     const server = await startServer(env);
+    started = server;
     // The first visit renders and fills the cache; the captured copy is the cached one.
     const captured = [];
     for (const path of TARGETS) captured.push(await captureResponse(server.url, path));
@@ -107,6 +111,7 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
 
     return { mode, throughput, rssUnderLoadMb, peakRssMb, render, bytes, lighthouse, headers };
   } finally {
+    await started?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
