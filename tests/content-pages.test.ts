@@ -4,17 +4,13 @@
 // every write shows at the very next request, including over pages already cached.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedStudio } from "../src/seed/content.ts";
-import { api, imageFile, json } from "./api/helpers.ts";
-import { adminToken } from "./support/admin-api.ts";
-import { startTestApp, type TestApp } from "./support/app.ts";
+import { adminApp, api, imageFile, json } from "./api/helpers.ts";
+import type { TestApp } from "./support/app.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  call = api(t, await adminToken(t));
-}, 60_000);
+beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 async function get(path: string) {

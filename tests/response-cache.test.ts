@@ -3,16 +3,12 @@
 // the very next request. Plus the cache lifetimes of assets, media and public files.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { adminToken } from "./support/admin-api.ts";
-import { startTestApp, type TestApp } from "./support/app.ts";
-import { api, imageFile, json } from "./api/helpers.ts";
+import type { TestApp } from "./support/app.ts";
+import { adminApp, api, imageFile, json } from "./api/helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await startTestApp();
-  call = api(t, await adminToken(t));
-}, 60_000);
+beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const decode = async (response: Response) => {

@@ -1,17 +1,13 @@
 // The client-review endpoints, with good and bad input, and what a change does to the home page.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
-import { adminToken } from "../support/admin-api.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
-import { api, imageFile, json, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
+import type { TestApp } from "../support/app.ts";
+import { adminApp, api, imageFile, json, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  call = api(t, await adminToken(t));
-}, 60_000);
+beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const bucket = () => t.stores.objects.list();

@@ -1,7 +1,8 @@
 // Small builders for the admin API suites: authorised requests, forms, and files of each kind.
 import { expect } from "bun:test";
 import sharp from "sharp";
-import type { TestApp } from "../support/app.ts";
+import { adminToken } from "../support/admin-api.ts";
+import { startTestApp, type TestApp } from "../support/app.ts";
 
 export const UNKNOWN_ID = "4b0c7f2e-9d1a-4c55-8e0b-3f6a2d9c1e77";
 
@@ -52,4 +53,10 @@ export async function expectUnauthorized(t: TestApp, [method, path, body]: Endpo
     expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 401`);
     expect((await json(response)).success).toBe(false);
   }
+}
+
+/** A test app on fresh stores and an API caller signed in as its admin. */
+export async function adminApp(): Promise<{ t: TestApp; call: ReturnType<typeof api> }> {
+  const t = await startTestApp();
+  return { t, call: api(t, await adminToken(t)) };
 }

@@ -1,17 +1,13 @@
 // The logo strip's monochrome treatment, chosen at upload: the stored image is the re-drawn one.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
-import { adminToken } from "../support/admin-api.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
-import { api, imageFile, json } from "./helpers.ts";
+import type { TestApp } from "../support/app.ts";
+import { adminApp, api, imageFile, json } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  call = api(t, await adminToken(t));
-}, 60_000);
+beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 /** The served image's corner and centre pixels (RGBA). */

@@ -1,17 +1,13 @@
 // The owner's order: PUT /api/admin/<list>/order with every live id, new records first, and the
 // home page, the public lists and the dashboard all following it.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { adminToken } from "../support/admin-api.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
-import { api, imageFile, json, UNKNOWN_ID } from "./helpers.ts";
+import type { TestApp } from "../support/app.ts";
+import { adminApp, api, imageFile, json, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  call = api(t, await adminToken(t));
-}, 60_000);
+beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const ids = async (list: "logos" | "clients") => (await json(await t.request(`/api/admin/${list}`)))[list].map((item: { _id: string }) => item._id) as string[];

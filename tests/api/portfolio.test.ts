@@ -2,17 +2,13 @@
 // the public read then shows.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { listPortfolioTabs } from "../../src/portfolio/queries.ts";
-import { adminToken } from "../support/admin-api.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
-import { api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID, type Endpoint } from "./helpers.ts";
+import type { TestApp } from "../support/app.ts";
+import { adminApp, api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  call = api(t, await adminToken(t));
-}, 60_000);
+beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 type Item = { _id: string; tab: string; title: string; caption: string; alt: string; link: string | null; projectId: string | null; image: { src: string } };

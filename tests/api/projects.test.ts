@@ -2,17 +2,13 @@
 // public reads then show: drafts never, renamed slugs as redirects, trashed projects not at all.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { findPublicProject, listPublishedProjects } from "../../src/projects/queries.ts";
-import { adminToken } from "../support/admin-api.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
-import { api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID, type Endpoint } from "./helpers.ts";
+import type { TestApp } from "../support/app.ts";
+import { adminApp, api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  call = api(t, await adminToken(t));
-}, 60_000);
+beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const create = async (body: Record<string, unknown>) => json(await call.json("/api/admin/projects", body));

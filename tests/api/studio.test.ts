@@ -2,17 +2,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { getStudio } from "../../src/studio/queries.ts";
 import { seedStudio } from "../../src/seed/content.ts";
-import { adminToken } from "../support/admin-api.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
-import { api, expectUnauthorized, json } from "./helpers.ts";
+import type { TestApp } from "../support/app.ts";
+import { adminApp, api, expectUnauthorized, json } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  call = api(t, await adminToken(t));
-}, 60_000);
+beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const put = (studio: unknown) => call.json("/api/admin/studio", studio, "PUT");

@@ -4,16 +4,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startPurgeSchedule } from "../../src/collections/purge.ts";
 import { adminToken } from "../support/admin-api.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
-import { api, imageFile, json, UNKNOWN_ID } from "./helpers.ts";
+import type { TestApp } from "../support/app.ts";
+import { adminApp, api, imageFile, json, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  call = api(t, await adminToken(t));
-}, 60_000);
+beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
