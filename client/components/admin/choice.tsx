@@ -1,12 +1,13 @@
 // A labelled <select> and a set of radio cards in the admin field style (Field covers text
 // inputs).
 import { useId } from "react";
+import { describedBy, FieldMessages } from "./field-messages.tsx";
 
 type Option<V extends string> = { value: V; label: string; hint?: string };
 
 export function SelectField<V extends string>({ label, value, options, onChange, error, disabled, hint }: { label: string; value: V | ""; options: Option<V>[]; onChange(value: V): void; error?: string; disabled?: boolean; hint?: string }) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const described = describedBy(id, hint, error);
   return (
     <div className={`admin-field${error ? " is-invalid" : ""}`}>
       <label className="admin-field__label" htmlFor={id}>
@@ -20,16 +21,7 @@ export function SelectField<V extends string>({ label, value, options, onChange,
           </option>
         ))}
       </select>
-      {hint ? (
-        <p className="admin-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="admin-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

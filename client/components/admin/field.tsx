@@ -1,6 +1,7 @@
 // A labelled text input or textarea with its hint, character count and error, wired for
 // screen readers (the hint and error are the field's description).
 import { useEffect, useId, useRef } from "react";
+import { describedBy, FieldMessages } from "./field-messages.tsx";
 
 type Props = {
   label: string;
@@ -30,7 +31,7 @@ export function Field({ label, value, onChange, maxLength, hint, error, multilin
   useEffect(() => {
     if (autoFocus && !disabled) input.current?.focus();
   }, [autoFocus, disabled]);
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const described = describedBy(id, hint, error);
   const common = {
     id,
     value,
@@ -56,16 +57,7 @@ export function Field({ label, value, onChange, maxLength, hint, error, multilin
         ) : null}
       </div>
       {multiline ? <textarea rows={4} {...common} /> : <input ref={input} type={type} autoComplete={autoComplete} inputMode={inputMode} list={list} {...common} />}
-      {hint ? (
-        <p className="admin-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="admin-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { ApiError } from "../../api.ts";
 import { ACCEPTED_FORMATS, formatBytes, tooLargeMessage, uploadHint } from "../../contract/common.ts";
 import { useUploadLimits } from "./use-upload-limits.ts";
+import { FieldMessages } from "./field-messages.tsx";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml";
 
@@ -112,11 +113,7 @@ export function ImageInput({ label, hint, file, onFile, currentUrl, progress, er
           <span>{progress < 100 ? `Uploading... ${progress}%` : "Processing..."}</span>
         </div>
       ) : null}
-      {message ? (
-        <p className="admin-field__error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={message} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { notify } from "../notify.ts";
 import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project, type ProjectImage } from "../../../contract/projects.ts";
 import { Thumb } from "./thumb.tsx";
 import { UploadQueue } from "./upload-queue.tsx";
+import { FieldMessages } from "../field-messages.tsx";
 
 type Props = { project: Project; onChange: Dispatch<SetStateAction<Project>> };
 
@@ -138,11 +139,7 @@ function ImageRow({ handle, projectId, image, index, count, isCover, onCover, on
             {state === "saving" ? "Saving..." : state === "saved" ? "Saved" : ""}
           </span>
         </div>
-        {error ? (
-          <p className="admin-field__error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldMessages id={id} error={error} />
       </div>
       <div className="image-row__actions">
         <ConfirmDelete

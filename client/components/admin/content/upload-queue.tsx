@@ -8,6 +8,7 @@ import { notify } from "../notify.ts";
 import { useUploadLimits } from "../use-upload-limits.ts";
 import { ACCEPTED_FORMATS, tooLargeMessage, uploadHint } from "../../../contract/common.ts";
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from "../../../contract/projects.ts";
+import { FieldMessages } from "../field-messages.tsx";
 
 type Entry = { key: string; file: File; url: string; alt: string; decorative: boolean; progress: number | null; error?: string };
 
@@ -138,11 +139,7 @@ function QueuedFile({ entry, onChange, onRemove }: { entry: Entry; onChange(chan
             <span>{entry.progress! < 100 ? `Uploading... ${entry.progress}%` : "Processing..."}</span>
           </div>
         ) : null}
-        {entry.error ? (
-          <p className="admin-field__error" id={`${id}-error`} role="alert">
-            {entry.error}
-          </p>
-        ) : null}
+        <FieldMessages id={id} error={entry.error} />
       </div>
       {uploading ? null : (
         <button type="button" className="queued-file__remove" onClick={onRemove} aria-label={`Remove ${entry.file.name} from the queue`}>
