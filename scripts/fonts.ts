@@ -22,7 +22,7 @@ export const BASIC_RANGES: readonly (readonly [number, number])[] = [
 
 export const FONT_FAMILIES = ["space-grotesk", "inter"] as const;
 
-export function basicText(): string {
+function basicText(): string {
   let text = "";
   for (const [from, to] of BASIC_RANGES) for (let code = from; code <= to; code++) text += String.fromCodePoint(code);
   return text;
