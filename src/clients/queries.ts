@@ -3,7 +3,7 @@ import { firstPosition } from "../collections/reorder.ts";
 import { collection } from "../collections/registry.ts";
 import type { Sql } from "../db/connect.ts";
 import { mediaUrl } from "../media/urls.ts";
-import type { ClientText } from "./model.ts";
+import type { ClientText } from "./form.ts";
 
 type ClientRow = { id: string; name: string; primaryTitle: string; title: string; profileKey: string | null; position: number };
 

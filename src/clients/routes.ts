@@ -13,7 +13,8 @@ import { encodeImage } from "../media/image.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
 import { removeObject, storeThenWrite } from "../media/writes.ts";
 import { CLIENT_MESSAGES } from "../../client/contract/clients.ts";
-import { ClientIdParams, ClientUpdateForm, DeleteClientBody, clientChanges, readNewClient } from "./model.ts";
+import { ClientIdParams, ClientUpdateForm, DeleteClientBody } from "../../client/contract/clients.ts";
+import { clientChanges, readNewClient } from "./form.ts";
 import { getClient, insertClient, listClients, updateClient } from "./queries.ts";
 
 const CLIENTS = collection("clients");

@@ -13,7 +13,8 @@ import { leaveBodyUnread, readFormFields, readUploadForm } from "../media/upload
 import { readVariantUpload } from "../media/variants.ts";
 import { removeVariantSet, storeVariantsThenWrite } from "../media/writes.ts";
 import { projectExists } from "../projects/writes.ts";
-import { ItemIdParams, MotionBody, OrderBody, PortfolioItemForm, TabParams } from "./model.ts";
+import { OrderBody } from "../../client/contract/common.ts";
+import { ItemIdParams, MotionBody, PortfolioItemForm, TabParams } from "../../client/contract/portfolio.ts";
 import { getMotionPlaylistId, groupByTab, selectItems } from "./queries.ts";
 import { currentItem, insertItem, saveMotionPlaylistId, updateItem, type ItemText } from "./writes.ts";
 

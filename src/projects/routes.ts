@@ -14,8 +14,8 @@ import { trimmed } from "../http/validation.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
 import { encodeVariants } from "../media/variants.ts";
 import { storeVariantsThenWrite } from "../media/writes.ts";
+import { OrderBody } from "../../client/contract/common.ts";
 import {
-  OrderBody,
   ProjectCreate,
   ProjectIdParams,
   ProjectImageForm,
@@ -23,7 +23,7 @@ import {
   ProjectImageUpdate,
   ProjectOrderBody,
   ProjectUpdate,
-} from "./model.ts";
+} from "../../client/contract/projects.ts";
 import { getProject, listProjects } from "./queries.ts";
 import { createProject, insertProjectImage, projectExists, trashProjectImage, updateProject, updateProjectImage } from "./writes.ts";
 

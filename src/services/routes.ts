@@ -14,7 +14,8 @@ import type { StoredImage } from "../media/responsive.ts";
 import { leaveBodyUnread, readFormFields, readUploadForm } from "../media/upload-form.ts";
 import { readVariantUpload } from "../media/variants.ts";
 import { removeVariantSet, storeVariantsThenWrite } from "../media/writes.ts";
-import { CardIdParams, CardServiceParams, OrderBody, ServiceCardForm } from "./model.ts";
+import { OrderBody } from "../../client/contract/common.ts";
+import { CardIdParams, CardServiceParams, ServiceCardForm } from "../../client/contract/services.ts";
 import { listAllServiceCards, selectCards } from "./queries.ts";
 import { insertCard, updateCard, type CardText } from "./writes.ts";
 

@@ -1,12 +1,11 @@
 // The studio's details (CONTENT-API.md, "Studio details"): read and replaced whole. Every page
 // shows them in its header and footer, so a save declares "studio" and every cached page goes.
 import { Elysia } from "elysia";
-import { STUDIO_MESSAGES } from "../../client/contract/studio.ts";
+import { STUDIO_MESSAGES, Studio } from "../../client/contract/studio.ts";
 import { activityHook } from "../activity/hook.ts";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
 import { cacheInvalidation } from "../cache/invalidation.ts";
 import { checked } from "../http/validation.ts";
-import { Studio } from "./model.ts";
 import { getStudio, saveStudio } from "./queries.ts";
 
 export function studioRoutes(deps: AdminDeps) {

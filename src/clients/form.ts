@@ -1,11 +1,9 @@
-// What the client-review endpoints accept: the contract's schemas (client/contract/clients.ts).
-// The add form carries its text as one JSON string field, `client`, parsed here (never by the
-// framework) with prototype keys refused, then checked like any other body.
+// The add-review form carries its text as one JSON string field, `client`, parsed here (never by
+// the framework) with prototype keys refused, then checked against the contract's schema
+// (client/contract/clients.ts) like any other body.
 import { CLIENT_MESSAGES, NewClientText, type ClientUpdateForm } from "../../client/contract/clients.ts";
 import { fail } from "../http/errors.ts";
 import { checked, trimmed } from "../http/validation.ts";
-
-export { ClientIdParams, ClientUpdateForm, DeleteClientBody } from "../../client/contract/clients.ts";
 
 /** The columns the form's fields fill. */
 export type ClientText = { name: string; primaryTitle: string; title: string };
