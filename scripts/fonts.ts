@@ -6,7 +6,7 @@
 import subsetFont from "subset-font";
 
 /** Code point ranges of the basic files; the latin faces in fonts.css cover the rest. */
-export const BASIC_RANGES: readonly (readonly [number, number])[] = [
+const BASIC_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e], // printable ASCII
   [0xa0, 0xa0], // no-break space
   [0xa9, 0xa9], // ©
@@ -22,17 +22,16 @@ export const BASIC_RANGES: readonly (readonly [number, number])[] = [
 
 export const FONT_FAMILIES = ["space-grotesk", "inter"] as const;
 
-function basicText(): string {
-  let text = "";
-  for (const [from, to] of BASIC_RANGES) for (let code = from; code <= to; code++) text += String.fromCodePoint(code);
-  return text;
+/** Every code point of BASIC_RANGES, in order. */
+export function basicCodePoints(): number[] {
+  return BASIC_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
 }
 
 if (import.meta.main) {
   for (const family of FONT_FAMILIES) {
     const latin = Buffer.from(await Bun.file(`public/fonts/${family}-latin-wght-normal.woff2`).arrayBuffer());
     // The weight axis is kept whole: a variable font costs little more than one weight.
-    const basic = await subsetFont(latin, basicText(), { targetFormat: "woff2" });
+    const basic = await subsetFont(latin, String.fromCodePoint(...basicCodePoints()), { targetFormat: "woff2" });
     await Bun.write(`public/fonts/${family}-basic-wght-normal.woff2`, basic);
     console.log(`${family}: ${latin.length} B latin → ${basic.length} B basic`);
   }
