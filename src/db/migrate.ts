@@ -41,6 +41,13 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR, seeds = SEEDS): Pr
       }
       applied.push(name);
     }
+    // Tables a migration just filled (the seed) have no planner statistics, and small ones may
+    // never change enough for autovacuum to gather them; without, Postgres guesses one row per
+    // table and plans the page reads' joins as repeated scans, several times slower.
+    if (applied.length > 0) {
+      const tables = await conn<{ name: string }[]>`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`;
+      if (tables.length > 0) await conn.unsafe(`analyze ${tables.map((table) => table.name).join(", ")}`);
+    }
   } finally {
     await conn`select pg_advisory_unlock(${LOCK_ID})`.catch(() => {});
     conn.release();

@@ -62,12 +62,7 @@ export async function selectItems(sql: Sql, { publishedOnly, id }: { publishedOn
     from portfolio_items i
     left join projects p on p.id = i.project_id and p.deleted_at is null
       and (${!publishedOnly} or p.status = 'published')
-    left join lateral (
-      select image_key, image_width, image_height, image_blur from project_images pi
-      where pi.project_id = p.id and pi.deleted_at is null
-      order by pi.id = p.cover_image_id desc, pi.position, pi.created_at desc, pi.id
-      limit 1
-    ) c on true
+    left join project_images c on c.id = p.shown_cover_id
     where i.deleted_at is null
       and ${id ? sql`i.id = ${id}` : sql`true`}
       and (i.image_key is not null or c.image_key is not null)

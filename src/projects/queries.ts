@@ -5,10 +5,10 @@ import { FAMILIES, SLUG_PATTERN, projectPath, type Family, type Project, type Pr
 import type { Sql } from "../db/connect.ts";
 import { toImage } from "../media/responsive.ts";
 
-type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "updatedAt"> & { id: string; updatedAt: Date };
+type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "updatedAt"> & { id: string; shownCoverId: string | null; updatedAt: Date };
 export type ImageRow = { id: string; projectId: string; imageKey: string; imageWidth: number; imageHeight: number; imageBlur: string; alt: string; decorative: boolean };
 
-const PROJECT_COLUMNS = ["id", "family", "slug", "title", "tagline", "description", "status", "cover_image_id", "updated_at"];
+const PROJECT_COLUMNS = ["id", "family", "slug", "title", "tagline", "description", "status", "cover_image_id", "shown_cover_id", "updated_at"];
 export const IMAGE_COLUMNS = ["id", "project_id", "image_key", "image_width", "image_height", "image_blur", "alt", "decorative"];
 
 export function toProjectImage(row: ImageRow): ProjectImage {
@@ -20,7 +20,7 @@ export function toProjectImage(row: ImageRow): ProjectImage {
   };
 }
 
-/** The projects with their live images in the owner's order; the cover is the chosen one, else the first. */
+/** The projects with their live images in the owner's order, and the cover the database keeps for each (migrations/00006). */
 async function withImages(sql: Sql, rows: ProjectRow[]): Promise<Project[]> {
   if (rows.length === 0) return [];
   const images = await sql<ImageRow[]>`
@@ -30,7 +30,7 @@ async function withImages(sql: Sql, rows: ProjectRow[]): Promise<Project[]> {
   const byProject = Map.groupBy(images, (image) => image.projectId);
   return rows.map((row) => {
     const own = byProject.get(row.id) ?? [];
-    const cover = own.find((image) => image.id === row.coverImageId) ?? own[0];
+    const cover = own.find((image) => image.id === row.shownCoverId);
     return {
       _id: row.id,
       slug: row.slug,
