@@ -38,12 +38,18 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
   }
 
-  /** Signed in: on the dashboard; otherwise says what the screen shows instead. */
-  async function onDashboard(page: Page) {
-    await page.waitForURL(suite.url + "/admin", { timeout: 15_000 }).catch(async (error) => {
-      throw new Error(`${(error as Error).message}\nat ${page.url()} the page shows: ${(await page.locator("body").innerText()).slice(0, 400)}`);
+  /** A wait that, when it times out, says where the browser is and what the screen shows instead. */
+  async function describeOnFailure(page: Page, wait: Promise<unknown>) {
+    await wait.catch(async (error) => {
+      throw new Error(`${(error as Error).message}\nat ${page.url()} the page shows: ${(await page.locator("body").innerText()).slice(0, 600)}`);
     });
   }
+
+  /** Signed in: on the dashboard. */
+  const onDashboard = (page: Page) => describeOnFailure(page, page.waitForURL(suite.url + "/admin", { timeout: 15_000 }));
+
+  /** The text appears (Playwright's 30 s). */
+  const see = (page: Page, text: string) => describeOnFailure(page, page.getByText(text).waitFor());
 
   for (const width of [1440, 390]) {
     test(`${width} px: enrol two-factor sign-in with the QR key, then sign in with a code`, async () => {
@@ -70,11 +76,11 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
       await page.locator(".admin-field__error", { hasText: "The password is not correct" }).waitFor();
       await page.getByLabel("Your password").fill(TWO_FACTOR.password);
       await page.getByRole("button", { name: "Turn on" }).click();
-      await page.getByText("Save these recovery codes now.").waitFor();
+      await see(page, "Save these recovery codes now.");
       expect(await page.locator(".admin-account__code-list li").count()).toBe(10);
       await shoot(page, "account-recovery-codes");
       await page.getByRole("button", { name: "I have saved them" }).click();
-      await page.getByText("10 recovery codes left.").waitFor();
+      await see(page, "10 recovery codes left.");
       await shoot(page, "account-2fa-on");
 
       // Sign out, and in again: the password step leads to the code step.
@@ -82,32 +88,32 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
       await page.waitForURL(suite.url + "/admin/login");
       await signIn(page, TWO_FACTOR);
       await page.getByLabel("Code").waitFor();
-      await page.getByText("Enter the 6-digit code from your authenticator app").waitFor();
+      await see(page, "Enter the 6-digit code from your authenticator app");
       expect(await page.getByLabel("Code").evaluate((input) => input === document.activeElement)).toBe(true);
       await shoot(page, "login-code-step");
       await page.getByLabel("Code").fill("000000" === totp.generate() ? "111111" : "000000");
       await page.getByRole("button", { name: "Verify" }).click();
-      await page.getByText("That code is not right").waitFor();
+      await see(page, "That code is not right");
       // The next step's code: the current one was used to turn 2FA on.
       await page.getByLabel("Code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
       await page.getByRole("button", { name: "Verify" }).click();
       await page.waitForURL(suite.url + "/admin");
-      await page.getByText("Login successful").waitFor();
+      await see(page, "Login successful");
 
       // A recovery code was not used: ten are left; new ones replace them after the password.
       await page.getByRole("link", { name: "Account" }).click();
-      await page.getByText("10 recovery codes left.").waitFor();
+      await see(page, "10 recovery codes left.");
       await page.getByRole("button", { name: "New recovery codes" }).click();
       await page.locator(".admin-field__error", { hasText: "Enter your password" }).waitFor();
       await page.getByLabel("Your password").fill(TWO_FACTOR.password);
       await page.getByRole("button", { name: "New recovery codes" }).click();
-      await page.getByText("Save these recovery codes now.").waitFor();
+      await see(page, "Save these recovery codes now.");
       await page.getByRole("button", { name: "I have saved them" }).click();
 
       // Back to one step, for the next width.
       await page.getByLabel("Your password").fill(TWO_FACTOR.password);
       await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
-      await page.getByText("Two-factor sign-in is off").waitFor();
+      await see(page, "Two-factor sign-in is off");
       await shoot(page, "account-2fa-off");
       // The refused code and password answer 400/403, which Chromium logs; nothing else may.
       expect(page.problems.filter((problem) => !/status of 40[03]/.test(problem))).toEqual([]);
@@ -121,7 +127,7 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
     await page.waitForURL(suite.url + "/admin");
     await page.goto(suite.url + "/admin/account");
     await page.getByRole("heading", { name: "Change password" }).waitFor();
-    await page.getByText("At least 12 characters.").waitFor();
+    await see(page, "At least 12 characters.");
     const form = page.locator("form", { has: page.getByRole("button", { name: "Change password" }) });
 
     await form.getByLabel("Current password").fill(CHANGER.password);
@@ -139,7 +145,7 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
     await shoot(page, "account-password-errors");
     await form.getByLabel("Current password").fill(CHANGER.password);
     await form.getByRole("button", { name: "Change password" }).click();
-    await page.getByText("Password changed. Other sessions were signed out.").waitFor();
+    await see(page, "Password changed. Other sessions were signed out.");
     expect(await form.getByLabel("New password", { exact: true }).inputValue()).toBe("");
 
     // This session continues with its new token.
@@ -150,7 +156,7 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
     expect((await dashboard()).status).toBe(200);
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.getByText("Logged out successfully").waitFor();
+    await see(page, "Logged out successfully");
     await page.waitForURL(suite.url + "/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     expect((await dashboard()).status).toBe(401);
