@@ -12,8 +12,7 @@ import { fail } from "../http/errors.ts";
 import { encodeImage } from "../media/image.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
 import { removeObject, storeThenWrite } from "../media/writes.ts";
-import { CLIENT_MESSAGES } from "../../client/contract/clients.ts";
-import { ClientIdParams, ClientUpdateForm, DeleteClientBody } from "../../client/contract/clients.ts";
+import { CLIENT_MESSAGES, ClientIdParams, ClientUpdateForm, DeleteClientBody } from "../../client/contract/clients.ts";
 import { clientChanges, readNewClient } from "./form.ts";
 import { getClient, insertClient, listClients, updateClient } from "./queries.ts";
 

@@ -13,8 +13,7 @@ import { encodeImage } from "../media/image.ts";
 import { toMonochrome } from "../media/monochrome.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
 import { removeObject, storeThenWrite } from "../media/writes.ts";
-import { LOGO_MESSAGES, type LogoTreatment } from "../../client/contract/logos.ts";
-import { DeleteLogoBody, LogoForm, LogoIdParams, LogoUpdateForm } from "../../client/contract/logos.ts";
+import { DeleteLogoBody, LOGO_MESSAGES, LogoForm, LogoIdParams, type LogoTreatment, LogoUpdateForm } from "../../client/contract/logos.ts";
 import { getLogo, insertLogo, listLogos, replaceLogoImage } from "./queries.ts";
 
 const LOGOS = collection("logos");

@@ -1,7 +1,7 @@
 // The portfolio endpoints of the admin API (CONTENT-API.md, "Portfolio tabs"). Every write
 // declares that it changes "portfolio", which drops the cached portfolio page and its data.
 import { Elysia } from "elysia";
-import { PORTFOLIO_MESSAGES } from "../../client/contract/portfolio.ts";
+import { ItemIdParams, MotionBody, PORTFOLIO_MESSAGES, PortfolioItemForm, TabParams } from "../../client/contract/portfolio.ts";
 import { activityHook, onRecord } from "../activity/hook.ts";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
 import { cacheInvalidation } from "../cache/invalidation.ts";
@@ -14,7 +14,6 @@ import { readVariantUpload } from "../media/variants.ts";
 import { removeVariantSet, storeVariantsThenWrite } from "../media/writes.ts";
 import { projectExists } from "../projects/writes.ts";
 import { OrderBody } from "../../client/contract/common.ts";
-import { ItemIdParams, MotionBody, PortfolioItemForm, TabParams } from "../../client/contract/portfolio.ts";
 import { getMotionPlaylistId, groupByTab, selectItems } from "./queries.ts";
 import { currentItem, insertItem, saveMotionPlaylistId, updateItem, type ItemText } from "./writes.ts";
 

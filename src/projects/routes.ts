@@ -2,7 +2,7 @@
 // it changes "projects": the gallery pages, the service pages' cards and the portfolio items
 // that show a project are all tagged with it, so all of them update at the next request.
 import { Elysia } from "elysia";
-import { PROJECT_MESSAGES } from "../../client/contract/projects.ts";
+import { PROJECT_MESSAGES, ProjectCreate, ProjectIdParams, ProjectImageForm, ProjectImageParams, ProjectImageUpdate, ProjectOrderBody, ProjectUpdate } from "../../client/contract/projects.ts";
 import { activityHook, onRecord } from "../activity/hook.ts";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
 import { cacheInvalidation } from "../cache/invalidation.ts";
@@ -15,15 +15,6 @@ import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from 
 import { encodeVariants } from "../media/variants.ts";
 import { storeVariantsThenWrite } from "../media/writes.ts";
 import { OrderBody } from "../../client/contract/common.ts";
-import {
-  ProjectCreate,
-  ProjectIdParams,
-  ProjectImageForm,
-  ProjectImageParams,
-  ProjectImageUpdate,
-  ProjectOrderBody,
-  ProjectUpdate,
-} from "../../client/contract/projects.ts";
 import { getProject, listProjects } from "./queries.ts";
 import { createProject, insertProjectImage, projectExists, trashProjectImage, updateProject, updateProjectImage } from "./writes.ts";
 

@@ -2,7 +2,7 @@
 // list shows all six services; only Web Design and Animation have cards of their own to write
 // (the gallery services show their published projects). Writes declare "services".
 import { Elysia } from "elysia";
-import { SERVICE_MESSAGES } from "../../client/contract/services.ts";
+import { CardIdParams, CardServiceParams, SERVICE_MESSAGES, ServiceCardForm } from "../../client/contract/services.ts";
 import { activityHook, onRecord } from "../activity/hook.ts";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
 import { cacheInvalidation } from "../cache/invalidation.ts";
@@ -15,7 +15,6 @@ import { leaveBodyUnread, readFormFields, readUploadForm } from "../media/upload
 import { readVariantUpload } from "../media/variants.ts";
 import { removeVariantSet, storeVariantsThenWrite } from "../media/writes.ts";
 import { OrderBody } from "../../client/contract/common.ts";
-import { CardIdParams, CardServiceParams, ServiceCardForm } from "../../client/contract/services.ts";
 import { listAllServiceCards, selectCards } from "./queries.ts";
 import { insertCard, updateCard, type CardText } from "./writes.ts";
 
