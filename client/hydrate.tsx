@@ -1,5 +1,6 @@
 // Read what the server embedded, load the current page's code, hydrate. Loaded by entry.tsx
 // once the server's HTML has been painted.
+import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./app.tsx";
@@ -17,14 +18,23 @@ export async function hydrate() {
   await (found ? match.route.page : notFoundPage).preload();
   hydrateRoot(
     document.getElementById("root")!,
-    <StudioContext value={initial.studio}>
-      <InitialDataContext value={initial}>
-        <Router>
-          <App />
-        </Router>
-      </InitialDataContext>
-    </StudioContext>,
+    <MarkHydrated>
+      <StudioContext value={initial.studio}>
+        <InitialDataContext value={initial}>
+          <Router>
+            <App />
+          </Router>
+        </InitialDataContext>
+      </StudioContext>
+    </MarkHydrated>,
   );
-  // Lets tests (and curious developers) know the page is interactive.
-  document.documentElement.dataset.hydrated = "true";
+}
+
+/** Lets tests (and curious developers) know the page is interactive. hydrateRoot only schedules
+ *  the work, so the mark is set by the outermost effect, which runs once every handler is attached. */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return children;
 }

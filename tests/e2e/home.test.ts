@@ -125,6 +125,8 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
 
   test("the custom cursor follows the mouse on wide screens, and is gone under 900 px (also after a resize)", async () => {
     const page = await openHome({ width: 1440 });
+    // The cursor mounts just after hydration, once the screen's media query is read.
+    await page.waitForSelector(".cursor");
     await page.mouse.move(400, 300);
     await page.waitForSelector(".cursor__dot[data-visible=true]");
     expect(await page.$eval(".cursor__dot", (dot) => (dot as HTMLElement).style.transform)).toBe("translate(400px, 300px)");
