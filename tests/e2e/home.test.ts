@@ -8,6 +8,7 @@ import { seedStudio } from "../../src/seed/content.ts";
 import { addLogo, adminToken } from "../support/admin-api.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite, type BrowserSuite } from "../support/browser-suite.ts";
+import { cumulativeShift, recordLayoutShifts } from "../support/layout-shifts.ts";
 
 // Chromium on a busy machine: give each test room, independent of the default timeout.
 const BROWSER_TEST_MS = 60_000;
@@ -229,18 +230,11 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
   test("nothing on the page shifts as images and fonts arrive", async () => {
     for (const width of [390, 1440]) {
       const page = await suite.browser.page({ width });
-      await page.addInitScript(() => {
-        (window as unknown as { cls: number }).cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(suite.url + "/");
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05);
+      expect(await cumulativeShift(page)).toBeLessThan(0.05);
       await page.close();
     }
   }, BROWSER_TEST_MS);

@@ -1,11 +1,13 @@
 // What a visitor sees of the public pages' layout, measured in Chromium at a phone's and a
 // desktop's width: one logo mark on every header, the chat button never over the footer or the
 // text being read, card grids without a lone last card, gallery text aligned with its images,
-// a visible hint that the phone tab row scrolls, and hints worded for touch on touch screens.
+// a visible hint that the phone tab row scrolls, hints worded for touch on touch screens, and
+// text that keeps its place when the web fonts arrive late.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts.ts";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -135,4 +137,25 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     expect(await shownHint(web)).toBe("Tap Live on a site to open it.");
     await web.close();
   }, 30_000);
+
+  // A phone on a slow connection paints before the web fonts arrive. The fallback (Arial's
+  // widths, scaled to the web fonts' metrics: client/styles/fonts.css) keeps the words in place
+  // when they swap in. Set in a plain system font, / moved by 0.06 and /animation by 0.08.
+  test.each([390, 1440])("at %i px, web fonts arriving late barely move the text", async (width) => {
+    const FONT_DELAY_MS = 600;
+    for (const path of ["/", "/portfolio?tab=cgi", "/animation", "/guidelines/thunder"]) {
+      const page = await suite.browser.page({ width, height: width < 600 ? 844 : 900 });
+      await page.route("**/*.woff2", async (route) => {
+        await Bun.sleep(FONT_DELAY_MS);
+        await route.continue();
+      });
+      await recordLayoutShifts(page);
+      await page.goto(suite.url + path);
+      await page.waitForFunction(() => document.fonts.check("16px 'Inter Variable'") && document.fonts.check("16px 'Space Grotesk Variable'"));
+      await page.waitForTimeout(300);
+      const shifts = await layoutShifts(page);
+      expect({ path, cls: shifts.reduce((sum, shift) => sum + shift.value, 0) < 0.02, shifts }).toMatchObject({ path, cls: true });
+      await page.close();
+    }
+  }, 60_000);
 });
