@@ -7,7 +7,7 @@ import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
-import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts.ts";
+import { layoutShifts, recordLayoutShifts, totalShift } from "../support/layout-shifts.ts";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -154,7 +154,7 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
       await page.waitForFunction(() => document.fonts.check("16px 'Inter Variable'") && document.fonts.check("16px 'Space Grotesk Variable'"));
       await page.waitForTimeout(300);
       const shifts = await layoutShifts(page);
-      expect({ path, cls: shifts.reduce((sum, shift) => sum + shift.value, 0) < 0.02, shifts }).toMatchObject({ path, cls: true });
+      expect({ path, cls: totalShift(shifts) < 0.02, shifts }).toMatchObject({ path, cls: true });
       await page.close();
     }
   }, 60_000);

@@ -27,5 +27,5 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 export const layoutShifts = (page: Page): Promise<LayoutShift[]> => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 
-/** The page's cumulative layout shift so far. */
-export const cumulativeShift = async (page: Page) => (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+/** The cumulative layout shift of these shifts. */
+export const totalShift = (shifts: LayoutShift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
