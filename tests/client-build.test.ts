@@ -60,6 +60,17 @@ describe("client build", () => {
     }
   });
 
+  test("every script a page hydrates with asks Chrome to compile it eagerly, off the main thread; stylesheets stay valid CSS", async () => {
+    const build = await testClientBuild();
+    const text = (url: string) => new TextDecoder().decode(build.assets.get(url)!.body);
+    for (const path of ["/", "/portfolio", "/guidelines/thunder"]) {
+      const scripts = scriptsOf(await (await t.request(path)).text());
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const url of scripts) expect({ url, firstLine: text(url).split("\n")[0] }).toEqual({ url, firstLine: "//# allFunctionsCalledOnLoad" });
+    }
+    for (const css of [build.css, build.adminCss]) expect(text(css)).not.toContain("allFunctionsCalledOnLoad");
+  });
+
   test("the page's own chunk is named for the entry to load, and nothing but the entry is fetched before the first paint", async () => {
     const build = await testClientBuild();
     const html = await (await t.request("/portfolio")).text();
