@@ -10,7 +10,7 @@ import { buildClient } from "../src/ssr/client-build.ts";
 import { openStores } from "../src/stores.ts";
 import { measureBytes } from "./bench/bytes.ts";
 import { checkHeaders } from "./bench/headers.ts";
-import { runLighthouse } from "./bench/lighthouse.ts";
+import { CONTROL_PAGE, runLighthouse } from "./bench/lighthouse.ts";
 import { measureLoad } from "./bench/load.ts";
 import { measureRender } from "./bench/render.ts";
 import { writeReport, type ModeResult } from "./bench/report.ts";
@@ -98,7 +98,7 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     const headers = await checkHeaders(server.url, ADMIN);
     for (const h of headers) console.log(`${h.kind} ${h.url}: ${h.contentEncoding ?? "no encoding"}, ${h.cacheControl}, 304: ${h.revalidates304}`);
 
-    let bytes, lighthouse;
+    let bytes, lighthouse, lighthouseControl;
     if (mode === "embedded") {
       bytes = await measureBytes(server.url, PAGES, CHROME);
       for (const b of bytes) console.log(`${b.path}: HTML ${(b.html.brotli / 1024).toFixed(1)} KB br, JS ${(b.js.gzip / 1024).toFixed(1)} KB gzip, CSS ${(b.css.gzip / 1024).toFixed(1)} KB gzip, admin code: ${b.adminCodeLoaded}`);
@@ -109,6 +109,13 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
         for (const miss of result.misses) console.log(`   - ${miss}`);
         lighthouse.push(result);
       }
+      const control = await startTwin([CONTROL_PAGE]);
+      try {
+        lighthouseControl = await runLighthouse(control.url, CONTROL_PAGE.path, CHROME, LIGHTHOUSE_RUNS);
+      } finally {
+        await control.stop();
+      }
+      console.log(`lighthouse control (empty page, plain Bun.serve): perf ${lighthouseControl.performance} (runs ${lighthouseControl.performanceRuns.join(", ")}), TBT ${lighthouseControl.tbtMs} ms`);
     }
     await server.stop();
 
@@ -121,7 +128,7 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     rmSync(config.dataDir, { recursive: true, force: true });
     for (const r of render) console.log(`render ${r.path}: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`);
 
-    return { mode, throughput, rssUnderLoadMb, peakRssMb, render, bytes, lighthouse, headers };
+    return { mode, throughput, rssUnderLoadMb, peakRssMb, render, bytes, lighthouse, lighthouseControl, headers };
   } finally {
     await started?.stop();
     rmSync(dataDir, { recursive: true, force: true });

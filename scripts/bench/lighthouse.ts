@@ -6,6 +6,7 @@ import { $ } from "bun";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Captured } from "./twin.ts";
 
 export type LighthouseResult = {
   path: string;
@@ -23,6 +24,22 @@ export type LighthouseResult = {
 };
 
 type Audit = { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number };
+
+/**
+ * Lighthouse's floor on this machine: a document with a heading and a paragraph, no style, font,
+ * image or script, answered from memory by a plain Bun.serve (the twin). What it loses is Chrome's
+ * own cost of a navigation here (the commit, the first layout), scaled up 4x by the simulation,
+ * which no page can go below; the pages' scores are read beside it.
+ */
+export const CONTROL_PAGE: Captured = {
+  path: "/control",
+  status: 200,
+  headers: [["content-type", "text/html; charset=utf-8"]],
+  body: new TextEncoder().encode(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">' +
+      '<title>Control</title><meta name="description" content="The least a page can be."></head><body><h1>Control</h1><p>The least a page can be.</p></body></html>',
+  ),
+};
 
 const CLI = join(import.meta.dir, "../../node_modules/lighthouse/cli/index.js");
 const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";

@@ -23,6 +23,8 @@ export type ModeResult = {
   render: RenderTiming[];
   bytes?: PageBytes[];
   lighthouse?: LighthouseResult[];
+  /** The same Lighthouse runs on an empty page from a plain Bun.serve: this machine's floor. */
+  lighthouseControl?: LighthouseResult;
   headers?: HeaderCheck[];
 };
 
@@ -56,6 +58,11 @@ const HOW = [
   "- Blocks below a phone's first screen (the home page's sections, a service page's work, the footers) are",
   "  `content-visibility: auto`: their style, layout, paint and lazy images wait until they come near the",
   "  viewport, so the first paint and hydration leave the main thread free sooner.",
+  "- Lighthouse's floor is measured in the same run: five runs on a control, a heading and a paragraph with",
+  "  no style, font or script, answered from memory by a plain Bun.serve (scripts/bench/lighthouse.ts). Its",
+  "  blocking time is Chrome's own work of a navigation on this machine (committing it, creating the page's",
+  "  script context, the first layout), which the simulation scales up 4x and may place after the first paint;",
+  "  no page can go below it. A page's score is read beside the control's.",
   "- Files in public/ are cached for a week and then revalidated by ETag, not made immutable: the studio",
   "  replaces placeholder media at the same names (docs/MEDIA.md).",
   "- The yardstick (\"twin\") of each URL is its response exactly as a browser receives it (brotli, same",
@@ -136,6 +143,8 @@ export async function writeReport(root: string, modes: ModeResult[], notes: stri
       for (const l of m.lighthouse) {
         lines.push(`| ${l.path} | ${l.performance} (${l.performanceRuns.join(", ")}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} ms | ${l.cls} | ${l.tbtMs} ms |`);
       }
+      const c = m.lighthouseControl;
+      if (c) lines.push(`| control: an empty page, plain Bun.serve | ${c.performance} (${c.performanceRuns.join(", ")}) | ${c.accessibility} | ${c.bestPractices} | ${c.seo} | ${c.lcpMs} ms | ${c.cls} | ${c.tbtMs} ms |`);
     }
     if (m.headers) {
       lines.push("", "Compression and caching, as a browser sees them (Accept-Encoding: br, gzip):", "");
