@@ -140,11 +140,10 @@ export async function writeReport(root: string, modes: ModeResult[], notes: stri
     if (m.lighthouse) {
       lines.push("", "Lighthouse, mobile settings (the run with the median performance score; every run's score in brackets):", "");
       lines.push("| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |", "|---|---:|---:|---:|---:|---:|---:|---:|");
-      for (const l of m.lighthouse) {
-        lines.push(`| ${l.path} | ${l.performance} (${l.performanceRuns.join(", ")}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} ms | ${l.cls} | ${l.tbtMs} ms |`);
-      }
-      const c = m.lighthouseControl;
-      if (c) lines.push(`| control: an empty page, plain Bun.serve | ${c.performance} (${c.performanceRuns.join(", ")}) | ${c.accessibility} | ${c.bestPractices} | ${c.seo} | ${c.lcpMs} ms | ${c.cls} | ${c.tbtMs} ms |`);
+      const row = (label: string, l: LighthouseResult) =>
+        `| ${label} | ${l.performance} (${l.performanceRuns.join(", ")}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} ms | ${l.cls} | ${l.tbtMs} ms |`;
+      for (const l of m.lighthouse) lines.push(row(l.path, l));
+      if (m.lighthouseControl) lines.push(row("control: an empty page, plain Bun.serve", m.lighthouseControl));
     }
     if (m.headers) {
       lines.push("", "Compression and caching, as a browser sees them (Accept-Encoding: br, gzip):", "");

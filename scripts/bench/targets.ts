@@ -52,10 +52,10 @@ export function judgeTargets(modes: ModeResult[]): TargetVerdict[] {
     const loaded = embedded.bytes.filter((b) => b.adminCodeLoaded).map((b) => b.path);
     verdicts.push({ target: "no admin code on public pages", met: loaded.length === 0, measured: loaded.length ? `loaded on ${loaded.join(", ")}` : "absent on every page measured" });
   }
+  const control = embedded?.lighthouseControl;
   for (const l of embedded?.lighthouse ?? []) {
     const met =
       l.performance >= LIGHTHOUSE.performance && l.accessibility >= LIGHTHOUSE.accessibility && l.bestPractices >= LIGHTHOUSE.bestPractices && l.seo >= LIGHTHOUSE.seo;
-    const control = embedded?.lighthouseControl;
     const floor = control ? ` (TBT ${l.tbtMs} ms; the empty control page: ${control.performance}, TBT ${control.tbtMs} ms)` : "";
     verdicts.push({ target: `Lighthouse mobile ${l.path}: 100 / 100 / 100 / 100`, met, measured: `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}${floor}` });
   }
