@@ -84,6 +84,21 @@ describe("security headers", () => {
     expect((await t.request("/", https)).headers.get("strict-transport-security")).toBeNull();
   });
 
+  test("admin screens keep other sites' windows away (COOP); public pages, streamed or cached, do not ask for it", async () => {
+    // Twice each: the first answer is streamed, the second comes from the render cache.
+    for (const pass of ["streamed", "cached"]) {
+      for (const path of ["/admin/login", "/admin/projects"]) {
+        const coop = (await t.request(path)).headers.get("cross-origin-opener-policy");
+        expect({ pass, path, coop }).toEqual({ pass, path, coop: "same-origin" });
+      }
+      for (const path of ["/", "/portfolio", "/guidelines/thunder", "/no-such-page"]) {
+        const response = await t.request(path);
+        await response.arrayBuffer();
+        expect({ pass, path, coop: response.headers.get("cross-origin-opener-policy") }).toEqual({ pass, path, coop: null });
+      }
+    }
+  });
+
   test("a wrong method on a page or public file: 405 with Allow, still with the headers", async () => {
     for (const [method, path] of [["POST", "/"], ["DELETE", "/portfolio"], ["PUT", "/favicon.svg"], ["PATCH", "/admin/login"]] as const) {
       const response = await t.request(path, { method });

@@ -23,6 +23,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+/**
+ * Only the admin's screens keep other sites' windows away (COOP): they hold the owner's session.
+ * A public page holds nothing of its visitor's, and there the header costs every visitor who
+ * arrives from another site: the browser must move the page into a new browsing context group
+ * once the answer's headers are in, which in Chrome means a fresh renderer on the critical path
+ * (the navigation's commit took twice as long here: docs/PERFORMANCE.md).
+ */
+export const ADMIN_SCREEN_HEADERS: Record<string, string> = {
   "cross-origin-opener-policy": "same-origin",
 };
 

@@ -12,6 +12,7 @@ import { StudioContext } from "../../client/studio.ts";
 import type { Logger } from "../logger.ts";
 import { cachedBody } from "../http/cached-body.ts";
 import { fail } from "../http/errors.ts";
+import { ADMIN_SCREEN_HEADERS } from "../http/security-headers.ts";
 import type { ClientBuild } from "./client-build.ts";
 import { documentHead, documentTail } from "./document.ts";
 import { errorPage } from "./error-page.ts";
@@ -98,6 +99,8 @@ async function renderPage(deps: PagesDeps, readStudio: () => Promise<StudioRead>
 
   const found = !!match && data?.status !== 404;
   const page = found ? match.route.page : notFoundPage;
+  const adminScreen = page.module.startsWith("client/pages/admin/");
+  const headers = adminScreen ? { ...HTML_HEADERS, ...ADMIN_SCREEN_HEADERS } : HTML_HEADERS;
   await page.preload();
   const meta = found ? match.route.meta({ data: data?.status === 200 ? data.data : null, params: match.params, studio }) : notFoundMeta(studio);
   const status = found ? 200 : 404;
@@ -111,7 +114,7 @@ async function renderPage(deps: PagesDeps, readStudio: () => Promise<StudioRead>
     siteName: studio.fullName,
     publicUrl: deps.publicUrl,
     // Admin styles only on admin screens: a public page's one render-blocking file stays small.
-    css: page.module.startsWith("client/pages/admin/") ? [deps.build.css, deps.build.adminCss] : [deps.build.css],
+    css: adminScreen ? [deps.build.css, deps.build.adminCss] : [deps.build.css],
     entry: deps.build.entry,
     chunks: [...new Set([...deps.build.chunksFor(HYDRATE_MODULE), ...deps.build.chunksFor(page.module)])].filter((url) => url !== deps.build.entry),
     initial,
@@ -136,9 +139,9 @@ async function renderPage(deps: PagesDeps, readStudio: () => Promise<StudioRead>
 
   const [toClient, toCache] = stream.tee();
   void new Response(toCache).bytes().then((html) => {
-    if (cacheable) deps.cache.set(key, cachedBody(status, html, HTML_HEADERS), generation, pageTags(request?.kind), cachePool(match, found, url));
+    if (cacheable) deps.cache.set(key, cachedBody(status, html, headers), generation, pageTags(request?.kind), cachePool(match, found, url));
   }, () => {});
-  return new Response(toClient, { status, headers: { ...HTML_HEADERS, vary: "accept-encoding" } });
+  return new Response(toClient, { status, headers: { ...headers, vary: "accept-encoding" } });
 }
 
 /** The page's data; when it cannot be read, the page's empty state (uncached), if it has one. */
