@@ -179,6 +179,35 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     await page.close();
   }, BROWSER_TEST_MS);
 
+  test("the hero video plays by itself, and its button pauses and resumes it, saying which it will do", async () => {
+    const page = await openHome({ width: 1440 });
+    // Waits until the video and its button agree on `paused`; fails with what they showed instead.
+    const settlesOn = async (paused: boolean) => {
+      const agreed = await page
+        .waitForFunction(
+          (want) => {
+            const video = document.querySelector<HTMLVideoElement>(".hero__video")!;
+            const button = document.querySelector(".hero .video-toggle")!;
+            return video.paused === want && button.getAttribute("aria-pressed") === String(want);
+          },
+          paused,
+          { timeout: 5000 },
+        )
+        .then(() => true, () => false);
+      const shown = await page.evaluate(() => ({
+        paused: document.querySelector<HTMLVideoElement>(".hero__video")!.paused,
+        pressed: document.querySelector(".hero .video-toggle")!.getAttribute("aria-pressed"),
+      }));
+      expect({ agreed, shown }).toEqual({ agreed: true, shown: { paused, pressed: String(paused) } });
+    };
+    await settlesOn(false);
+    await page.click(".hero .video-toggle");
+    await settlesOn(true);
+    await page.click(".hero .video-toggle");
+    await settlesOn(false);
+    await page.close();
+  }, BROWSER_TEST_MS);
+
   test("the app's code is fetched only once the first paint is on screen, leaving it the bandwidth", async () => {
     const page = await openHome({ width: 390 });
     const timing = await page.evaluate(() => ({

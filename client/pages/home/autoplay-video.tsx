@@ -1,7 +1,7 @@
 // A muted, looping video that plays while on screen. Playback starts from an effect rather
 // than the autoplay attribute, so a visitor who asked for reduced motion never sees it move
 // (they get the poster); a small button pauses or resumes it, and a pause sticks.
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
 
 type Source = { src: string; media?: string };
@@ -52,8 +52,10 @@ export function AutoplayVideo({ sources, poster, width, height, className, label
         height={height}
         aria-hidden="true"
         tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
+        // Media events are urgent to React: a plain update here would be rendered at once, and
+        // while the page is still hydrating, that means hydrating the rest of it in one long task.
+        onPlay={() => startTransition(() => setPlaying(true))}
+        onPause={() => startTransition(() => setPlaying(false))}
       >
         {sources.map((source) => (
           <source key={source.src} src={source.src} media={source.media} type="video/mp4" />
