@@ -67,7 +67,7 @@ const HOW = [
   "  With it, Chrome must move a page that arrives from another document into a new browsing context group",
   "  once the headers are in, which here doubled the navigation's commit (38-41 ms against 67-114 ms of wall",
   "  time on /) and cost / 150-400 ms of Lighthouse's simulated blocking time (three runs each through the",
-  "  same proxy, with and without the header: performance 96, 96, 97 against 83, 85, 91).",
+  "  same proxy, without and with the header: performance 96, 97, 91 against 83, 85, 91).",
   "- The hero video's play and pause events update React in a transition: media events are urgent to",
   "  React, and an urgent update while the page still hydrated made React hydrate the rest of it in one",
   "  task (10-25 ms of wall time, against 3-6 ms as a transition).",
