@@ -25,7 +25,7 @@ export async function openStores(config: Config): Promise<Stores> {
     const credentials = !config.databaseUrl || !config.s3 ? loadEmbeddedCredentials(config.dataDir) : null;
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(join(config.dataDir, "pg"), credentials!.postgres);
+      const pg = await startEmbeddedPostgres(join(config.dataDir, "pg"), credentials!.postgres, { onExit: databaseGone });
       stops.push(pg.stop);
       databaseUrl = pg.url;
     }
@@ -53,6 +53,12 @@ export async function openStores(config: Config): Promise<Stores> {
     await closeAll(stops);
     throw error;
   }
+}
+
+/** A server whose database died cannot save anything: it stops, loudly, for its supervisor to restart. */
+function databaseGone(code: number | null) {
+  console.error(`The embedded database stopped unexpectedly (exit code ${code}); the server stops too.`);
+  process.exit(1);
 }
 
 /** Closes in reverse order of opening: the pool before the server it talks to. */

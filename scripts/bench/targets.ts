@@ -37,7 +37,7 @@ export function judgeTargets(modes: ModeResult[]): TargetVerdict[] {
     }
     const before = RSS_BEFORE_MB[m.mode];
     verdicts.push({
-      target: `server RSS under the bench load below ${before} MB (${label})`,
+      target: `server RSS (with its child processes) under the bench load below ${before} MB (${label})`,
       met: m.rssUnderLoadMb < before,
       measured: `${m.rssUnderLoadMb} MB (high-water mark since start, startup included: ${m.peakRssMb} MB)`,
     });

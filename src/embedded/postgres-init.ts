@@ -1,6 +1,6 @@
 // Run as its own process by startEmbeddedPostgres: creates a new PGlite data directory (initdb)
 // and exits. WebAssembly memory only ever grows, and initdb takes it to about a gigabyte, which
-// the server would otherwise keep for its whole life.
+// the database's own process (postgres-process.ts) would otherwise keep for its whole life.
 import { PGlite } from "@electric-sql/pglite";
 
 const dir = process.argv[2];

@@ -1,45 +1,54 @@
 // Embedded mode: PGlite (Postgres compiled to WebAssembly) served over the real Postgres wire
 // protocol on loopback, so the app talks to it through postgres.js exactly as it would talk to
 // a Postgres server. Chosen so `bun start` needs no database server; see docs/decisions.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// PGlite runs in a process of its own (postgres-process.ts says why), started and stopped here.
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { EmbeddedCredentials } from "./credentials.ts";
-import { startPasswordFront } from "./postgres-auth.ts";
+import { readFirstLine } from "./first-line.ts";
 
-export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
+export type EmbeddedPostgres = { url: string; pid: number; stop: () => Promise<void> };
+
+const PROCESS = join(import.meta.dir, "postgres-process.ts");
 
 /**
- * The site's data is a few hundred rows: a small buffer pool holds all of it, where Postgres's
- * default (128 MB) would sit in the server's memory for nothing.
+ * `onExit` is called if the database process ends without being asked to (a crash): the
+ * caller decides; the server exits, as it would have when PGlite ran inside it.
  */
-const SETTINGS = ["shared_buffers=16MB"];
-
-export async function startEmbeddedPostgres(dir: string, credentials: EmbeddedCredentials["postgres"]): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  credentials: EmbeddedCredentials["postgres"],
+  { onExit }: { onExit?: (code: number | null) => void } = {},
+): Promise<EmbeddedPostgres> {
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, "PG_VERSION"))) await createDataDir(dir);
-  const db = await PGlite.create(dir, { postgresqlconf: SETTINGS });
-  // PGlite is one session; the socket server multiplexes clients onto it query by query.
-  // The app keeps a single connection (see db/connect.ts) so a transaction never interleaves
-  // with another client's statements; the spare slots are for tools such as psql.
-  // pglite-socket checks no password, so it listens on a Unix socket in a directory only this
-  // user can enter (mkdtemp makes it 0700; a short path, as socket paths are limited to ~100
-  // bytes), and the loopback port is the password front.
-  const socketDir = mkdtempSync(join(tmpdir(), "studio-pg-"));
-  const server = new PGLiteSocketServer({ db, path: join(socketDir, ".s.PGSQL.5432"), maxConnections: 4 });
-  await server.start();
-  const front = await startPasswordFront(join(socketDir, ".s.PGSQL.5432"), credentials);
-  const { user, password } = credentials;
+  // stderr is the server's: a crash's trace shows where the server's own output goes.
+  const child = Bun.spawn([process.execPath, PROCESS, dir], { stdin: "pipe", stdout: "pipe", stderr: "inherit" });
+  // stdin stays open for the child's life: when this process ends, however it ends, the pipe
+  // closes and the child stops.
+  child.stdin.write(JSON.stringify(credentials) + "\n");
+  child.stdin.flush();
+  const { line: answer } = await readFirstLine(child.stdout);
+  let parsed: { url?: string; error?: string } = {};
+  try {
+    parsed = JSON.parse(answer);
+  } catch {}
+  if (!parsed.url) {
+    child.kill();
+    throw new Error(`the embedded database in ${dir} did not start: ${parsed.error ?? "its process exited (see the output above)"}`);
+  }
+  let stopping: Promise<void> | undefined;
+  void child.exited.then((code) => {
+    if (!stopping) onExit?.(code);
+  });
   return {
-    url: `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${front.port}/postgres`,
-    stop: async () => {
-      await front.stop();
-      await server.stop();
-      await db.close();
-      rmSync(socketDir, { recursive: true, force: true });
-    },
+    url: parsed.url,
+    pid: child.pid,
+    stop: () =>
+      (stopping ??= (async () => {
+        child.kill("SIGTERM");
+        await child.exited;
+      })()),
   };
 }
 
