@@ -11,11 +11,13 @@ const JSON_HEADERS = {
   "cache-control": "no-cache",
 };
 
-/** Keys of page URLs start with "/", so these never meet a page. The query plays no part. */
-export const jsonCacheKey = (pathname: string) => "json:" + pathname;
-
+/**
+ * Kept under the path alone: the query plays no part in these answers. No page lives under
+ * /api/, so the key never meets a page's, and a cached hit takes a single lookup
+ * (src/http/cached-first.ts).
+ */
 export async function cachedJson(cache: RenderCache, request: Request, tags: readonly CacheTag[], produce: () => Promise<unknown>): Promise<Response> {
-  const key = jsonCacheKey(new URL(request.url).pathname);
+  const key = new URL(request.url).pathname;
   let cached = cache.get(key);
   if (!cached) {
     const generation = cache.generation();

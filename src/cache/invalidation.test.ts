@@ -12,7 +12,7 @@ function setup() {
   const cache = createRenderCache();
   cache.set("/", body, cache.generation(), ["studio", "logos"]);
   cache.set("/portfolio", body, cache.generation(), ["studio", "portfolio", "projects"]);
-  cache.set("json:/api/admin/clients", body, cache.generation(), ["clients"]);
+  cache.set("/api/admin/clients", body, cache.generation(), ["clients"]);
   const seen: string[] = [];
   const app = new Elysia()
     .use(errorHandler(captureLogger()))
@@ -31,7 +31,7 @@ describe("cache invalidation declared on the route", () => {
     expect((await call("/write")).status).toBe(200);
     expect(cache.get("/portfolio")).toBeUndefined();
     expect(cache.get("/")).toBeDefined();
-    expect(cache.get("json:/api/admin/clients")).toBeDefined();
+    expect(cache.get("/api/admin/clients")).toBeDefined();
     expect(seen).toEqual(["dropped first"]);
   });
 

@@ -4,7 +4,6 @@
 // every answer must (security headers, ETag, vary: src/http/cached-body.ts); HSTS, which
 // depends on how the request came, is added here. A header that must go on *every* answer
 // belongs in SECURITY_HEADERS (or here), not only in a hook.
-import { jsonCacheKey } from "../cache/cached-json.ts";
 import type { RenderCache } from "../cache/render-cache.ts";
 import { ELYSIA_PATH_SEARCH_START } from "./routable-host.ts";
 import { cameOverHttps, HSTS } from "./security-headers.ts";
@@ -19,7 +18,8 @@ export function answerFromCache(cache: RenderCache, request: Request, trustProxy
   // A Host too short for Elysia's path search is the app's to refuse (src/http/routable-host.ts).
   if (pathStart < ELYSIA_PATH_SEARCH_START) return undefined;
   const pathAndQuery = url.slice(pathStart);
-  const hit = cache.get(pathAndQuery) ?? (pathAndQuery.startsWith("/api/") ? cache.get(jsonCacheKey(withoutQuery(pathAndQuery))) : undefined);
+  // A public list is kept under its path without the query (src/cache/cached-json.ts).
+  const hit = cache.get(pathAndQuery.startsWith("/api/") ? withoutQuery(pathAndQuery) : pathAndQuery);
   if (!hit) return undefined;
   const response = hit.send(request);
   if (cameOverHttps(request, trustProxy)) response.headers.set("strict-transport-security", HSTS);
