@@ -114,13 +114,18 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
 
   test("the carousel answers its buttons at once, and keeps rotating after a visitor steps it", async () => {
     const { page, active, changedFrom } = await carouselPage();
+    // Start just after an automatic turn: the next one is a 6 s glide and a 3 s delay away, so
+    // the click below cannot race it (on a busy machine it once did, stepping two slides).
+    const beforeTurn = await active();
+    await changedFrom(beforeTurn, 3000 + 2000);
     const first = await active();
     await page.getByRole("button", { name: "Next review" }).click();
     await changedFrom(first, 1000);
     const stepped = await active();
     expect(Number(stepped)).toBe((Number(first) + 1) % 10);
-    // disableOnInteraction: false, so the rotation carries on by itself.
-    await changedFrom(stepped, 3000 + 2000);
+    // disableOnInteraction: false, so the rotation carries on by itself: the 0.6 s step, the
+    // 3 s delay, and room for a busy machine.
+    await changedFrom(stepped, 600 + 3000 + 3000);
     await page.close();
   }, BROWSER_TEST_MS);
 
