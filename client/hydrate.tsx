@@ -1,6 +1,6 @@
 // Read what the server embedded, load the current page's code, hydrate. Loaded by entry.tsx
 // once the server's HTML has been painted.
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./app.tsx";
@@ -16,18 +16,24 @@ export async function hydrate() {
   const match = matchPage(location.pathname);
   const found = match && initial.result?.status !== 404;
   await (found ? match.route.page : notFoundPage).preload();
-  hydrateRoot(
-    document.getElementById("root")!,
-    <MarkHydrated>
-      <StudioContext value={initial.studio}>
-        <InitialDataContext value={initial}>
-          <Router>
-            <App />
-          </Router>
-        </InitialDataContext>
-      </StudioContext>
-    </MarkHydrated>,
-  );
+  // Hydration scheduled outside a transition takes React's default lane, which renders the whole
+  // page in one task; inside one it is time-sliced, yielding to the browser every few
+  // milliseconds, so a phone's main thread is never blocked for long while the page hydrates.
+  // A click on a part not yet hydrated makes React finish at once and replay it.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById("root")!,
+      <MarkHydrated>
+        <StudioContext value={initial.studio}>
+          <InitialDataContext value={initial}>
+            <Router>
+              <App />
+            </Router>
+          </InitialDataContext>
+        </StudioContext>
+      </MarkHydrated>,
+    );
+  });
 }
 
 /** Lets tests (and curious developers) know the page is interactive. hydrateRoot only schedules
