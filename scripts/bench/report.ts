@@ -75,7 +75,7 @@ const HOW = [
   "  replaces placeholder media at the same names (docs/MEDIA.md).",
   "- The yardstick (\"twin\") of each URL is its response exactly as a browser receives it (brotli, same",
   "  status and headers), answered from memory by a plain Bun.serve in a process of its own: the fastest",
-  "  this machine sends those bytes. Page and twin take turns, five rounds of 3 s with who goes first",
+  "  this machine sends those bytes. Page and twin take turns, nine rounds of 2 s with who goes first",
   "  alternating, and the median is kept: of the req/s ratio, and of the ratio of CPU time per request (the",
   "  twin's over the page's). The machine is shared with other work, which makes req/s swing from round to",
   "  round; CPU per request swings less, and on a machine of its own a server's throughput follows it, so the",
