@@ -17,7 +17,13 @@ import { openStores } from "./stores.ts";
 
 async function main() {
   const config = loadConfig();
-  const stores = await openStores(config);
+  // A server whose database died cannot save anything: it stops, loudly, for its supervisor to restart.
+  const stores = await openStores(config, {
+    onDatabaseExit: (code) => {
+      log.error(`The embedded database stopped unexpectedly (exit code ${code}); the server stops too.`);
+      process.exit(1);
+    },
+  });
   const admin = await ensureAdmin(stores.sql, { username: config.adminUsername, password: config.adminPassword });
   const build = await buildClient({ minify: config.nodeEnv === "production" });
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);

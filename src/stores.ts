@@ -19,13 +19,17 @@ export type Stores = {
   close(): Promise<void>;
 };
 
-export async function openStores(config: Config): Promise<Stores> {
+/**
+ * `onDatabaseExit`: what to do if the embedded database's process ends on its own. The server
+ * (main.ts) exits; a command or a test has nothing to add, its next query fails with the error.
+ */
+export async function openStores(config: Config, { onDatabaseExit }: { onDatabaseExit?: (code: number | null) => void } = {}): Promise<Stores> {
   const stops: Array<() => Promise<void>> = [];
   try {
     const credentials = !config.databaseUrl || !config.s3 ? loadEmbeddedCredentials(config.dataDir) : null;
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(join(config.dataDir, "pg"), credentials!.postgres, { onExit: databaseGone });
+      const pg = await startEmbeddedPostgres(join(config.dataDir, "pg"), credentials!.postgres, { onExit: onDatabaseExit });
       stops.push(pg.stop);
       databaseUrl = pg.url;
     }
@@ -53,12 +57,6 @@ export async function openStores(config: Config): Promise<Stores> {
     await closeAll(stops);
     throw error;
   }
-}
-
-/** A server whose database died cannot save anything: it stops, loudly, for its supervisor to restart. */
-function databaseGone(code: number | null) {
-  console.error(`The embedded database stopped unexpectedly (exit code ${code}); the server stops too.`);
-  process.exit(1);
 }
 
 /** Closes in reverse order of opening: the pool before the server it talks to. */

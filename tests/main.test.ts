@@ -1,7 +1,7 @@
 // The process as `bun start` runs it: first start prints the URL and the admin login it made,
 // a restart reuses the data, SIGTERM shuts down cleanly, a bad setting stops it with a message.
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -63,9 +63,30 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
     }
   }, 60_000);
 
+  test("if the embedded database dies, the server stops with a message instead of failing every save", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "studio-main-"));
+    try {
+      const started = await startMain({ DATA_DIR: dataDir });
+      const database = childrenOf(started.proc.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres-process.ts"));
+      expect(database).toBeDefined();
+      process.kill(database!, "SIGKILL");
+      expect(await started.proc.exited).toBe(1);
+      expect(await new Response(started.proc.stderr).text()).toContain("The embedded database stopped unexpectedly");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   test("a bad setting stops the process with a message naming it", async () => {
     const proc = Bun.spawn(["bun", MAIN], { env: { ...process.env, PORT: "eighty" }, stdout: "pipe", stderr: "pipe" });
     expect(await proc.exited).toBe(1);
     expect(await new Response(proc.stderr).text()).toContain('Configuration error: PORT must be a whole number, got "eighty"');
   }, 15_000);
 });
+
+/** A process's child processes, from each of its threads' children list. */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+  );
+}
