@@ -1,9 +1,11 @@
-// Builds the browser bundle with Bun.build and keeps it in memory: hashed file names, minified,
-// one chunk per page (so admin code never reaches a public page), the public stylesheet and the
-// admin screens' own one (so public pages never carry admin styles). The metafile
-// tells which chunks a page module needs, so its HTML can preload exactly those.
+// The browser bundle, kept in memory: hashed file names, minified, one chunk per page (so admin
+// code never reaches a public page), the public stylesheet and the admin screens' own one (so
+// public pages never carry admin styles). The metafile tells which chunks a page module needs,
+// so its HTML can preload exactly those. Bundling runs in a process of its own
+// (client-bundle.ts), which takes the bundler's working memory with it when it ends.
+import { deserialize } from "bun:jsc";
 import { join, relative, resolve } from "node:path";
-import { gzipSync, brotliCompressSync, constants as zlib } from "node:zlib";
+import { ADMIN_CSS, ENTRY, type Bundle } from "./client-bundle.ts";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -28,42 +30,24 @@ export type ClientBuild = {
 };
 
 const ROOT = join(import.meta.dir, "../..");
-const ENTRY = join(ROOT, "client/entry.tsx");
-const ADMIN_CSS = join(ROOT, "client/styles/admin-index.css");
 const PREFIX = "/assets/";
 
+const BUNDLE_PROCESS = join(import.meta.dir, "client-bundle.ts");
+
 export async function buildClient({ minify = true }: { minify?: boolean } = {}): Promise<ClientBuild> {
-  const result = await Bun.build({
-    entrypoints: [ENTRY, ADMIN_CSS],
-    target: "browser",
-    splitting: true,
-    minify,
-    sourcemap: "none",
-    metafile: true,
-    // Served as they are from public/fonts (see client/styles/fonts.css for why).
-    external: ["/fonts/*"],
-    naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-    define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
-    // The code of a chunk runs as soon as it has loaded: hydration calls nearly every function
-    // of React and the page. Left to its heuristics, V8 compiles each function lazily, on the main
-    // thread, at its first call; on a phone that was the longest task after the first paint.
-    // This hint has Chrome (136+) compile them eagerly on the background thread that parses a
-    // script while it downloads. Other browsers read a comment. (Bun adds it to JS chunks only.)
-    banner: "//# allFunctionsCalledOnLoad",
-  });
-  if (!result.success || !result.metafile) {
-    throw new AggregateError(result.logs, "client build failed: " + result.logs.map(String).join("\n"));
-  }
+  const child = Bun.spawn([process.execPath, BUNDLE_PROCESS, ...(minify ? [] : ["--dev"])], { stdout: "pipe", stderr: "pipe" });
+  const [message, errors, code] = await Promise.all([new Response(child.stdout).arrayBuffer(), new Response(child.stderr).text(), child.exited]);
+  if (code !== 0) throw new Error(`client build failed (exit code ${code}):\n${errors}`);
+  const result = deserialize(message) as Bundle;
 
   const assets = new Map<string, Asset>();
   for (const output of result.outputs) {
-    const body = new Uint8Array(await output.arrayBuffer());
     assets.set(PREFIX + output.path.replace(/^\.\//, ""), {
-      body,
-      gzip: new Uint8Array(gzipSync(body, { level: 9 })),
-      brotli: new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
+      body: output.body,
+      gzip: output.gzip,
+      brotli: output.brotli,
       contentType: output.type,
-      etag: `"${output.hash ?? Bun.hash(body).toString(36)}"`,
+      etag: `"${output.hash ?? Bun.hash(output.body).toString(36)}"`,
     });
   }
 
