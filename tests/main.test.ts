@@ -31,6 +31,10 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
       const page = await fetch(first.url + "/");
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("<title>");
+      // The seed's placeholders are drawn in a child process: a server that only answers
+      // visitors never carries sharp's libvips (some 30 MB; docs/PERFORMANCE.md).
+      const libvips = readFileSync(`/proc/${first.proc.pid}/maps`, "utf8").split("\n").filter((mapping) => mapping.includes("libvips"));
+      expect(libvips).toEqual([]);
       first.proc.kill("SIGTERM");
       expect(await first.proc.exited).toBe(0);
 

@@ -3,10 +3,10 @@
 // bounded (image-limits.ts). Logos and avatars become one WebP here; content images become
 // responsive variant sets (variants.ts), through the same checks (checkedInput, rasterInput)
 // and the same refusals (imageFailure).
-import sharp from "sharp";
 import { ACCEPTED_FORMATS } from "../../client/contract/common.ts";
 import { fail, HttpError } from "../http/errors.ts";
 import { checkSvgLimits, DECODE_OPTIONS, IMAGE_LIMITS, TIMEOUT_OPTIONS } from "./image-limits.ts";
+import { loadSharp } from "./sharp.ts";
 import { hasUnsafeSvgFeatures, sniffImage, type ImageFormat } from "./sniff.ts";
 import { rasteriseSvg } from "./svg-raster.ts";
 
@@ -36,6 +36,7 @@ export async function checkedInput(bytes: Uint8Array, { signal }: ImageWork = {}
     checkSvgLimits(text, bytes.byteLength);
   }
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, DECODE_OPTIONS).metadata();
     if (meta.format !== SHARP_FORMATS[format]) fail(415, `This file is not a supported image. Choose a ${ACCEPTED_FORMATS} file.`);
@@ -63,6 +64,7 @@ export function imageFailure(error: unknown, signal?: AbortSignal): never {
 export async function encodeImage(bytes: Uint8Array, use: ImageUse, { signal }: ImageWork = {}): Promise<EncodedImage> {
   const checked = await checkedInput(bytes, { signal });
   const target = TARGETS[use];
+  const sharp = await loadSharp();
   try {
     const input = await rasterInput(checked, svgDensity(checked.width, checked.height, target), { signal });
     const { data, info } = await sharp(input, DECODE_OPTIONS)

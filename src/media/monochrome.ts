@@ -3,14 +3,15 @@
 // marks sit quietly beside the wordmarks. The background is the colour of the image's border;
 // every pixel's opacity becomes how far it is from that colour (anti-aliased edges stay soft).
 // An image whose border is already transparent keeps its own alpha as the shape.
-import sharp from "sharp";
 import type { EncodedImage } from "./image.ts";
+import { loadSharp } from "./sharp.ts";
 
 /** Colour distances (0-1) below this are background; above FULL, fully opaque ink. */
 const CLEAR = 0.06;
 const FULL = 0.3;
 
 export async function toMonochrome(image: EncodedImage): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image.data).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   let out = redraw(data, borderColour(data, width, height));

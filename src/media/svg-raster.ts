@@ -2,9 +2,9 @@
 // timeout cannot interrupt (it is checked between tiles, and an SVG is one tile), and which
 // would hold one of the few threads that password checks and the other images share. A child
 // can be killed: when the time limit is reached, or when the admin's request is aborted.
-import sharp from "sharp";
 import { fail } from "../http/errors.ts";
 import { DECODE_OPTIONS, IMAGE_LIMITS } from "./image-limits.ts";
+import { loadSharp } from "./sharp.ts";
 
 /** The SVG drawn at `density` dpi, as a PNG; refused (415) when it takes longer than the limit. */
 export async function rasteriseSvg(svg: Uint8Array, density: number, options: { signal?: AbortSignal; limitMs?: number } = {}): Promise<Buffer> {
@@ -35,6 +35,7 @@ if (import.meta.main) {
   const density = Number(process.argv[2]);
   const input = Buffer.from(await Bun.stdin.arrayBuffer());
   try {
+    const sharp = await loadSharp();
     const png = await sharp(input, { ...DECODE_OPTIONS, density }).png({ compressionLevel: 1 }).toBuffer();
     await Bun.write(Bun.stdout, png);
   } catch {

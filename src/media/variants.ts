@@ -3,12 +3,13 @@
 // it plus its own), with the largest variant's size and a tiny blur placeholder, so pages set
 // srcset, reserve the space and show something while loading. Same checks and bounds as every
 // upload (image.ts, image-limits.ts); an aborted request stops the work.
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { IMAGE_WIDTHS } from "../../client/contract/common.ts";
 import { blurPlaceholder } from "./blur.ts";
 import { DECODE_OPTIONS, TIMEOUT_OPTIONS } from "./image-limits.ts";
 import { checkedInput, imageFailure, rasterInput, svgDensity, type ImageWork } from "./image.ts";
 import { variantWidths } from "./responsive.ts";
+import { loadSharp } from "./sharp.ts";
 import { readImageField } from "./upload-form.ts";
 
 export type VariantFile = { width: number; format: "avif" | "webp"; contentType: string; data: Buffer };
@@ -18,6 +19,7 @@ const LARGEST = IMAGE_WIDTHS.at(-1)!;
 
 export async function encodeVariants(bytes: Uint8Array, { signal }: ImageWork = {}): Promise<VariantSet> {
   const checked = await checkedInput(bytes, { signal });
+  const sharp = await loadSharp();
   try {
     // Vector art has no pixels of its own: it is drawn at the largest width.
     const input = await rasterInput(checked, svgDensity(checked.width, checked.height, { width: LARGEST, height: LARGEST * 4, fit: "inside" }), { signal });

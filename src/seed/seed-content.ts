@@ -1,17 +1,13 @@
 // Inserts the seed content (content.ts) once, inside migration 00004's transaction (see
 // src/db/migrate.ts), so a fresh database and an upgraded one both start with today's site.
-// Blur placeholders are read from the bundled 480 files; a file that is missing gets none.
-import { join } from "node:path";
-import sharp from "sharp";
+// Blur placeholders are drawn from the bundled 480 files (seed-blurs.ts).
 import type { Sql } from "../db/connect.ts";
-import { blurPlaceholder } from "../media/blur.ts";
+import { seedBlurs } from "./seed-blurs.ts";
 import { seedCards, seedPortfolioItems, seedProjects, seedStudio, type SeedImage } from "./content.ts";
-
-const PUBLIC_DIR = join(import.meta.dir, "../../public");
 
 export async function seedContent(sql: Sql): Promise<void> {
   const images = [...seedProjects.flatMap((p) => p.images), ...seedPortfolioItems.flatMap((item) => ("image" in item ? [item.image] : [])), ...seedCards.map((card) => card.image)];
-  const blurs = new Map(await Promise.all(images.map(async (image) => [image.key, await seedBlur(image)] as const)));
+  const blurs = await seedBlurs([...new Set(images.map((image) => image.key))]);
   const columns = (image: SeedImage) => ({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height, imageBlur: blurs.get(image.key) ?? "" });
 
   const positionIn = scopedPositions();
@@ -59,12 +55,4 @@ function scopedPositions(): (scope: string) => number {
     next.set(scope, position + 1);
     return position;
   };
-}
-
-async function seedBlur(image: SeedImage): Promise<string> {
-  try {
-    return await blurPlaceholder(sharp(join(PUBLIC_DIR, `${image.key}-480.webp`)));
-  } catch {
-    return "";
-  }
 }
