@@ -31,7 +31,6 @@ export type ClientBuild = {
 
 const ROOT = join(import.meta.dir, "../..");
 const PREFIX = "/assets/";
-
 const BUNDLE_PROCESS = join(import.meta.dir, "client-bundle.ts");
 
 export async function buildClient({ minify = true }: { minify?: boolean } = {}): Promise<ClientBuild> {

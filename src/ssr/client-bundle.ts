@@ -1,8 +1,8 @@
 // Run as its own process by buildClient (client-build.ts): bundles the browser code with
 // Bun.build, compresses every file, and writes the result to stdout as one structured-clone
 // message. The bundler and brotli at quality 11 need some 40 MB while they work, and the
-// allocator keeps most of it after they finish: in the server's process that stayed resident
-// for as long as the server ran (docs/PERFORMANCE.md); here it ends with this process.
+// allocator kept about 15 MB of it after they finished: in the server's process that stayed
+// resident for as long as the server ran (docs/PERFORMANCE.md); here it ends with this process.
 import { serialize } from "bun:jsc";
 import { join } from "node:path";
 import { gzipSync, brotliCompressSync, constants as zlib } from "node:zlib";
