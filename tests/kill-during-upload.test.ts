@@ -2,7 +2,7 @@
 // sent, several complete ones being stored. After a restart on the same data no row points at
 // a missing object, the start-up sweep removes old leftovers, and what it spares as recent is
 // removed by the same sweep once its grace period has passed.
-import { afterAll, afterEach, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { sweepOrphans, SWEEP_GRACE_MS } from "../src/media/sweep.ts";
 import { openStores } from "../src/stores.ts";
 import { captureLogger } from "./support/logger.ts";
 import { createDatabase } from "./support/stores.ts";
+import { stopAfterEach } from "./support/stop-after-each.ts";
 
 const MAIN = join(import.meta.dir, "../src/main.ts");
 const PASSWORD = "kill-test-password";
@@ -38,19 +39,11 @@ async function serverEnv(): Promise<Record<string, string>> {
   return env;
 }
 
-// A test that fails midway must not leave its server (and database process) running.
-const started = new Set<Bun.Subprocess>();
-afterEach(async () => {
-  for (const proc of started) {
-    proc.kill("SIGTERM");
-    await proc.exited;
-  }
-  started.clear();
-});
+const stopLater = stopAfterEach();
 
 async function startServer(env: Record<string, string>) {
   const proc = Bun.spawn(["bun", MAIN], { env, stdout: "pipe", stderr: "pipe" });
-  started.add(proc);
+  stopLater(proc);
   const reader = proc.stdout.getReader();
   let output = "";
   const deadline = Date.now() + 60_000;

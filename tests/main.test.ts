@@ -1,25 +1,18 @@
 // The process as `bun start` runs it: first start prints the URL and the admin login it made,
 // a restart reuses the data, SIGTERM shuts down cleanly, a bad setting stops it with a message.
-import { afterEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stopAfterEach } from "./support/stop-after-each.ts";
 
 const MAIN = join(import.meta.dir, "../src/main.ts");
 
-// A test that fails midway must not leave its server (and database process) running.
-const started = new Set<Bun.Subprocess>();
-afterEach(async () => {
-  for (const proc of started) {
-    proc.kill("SIGTERM");
-    await proc.exited;
-  }
-  started.clear();
-});
+const stopLater = stopAfterEach();
 
 async function startMain(env: Record<string, string>, cwd?: string) {
   const proc = Bun.spawn(["bun", MAIN], { cwd, env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env }, stdout: "pipe", stderr: "pipe" });
-  started.add(proc);
+  stopLater(proc);
   const reader = proc.stdout.getReader();
   let output = "";
   const deadline = Date.now() + 60_000;
