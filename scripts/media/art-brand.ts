@@ -28,7 +28,68 @@ function pageChrome(width: number, height: number, unit: number, name: string, s
   ].join("");
 }
 
-export function brandArt({ width, height, title, page, rng, palette }: ArtSpec): string {
+const TAGLINE = "How the brand looks, speaks and behaves";
+const TAGLINE_LINES = ["How the brand looks,", "speaks and behaves"];
+
+/** Four cover designs, one per pair of identities in turn (the palettes repeat every few, so neighbours share a design, never a palette): full-bleed colour, a centred mark on paper, a split, a night pattern. */
+function cover(width: number, height: number, unit: number, title: string, shape: number, variant: number, palette: Palette): string {
+  const initial = title[0]!.toUpperCase();
+  const size = Math.min(unit * 0.13, (width * 0.7) / (title.length * 0.7));
+  if (variant === 1) {
+    const paper = palette.bg;
+    const ink = inkOn(paper);
+    return [
+      rect(0, 0, width, height, paper),
+      mark(width / 2, height * 0.4, unit * 0.26, initial, shape, palette.accent, inkOn(palette.accent)),
+      text(width / 2, height * 0.66, title, { size: size * 0.8, fill: ink, weight: 700, anchor: "middle", spacing: -size * 0.02 }),
+      rect(0, height * 0.88, width, height * 0.12, palette.accent2),
+      text(width / 2, height * 0.74, "IDENTITY GUIDELINES", { size: unit * 0.022, fill: ink, family: MONO, spacing: 6, anchor: "middle", opacity: 0.7 }),
+      pageChrome(width, height, unit, title, "Edition 01", 1, ink),
+    ].join("");
+  }
+  if (variant === 2) {
+    const panel = width * 0.42;
+    const paper = lighten(palette.bg, 0.4);
+    const ink = inkOn(paper);
+    // The name and the line under it set in the paper beside the panel: on a portrait page that
+    // is under half the width, so both are fitted to it (the line in two when it must).
+    const room = width - panel - width * 0.1;
+    const nameSize = Math.min(size * 0.85, room / (title.length * 0.62));
+    const lineSize = unit * 0.028;
+    const tagline = TAGLINE.length * lineSize * 0.5 <= room ? [TAGLINE] : TAGLINE_LINES;
+    return [
+      rect(0, 0, width, height, paper),
+      rect(0, 0, panel, height, palette.accent),
+      mark(panel / 2, height / 2, unit * 0.42, initial, shape, palette.accent2, inkOn(palette.accent2)),
+      text(panel + width * 0.06, height * 0.48, title, { size: nameSize, fill: ink, weight: 700, spacing: -nameSize * 0.02 }),
+      rect(panel + width * 0.06, height * 0.54, unit * 0.12, unit * 0.01, palette.accent),
+      ...tagline.map((line, i) => text(panel + width * 0.06, height * 0.62 + i * lineSize * 1.4, line, { size: lineSize, fill: ink, family: SERIF, opacity: 0.75 })),
+    ].join("");
+  }
+  if (variant === 3) {
+    // Night cover: the mark repeated as a pattern, the name in the accent colour.
+    const night = darken(palette.accent, 0.75);
+    const marks = Array.from({ length: 12 }, (_, i) => mark(width * (0.56 + (i % 4) * 0.12), height * (0.22 + Math.floor(i / 4) * 0.2), unit * 0.1, initial, shape, i === 5 ? palette.accent2 : lighten(night, 0.12), i === 5 ? inkOn(palette.accent2) : lighten(night, 0.3)));
+    return [
+      rect(0, 0, width, height, night),
+      ...marks,
+      text(width * 0.06, height * 0.82, title, { size: size * 0.9, fill: lighten(palette.accent2, 0.2), weight: 700, spacing: -size * 0.02 }),
+      pageChrome(width, height, unit, title, "Brand book", 1, lighten(night, 0.7)),
+    ].join("");
+  }
+  const onAccent = inkOn(palette.accent);
+  return [
+    rect(0, 0, width, height, palette.accent),
+    circle(width * 0.85, height * 0.9, unit * 0.55, lighten(palette.accent, 0.08)),
+    circle(width * 0.85, height * 0.9, unit * 0.35, lighten(palette.accent, 0.14)),
+    mark(width * 0.16, height * 0.42, unit * 0.2, initial, shape, palette.accent2, inkOn(palette.accent2)),
+    text(width * 0.08, height * 0.7, title, { size, fill: onAccent, weight: 700, spacing: -size * 0.02 }),
+    text(width * 0.08, height * 0.78, "BRAND GUIDELINES — VERSION 1.0", { size: unit * 0.024, fill: onAccent, family: MONO, spacing: 4 }),
+    pageChrome(width, height, unit, title, "Identity system", 1, onAccent),
+  ].join("");
+}
+
+export function brandArt({ width, height, title, page, index, rng, palette }: ArtSpec): string {
   const unit = Math.min(width, height);
   const shape = title.length % 3;
   const layout = (page - 1) % 5;
@@ -37,14 +98,7 @@ export function brandArt({ width, height, title, page, rng, palette }: ArtSpec):
   const parts: string[] = [];
   const defs = blurFilter("shadow", unit * 0.02);
   if (layout === 0) {
-    parts.push(rect(0, 0, width, height, palette.accent));
-    parts.push(circle(width * 0.85, height * 0.9, unit * 0.55, lighten(palette.accent, 0.08)), circle(width * 0.85, height * 0.9, unit * 0.35, lighten(palette.accent, 0.14)));
-    const onAccent = inkOn(palette.accent);
-    parts.push(mark(width * 0.16, height * 0.42, unit * 0.2, title[0]!.toUpperCase(), shape, palette.accent2, inkOn(palette.accent2)));
-    const size = Math.min(unit * 0.13, (width * 0.7) / (title.length * 0.7));
-    parts.push(text(width * 0.08, height * 0.7, title, { size, fill: onAccent, weight: 700, spacing: -size * 0.02 }));
-    parts.push(text(width * 0.08, height * 0.78, "BRAND GUIDELINES — VERSION 1.0", { size: unit * 0.024, fill: onAccent, family: MONO, spacing: 4 }));
-    parts.push(pageChrome(width, height, unit, title, "Identity system", page, onAccent));
+    parts.push(cover(width, height, unit, title, shape, Math.floor((index - 1) / 2) % 4, palette));
     return svgDocument(width, height, defs, parts.join(""));
   }
   parts.push(rect(0, 0, width, height, paper));

@@ -2,15 +2,14 @@
 // page (or a panorama across the fold). Portrait frames show the closed cover instead.
 import { darken, inkOn, lighten, mix } from "./color.ts";
 import type { ArtSpec } from "./compose.ts";
-import { blurFilter, circle, linearGradient, MONO, radialGradient, rect, SERIF, svgDocument, text } from "./svg.ts";
+import { brochurePhoto } from "./brochure-photos.ts";
+import { blurFilter, linearGradient, MONO, radialGradient, rect, SERIF, svgDocument, text } from "./svg.ts";
 
-function photo(x: number, y: number, w: number, h: number, accent: string, accent2: string): string {
-  const horizon = y + h * 0.62;
+function photo(x: number, y: number, w: number, h: number, subject: string, accent: string, accent2: string): string {
   return [
     `<g clip-path="url(#photo)">`,
     rect(x, y, w, h, "url(#sky)"),
-    circle(x + w * 0.62, y + h * 0.42, Math.min(w, h) * 0.16, lighten(accent, 0.5)),
-    `<path d="M${x} ${horizon} L${x + w * 0.25} ${horizon - h * 0.14} L${x + w * 0.45} ${horizon - h * 0.04} L${x + w * 0.7} ${horizon - h * 0.2} L${x + w} ${horizon - h * 0.06} V${y + h} H${x} Z" fill="${darken(accent2, 0.55)}"/>`,
+    brochurePhoto(subject, { x, y, w, h, accent, accent2 }),
     `</g>`,
     `<clipPath id="photo"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath>`,
   ].join("");
@@ -40,15 +39,23 @@ export function brochureArt({ width, height, title, subtitle, page, palette }: A
   ].join("");
   const m = pageW * 0.1;
   const parts = [rect(0, 0, width, height, "url(#desk)"), rect(x0 + unit * 0.015, y0 + unit * 0.03, spreadW, pageH, "#000000", 'opacity="0.55" filter="url(#shadow)"'), rect(x0, y0, spreadW, pageH, paper)];
+  // What the photograph shows: the brochure's subject, named by its title and caption.
+  const subject = `${title} ${subtitle}`;
+  const layout = (page - 1) % 3;
   if (tall) {
-    parts.push(photo(x0, y0, pageW, pageH * 0.62, palette.accent, palette.accent));
+    parts.push(photo(x0, y0, pageW, pageH * 0.62, subject, palette.accent, palette.accent));
     parts.push(textColumn(x0 + m, y0 + pageH * 0.74, pageW - 2 * m, unit, title, ink, palette.accent, 5));
-  } else if (page % 2 === 1) {
-    parts.push(photo(x0, y0, pageW, pageH, palette.accent, palette.accent));
+  } else if (layout === 0) {
+    parts.push(photo(x0, y0, pageW, pageH, subject, palette.accent, palette.accent));
     parts.push(textColumn(x0 + pageW + m, y0 + m * 1.6, pageW - 2 * m, unit, title, ink, palette.accent));
     parts.push(rect(x0 + pageW + m, y0 + pageH * 0.62, pageW - 2 * m, pageH * 0.26, mix(palette.accent, paper, 0.35)));
+  } else if (layout === 2) {
+    // Text first, the photograph full-bleed on the right-hand page, a caption strip under it.
+    parts.push(textColumn(x0 + m, y0 + pageH * 0.3, pageW - 2 * m, unit, title, ink, palette.accent, 11));
+    parts.push(text(x0 + m, y0 + m * 1.2, subtitle.toUpperCase(), { size: unit * 0.018, fill: ink, family: MONO, spacing: 3, opacity: 0.7 }));
+    parts.push(photo(x0 + pageW, y0, pageW, pageH * 0.82, subject, palette.accent, palette.accent));
   } else {
-    parts.push(photo(x0, y0, spreadW, pageH * 0.58, palette.accent, palette.accent));
+    parts.push(photo(x0, y0, spreadW, pageH * 0.58, subject, palette.accent, palette.accent));
     parts.push(textColumn(x0 + m, y0 + pageH * 0.68, pageW - 2 * m, unit, title, ink, palette.accent, 5));
     parts.push(textColumn(x0 + pageW + m, y0 + pageH * 0.68, pageW - 2 * m, unit, subtitle, ink, palette.accent, 5));
   }

@@ -2,7 +2,7 @@
 // contact shadows and floor reflections; a small caption like a render's slate.
 import { darken, lighten, mix } from "./color.ts";
 import type { ArtSpec } from "./compose.ts";
-import { type Drawn, objectFor, OBJECT_KINDS, type ObjectKind, studioObject } from "./objects.ts";
+import { type Drawn, objectFor, type ObjectKind, PROP_KINDS, studioObject } from "./objects.ts";
 import { linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
 
 /** The seamless backdrop: wall darkening upward, a soft sweep into a lighter floor. */
@@ -18,21 +18,40 @@ export function backdrop(width: number, height: number, horizon: number, bg: str
 
 type Placed = { kind: ObjectKind; cx: number; size: number; color: string; lift?: number };
 
+/** Materials the captions name ("Gold, gems…", "Amber, glass…") win over the palette's accent. */
+function material(title: string, accent: string): string {
+  const name = title.toLowerCase();
+  if (/jewel|ring\b/.test(name)) return "#c99a3a";
+  if (/whisky/.test(name)) return "#b5631f";
+  return accent;
+}
+
 function arrangement({ width, height, title, page, rng, palette }: ArtSpec): Placed[] {
   const unit = Math.min(width, height);
   const hero = objectFor(title, page);
-  const main = { kind: hero, cx: width * 0.5, size: unit * rng.range(0.42, 0.5), color: palette.accent };
+  const color = material(title, palette.accent);
+  if (hero === "boat") {
+    // Long and low: no pedestal; the series moves the camera instead (wide, close, far, three-quarter).
+    const shots = [
+      { cx: 0.5, size: 0.4 },
+      { cx: 0.4, size: 0.6 },
+      { cx: 0.55, size: 0.3 },
+      { cx: 0.58, size: 0.47 },
+    ];
+    const shot = shots[(page - 1) % shots.length]!;
+    return [{ kind: hero, cx: width * shot.cx, size: unit * shot.size, color }];
+  }
+  const main = { kind: hero, cx: width * 0.5, size: unit * rng.range(0.42, 0.5), color };
   if (page % 3 === 1) {
     // On a pedestal: the object stands on a lighter cylinder.
     const pedestal = { kind: "cylinder" as const, cx: width * 0.5, size: unit * 0.5, color: lighten(palette.bg, 0.25) };
     return [pedestal, { ...main, size: main.size * 0.9, lift: unit * 0.5 * 0.55 }];
   }
-  const others = OBJECT_KINDS.filter((kind) => kind !== hero && kind !== "watch");
   const side = rng.chance(0.5) ? 1 : -1;
   return [
-    { kind: rng.pick(others), cx: width * (0.5 - side * 0.24), size: unit * 0.26, color: mix(palette.accent, palette.accent2, 0.6) },
+    { kind: rng.pick(PROP_KINDS.filter((kind) => kind !== "torus")), cx: width * (0.5 - side * 0.27), size: unit * 0.22, color: mix(palette.accent, palette.accent2, 0.6) },
     main,
-    { kind: "sphere", cx: width * (0.5 + side * 0.25), size: unit * 0.16, color: darken(palette.accent, 0.2) },
+    { kind: "sphere", cx: width * (0.5 + side * 0.27), size: unit * 0.14, color: darken(palette.accent, 0.2) },
   ];
 }
 

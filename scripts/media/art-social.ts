@@ -1,8 +1,10 @@
 // Social media posts: square layouts with big type and shapes, a handle and carousel dots.
-// Four layouts by page: headline, statistic, quote, product.
+// Four layouts: headline (with the campaign's symbol), statistic, quote, product; a series
+// opens on the one its subject calls for.
 import { darken, lighten } from "./color.ts";
 import type { ArtSpec } from "./compose.ts";
-import { studioObject } from "./objects.ts";
+import { objectFor, studioObject } from "./objects.ts";
+import { coverLayout, decorFor } from "./social-decor.ts";
 import { circle, linearGradient, MONO, rect, SERIF, svgDocument, text } from "./svg.ts";
 
 function lines(x: number, y: number, width: number, count: number, size: number, fill: string): string {
@@ -25,12 +27,12 @@ export function socialArt({ width, height, title, subtitle, page, rng, palette }
   const unit = Math.min(width, height);
   const { bg, bg2, ink, accent, accent2 } = palette;
   const m = unit * 0.08;
-  const layout = page % 4;
+  // Page 1 is the series' cover, chosen by its subject; the other layouts follow in turn.
+  const layout = (coverLayout(title) + page - 1) % 4;
   const parts: string[] = [rect(0, 0, width, height, "url(#bg)")];
   let defs = linearGradient("bg", 60, [[0, bg], [1, bg2]]);
   if (layout === 1) {
-    parts.push(circle(width * 0.72, height * 0.4, unit * 0.3, accent), circle(width * 0.3, height * 0.25, unit * 0.08, accent2));
-    parts.push(`<path d="M${m} ${height * 0.55} q${unit * 0.06} -${unit * 0.06} ${unit * 0.12} 0 t${unit * 0.12} 0 t${unit * 0.12} 0" fill="none" stroke="${ink}" stroke-width="${unit * 0.012}" stroke-linecap="round"/>`);
+    parts.push(decorFor(title)(width, height, unit, palette, rng));
     const rows = wrap(title.toUpperCase().split(" "), 9);
     const size = Math.min(unit * 0.16, (width - 2 * m) / (Math.max(...rows.map((r) => r.length)) * 0.74));
     rows.forEach((row, i) => parts.push(text(m, height - m * 1.6 - (rows.length - 1 - i) * size * 0.95, row, { size, fill: ink, weight: 700, spacing: -size * 0.02 })));
@@ -49,7 +51,7 @@ export function socialArt({ width, height, title, subtitle, page, rng, palette }
     parts.push(rect(m, height * 0.5 + rows.length * unit * 0.085, unit * 0.12, unit * 0.008, accent2));
     parts.push(circle(width * 0.92, height * 0.95, unit * 0.26, accent2, 'opacity="0.85"'), circle(width * 0.68, height * 0.86, unit * 0.05, accent));
   } else {
-    const object = studioObject("sphere", { id: "s", cx: width * 0.5, floor: height * 0.68, size: unit * 0.36, color: accent, accent: accent2 }, { reflection: false, shadow: darken(bg2, 0.6) });
+    const object = studioObject(objectFor(title, 4), { id: "s", cx: width * 0.5, floor: height * 0.68, size: unit * 0.36, color: accent, accent: accent2 }, { reflection: false, shadow: darken(bg2, 0.6) });
     defs += object.defs;
     parts.push(circle(width * 0.5, height * 0.5, unit * 0.34, lighten(bg, 0.15), 'opacity="0.5"'), object.body);
     parts.push(text(width / 2, height * 0.82, title.toUpperCase(), { size: Math.min(unit * 0.08, (width - 2 * m) / (title.length * 0.74)), fill: ink, weight: 700, anchor: "middle" }));

@@ -1,12 +1,14 @@
 // Web design: a browser window on a soft gradient desk, showing a site's landing page (nav,
-// hero with headline and image, a row of cards). Tall frames stack the hero.
+// hero with headline and a photograph of what the business sells, a row of cards). Three hero
+// layouts by page (split, full-bleed, mirrored); tall frames stack the hero.
 import { darken, inkOn, lighten, mix } from "./color.ts";
 import type { ArtSpec } from "./compose.ts";
+import { brochurePhoto } from "./brochure-photos.ts";
 import { blurFilter, circle, linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
 
 const bar = (x: number, y: number, w: number, h: number, fill: string, opacity = 1) => rect(x, y, w, h, fill, `rx="${h / 2}" opacity="${opacity}"`);
 
-export function webArt({ width, height, title, page, rng, palette }: ArtSpec): string {
+export function webArt({ width, height, title, subtitle, page, palette }: ArtSpec): string {
   const unit = Math.min(width, height);
   const tall = height > width;
   const dark = page % 2 === 0;
@@ -19,9 +21,17 @@ export function webArt({ width, height, title, page, rng, palette }: ArtSpec): s
   const domain = `${title.toLowerCase().split(" ")[0]}.example`;
   const brand = title.split(" ")[0]!;
   const headline = title;
-  const hero = tall
-    ? { textX: inner.x, textY: inner.y + unit * 0.62, imgX: inner.x, imgY: inner.y + unit * 0.1, imgW: inner.w, imgH: unit * 0.42 }
-    : { textX: inner.x, textY: inner.y + win.h * 0.26, imgX: inner.x + inner.w * 0.55, imgY: inner.y + win.h * 0.1, imgW: inner.w * 0.45, imgH: win.h * 0.46 };
+  const layout = tall ? -1 : (page - 1) % 3;
+  const hero =
+    layout === -1
+      ? { textX: inner.x, textY: inner.y + unit * 0.62, imgX: inner.x, imgY: inner.y + unit * 0.1, imgW: inner.w, imgH: unit * 0.42 }
+      : layout === 1
+        ? { textX: inner.x + inner.w * 0.05, textY: inner.y + win.h * 0.42, imgX: inner.x, imgY: inner.y + win.h * 0.08, imgW: inner.w, imgH: win.h * 0.52 }
+        : layout === 2
+          ? { textX: inner.x + inner.w * 0.5, textY: inner.y + win.h * 0.26, imgX: inner.x, imgY: inner.y + win.h * 0.1, imgW: inner.w * 0.45, imgH: win.h * 0.46 }
+          : { textX: inner.x, textY: inner.y + win.h * 0.26, imgX: inner.x + inner.w * 0.55, imgY: inner.y + win.h * 0.1, imgW: inner.w * 0.45, imgH: win.h * 0.46 };
+  // On the full-bleed hero the headline sits on the photograph, in white over a shade.
+  const heroInk = layout === 1 ? "#ffffff" : siteInk;
   const size = Math.min(unit * 0.07, ((tall ? inner.w : inner.w * 0.5) / Math.max(6, headline.length * 0.62)) * 1.1);
   const cardsY = tall ? hero.textY + unit * 0.28 : hero.imgY + hero.imgH + win.h * 0.07;
   const cardH = Math.max(0, Math.min(unit * 0.16, win.y + win.h - cardsY - unit * 0.03));
@@ -31,9 +41,9 @@ export function webArt({ width, height, title, page, rng, palette }: ArtSpec): s
     linearGradient("img", 30, [[0, palette.accent], [1, mix(palette.accent, palette.bg2, 0.6)]]),
     blurFilter("shadow", unit * 0.03),
     radialGradient("glow", [[0, palette.accent, 0.35], [1, palette.accent, 0]]),
+    linearGradient("shade", 0, [[0, "#000000", 0.6], [0.6, "#000000", 0]]),
     `<clipPath id="heroImg"><rect x="${hero.imgX}" y="${hero.imgY}" width="${hero.imgW}" height="${hero.imgH}" rx="${unit * 0.02}"/></clipPath>`,
   ].join("");
-  const shapeR = Math.min(hero.imgW, hero.imgH) * rng.range(0.28, 0.38);
   const body = [
     rect(0, 0, width, height, "url(#desk)"),
     circle(width * 0.85, height * 0.15, unit * 0.45, "url(#glow)"),
@@ -48,10 +58,10 @@ export function webArt({ width, height, title, page, rng, palette }: ArtSpec): s
     ...[0, 1, 2].map((i) => bar(inner.x + inner.w * (tall ? 0.45 : 0.55) + i * unit * 0.08, inner.y + unit * 0.005, unit * 0.055, unit * 0.012, siteInk, 0.45)),
     bar(inner.x + inner.w - unit * 0.12, inner.y - unit * 0.012, unit * 0.12, unit * 0.042, palette.accent),
     // Hero.
-    `<g clip-path="url(#heroImg)">${rect(hero.imgX, hero.imgY, hero.imgW, hero.imgH, "url(#img)")}${circle(hero.imgX + hero.imgW * 0.55, hero.imgY + hero.imgH * 0.55, shapeR, lighten(palette.accent2, 0.3), 'opacity="0.9"')}${rect(hero.imgX, hero.imgY + hero.imgH * 0.72, hero.imgW, hero.imgH, darken(palette.accent, 0.35), 'opacity="0.6"')}</g>`,
-    text(hero.textX, hero.textY, headline, { size, fill: siteInk, weight: 700, family: SANS, spacing: -size * 0.02 }),
-    bar(hero.textX, hero.textY + size * 0.7, tall ? inner.w * 0.8 : inner.w * 0.42, unit * 0.014, siteInk, 0.35),
-    bar(hero.textX, hero.textY + size * 0.7 + unit * 0.03, tall ? inner.w * 0.6 : inner.w * 0.32, unit * 0.014, siteInk, 0.35),
+    `<g clip-path="url(#heroImg)">${rect(hero.imgX, hero.imgY, hero.imgW, hero.imgH, "url(#img)")}${brochurePhoto(`${title} ${subtitle}`, { x: hero.imgX, y: hero.imgY, w: hero.imgW, h: hero.imgH, accent: palette.accent, accent2: palette.accent2 })}${layout === 1 ? rect(hero.imgX, hero.imgY, hero.imgW, hero.imgH, "url(#shade)") : ""}</g>`,
+    text(hero.textX, hero.textY, headline, { size, fill: heroInk, weight: 700, family: SANS, spacing: -size * 0.02 }),
+    bar(hero.textX, hero.textY + size * 0.7, tall ? inner.w * 0.8 : inner.w * 0.42, unit * 0.014, heroInk, 0.35),
+    bar(hero.textX, hero.textY + size * 0.7 + unit * 0.03, tall ? inner.w * 0.6 : inner.w * 0.32, unit * 0.014, heroInk, 0.35),
     bar(hero.textX, hero.textY + size * 0.7 + unit * 0.075, unit * 0.16, unit * 0.05, palette.accent),
     text(hero.textX + unit * 0.08, hero.textY + size * 0.7 + unit * 0.107, "Get started", { size: unit * 0.017, fill: inkOn(palette.accent), family: SANS, anchor: "middle", weight: 700 }),
     // Cards.

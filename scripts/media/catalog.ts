@@ -50,6 +50,8 @@ const SERVICE_ART: Record<string, ArtKind> = {
   socialmedia: "social",
 };
 
+/** Every kind of artwork has its pool of slide titles. */
+const TITLES: Record<ArtKind, readonly string[]> = SLIDE_TITLES;
 const SLIDE_KINDS: ArtKind[] = ["poster", "cgi", "scene", "social", "motion", "brand", "web", "brochure"];
 
 /** The portfolio items with images of their own (the others show a project's cover). */
@@ -82,18 +84,28 @@ function cardJobs(): ImageJob[] {
   });
 }
 
-function slides(track: "a" | "b"): ImageJob[] {
-  const offset = track === "a" ? 0 : 3;
-  return Array.from({ length: 19 }, (_, i) => ({
-    family: `home slides ${track.toUpperCase()}`,
-    base: `/images/slides/${track}-${pad(i + 1)}`,
-    kind: SLIDE_KINDS[(i + offset) % SLIDE_KINDS.length]!,
-    aspect: PORTRAIT,
-    title: SLIDE_TITLES[(i * 7 + offset * 5) % SLIDE_TITLES.length]!,
-    subtitle: "Selected work",
-    index: i + 1 + offset,
-    page: i + 1 + offset,
-  }));
+/** Both tracks' slides; each kind takes the next title of its own pool (titles.ts), so no two slides share a title. */
+function slides(): ImageJob[] {
+  const taken = new Map<ArtKind, number>();
+  return (["a", "b"] as const).flatMap((track) => {
+    const offset = track === "a" ? 0 : 3;
+    return Array.from({ length: 19 }, (_, i) => {
+      const kind = SLIDE_KINDS[(i + offset) % SLIDE_KINDS.length]!;
+      const n = taken.get(kind) ?? 0;
+      taken.set(kind, n + 1);
+      const pool: readonly string[] = TITLES[kind];
+      return {
+        family: `home slides ${track.toUpperCase()}`,
+        base: `/images/slides/${track}-${pad(i + 1)}`,
+        kind,
+        aspect: PORTRAIT,
+        title: pool[n % pool.length]!,
+        subtitle: "Selected work",
+        index: i + 1 + offset,
+        page: i + 1 + offset,
+      };
+    });
+  });
 }
 
 function galleryJobs(): ImageJob[] {
@@ -113,6 +125,20 @@ function galleryJobs(): ImageJob[] {
   });
 }
 
+/**
+ * What each service hero shows: a piece of the kind, never the service's own name painted on
+ * (the page's heading says it). Untitled where the kind can go without words; the studio's
+ * own site and identity where a name is part of the work. The page picks the layout.
+ */
+const HERO_SUBJECT: Record<string, { title: string; subtitle: string; page: number }> = {
+  photomanupulation: { title: "", subtitle: "", page: 1 },
+  productvisualization: { title: "", subtitle: "", page: 4 },
+  webdesign: { title: "Vanta Studio", subtitle: "", page: 1 },
+  guidelines: { title: "Vanta", subtitle: "", page: 5 },
+  animation: { title: "", subtitle: "", page: 1 },
+  socialmedia: { title: "", subtitle: "more saves in a month", page: 2 },
+};
+
 function serviceHeroes(): ImageJob[] {
   return services.map((service, i) => {
     const slug = service.slug.toLowerCase();
@@ -121,18 +147,15 @@ function serviceHeroes(): ImageJob[] {
       base: `/images/services/${slug}/hero`,
       kind: SERVICE_ART[slug] ?? "poster",
       aspect: WIDE,
-      title: service.name,
-      subtitle: service.summary,
+      ...(HERO_SUBJECT[slug] ?? { title: "", subtitle: "", page: 1 }),
       index: i + 1,
-      page: 1,
     };
   });
 }
 
 export function imageJobs(): ImageJob[] {
   return [
-    ...slides("a"),
-    ...slides("b"),
+    ...slides(),
     { family: "about", base: "/images/about", kind: "portrait", aspect: PORTRAIT, title: "The Studio", subtitle: "Design, motion, story", index: 1, page: 1 },
     ...portfolioJobs(),
     ...galleryJobs(),

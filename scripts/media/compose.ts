@@ -21,6 +21,8 @@ export type ArtSpec = {
   subtitle: string;
   /** 1-based page within the series, for layout variety. */
   page: number;
+  /** 1-based position of the series within its family: sets one series apart from the next. */
+  index: number;
   rng: Rng;
   palette: Palette;
 };
@@ -47,6 +49,7 @@ export function composeStill(job: ImageJob): string {
     title: job.title,
     subtitle: job.subtitle,
     page: job.page,
+    index: job.index,
     rng: seeded(job.base),
     palette: paletteFor(job.kind, job.index, hashString(job.title) % 3),
   });

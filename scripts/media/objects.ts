@@ -1,14 +1,16 @@
 // Studio-lit "3D" objects drawn with gradients: each returns its defs and shapes, standing on
 // the floor line at (cx, floor) with the given height, lit from the upper left.
 import { darken, lighten, mix } from "./color.ts";
+import { boat, decanter, drone, perfume, profile, ring, windowFrame, wristband } from "./products.ts";
 import { blurFilter, linearGradient, radialGradient } from "./svg.ts";
 
-export type ObjectKind = "sphere" | "bottle" | "cylinder" | "torus" | "capsule" | "cube" | "watch";
-export const OBJECT_KINDS: ObjectKind[] = ["sphere", "bottle", "cylinder", "torus", "capsule", "cube", "watch"];
+export type ObjectKind = "sphere" | "bottle" | "cylinder" | "torus" | "capsule" | "cube" | "watch" | "boat" | "ring" | "perfume" | "decanter" | "wristband" | "window" | "profile" | "drone";
+/** Plain shapes: the props beside a product, never a product of their own. */
+export const PROP_KINDS: ObjectKind[] = ["sphere", "cylinder", "cube", "torus"];
 
 export type Drawn = { defs: string; body: string };
 
-type Place = { id: string; cx: number; floor: number; size: number; color: string; accent: string };
+export type Place = { id: string; cx: number; floor: number; size: number; color: string; accent: string };
 
 /** Left-to-right shading of a turned surface: dark edge, lit side, highlight band, shade. */
 function turnedGradient(id: string, color: string): string {
@@ -110,7 +112,7 @@ function watch({ id, cx, floor, size, color, accent }: Place): Drawn {
   };
 }
 
-const DRAW: Record<ObjectKind, (place: Place) => Drawn> = { sphere, bottle, cylinder, torus, capsule, cube, watch };
+const DRAW: Record<ObjectKind, (place: Place) => Drawn> = { sphere, bottle, cylinder, torus, capsule, cube, watch, boat, ring, perfume, decanter, wristband, window: windowFrame, profile, drone };
 
 /** An object with its soft contact shadow and a faded mirror image on a glossy floor. */
 export function studioObject(kind: ObjectKind, place: Place, options: { reflection: boolean; shadow: string }): Drawn {
@@ -129,20 +131,23 @@ export function studioObject(kind: ObjectKind, place: Place, options: { reflecti
   return { defs, body: `${shadow}${reflection}${drawn.body}` };
 }
 
-/** The object a product's name suggests (on every page, so a picture shows what its caption names), else one chosen by the page. */
+/** The product a title names, so a picture shows what its caption says. */
+const PRODUCTS: [RegExp, ObjectKind][] = [
+  [/boat/, "boat"],
+  [/wristband/, "wristband"],
+  [/watch/, "watch"],
+  [/jewel|ring\b/, "ring"],
+  [/perfume|serum/, "perfume"],
+  [/bottle model|decanter/, "decanter"],
+  [/whisky|bottle/, "bottle"],
+  [/window/, "window"],
+  [/upvc|profile|angle/, "profile"],
+  [/drone/, "drone"],
+  [/lamp|speaker/, "capsule"],
+];
+
+/** The object a product's name suggests (on every page), else a plain shape chosen by the page. */
 export function objectFor(title: string, page: number): ObjectKind {
   const name = title.toLowerCase();
-  const hinted: ObjectKind | undefined = /whisky|bottle|perfume|serum/.test(name)
-    ? "bottle"
-    : /watch|wristband/.test(name)
-      ? "watch"
-      : /ring|jewel/.test(name)
-        ? "torus"
-        : /lamp|speaker|boat/.test(name)
-          ? "capsule"
-          : /window|upvc/.test(name)
-            ? "cube"
-            : undefined;
-  if (hinted) return hinted;
-  return OBJECT_KINDS[(page + name.length) % OBJECT_KINDS.length]!;
+  return PRODUCTS.find(([pattern]) => pattern.test(name))?.[1] ?? PROP_KINDS[(page + name.length) % PROP_KINDS.length]!;
 }
