@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { dumpTables } from "../src/backup/tables.ts";
+import { contentRows, siteObjects, siteRows } from "./support/site-state.ts";
 import { openStores, type Stores } from "../src/stores.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
 
@@ -22,19 +22,16 @@ afterAll(() => {
 /** Stores on a data directory that outlives them, so the command can open it after they close. */
 const open = (dataDir: string) => openTestStores({ dataDir });
 
-async function run(stores: TestStores, args: string[], stdin = "") {
+async function run(stores: TestStores, args: string[], stdin = "", script = "src/backup/cli.ts") {
   const env = { ...process.env, DATA_DIR: stores.dataDir, DATABASE_URL: stores.config.databaseUrl ?? "", NODE_ENV: "test" };
-  const proc = Bun.spawn(["bun", "src/backup/cli.ts", ...args], { cwd: ROOT, env, stdin: new Blob([stdin]), stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawn(["bun", script, ...args], { cwd: ROOT, env, stdin: new Blob([stdin]), stdout: "pipe", stderr: "pipe" });
   const [code, stderr] = await Promise.all([proc.exited, new Response(proc.stderr).text()]);
   return { code, stderr };
 }
 
 async function snapshot(stores: Stores) {
-  const { activity: _, ...rows } = await dumpTables(stores.sql);
-  const tables = Object.fromEntries(Object.entries(rows).map(([table, json]) => [table, (JSON.parse(json) as unknown[]).map((row) => JSON.stringify(row)).sort()]));
-  const objects: Record<string, number> = {};
-  for (const key of await stores.objects.list()) objects[key] = (await stores.objects.get(key))!.size;
-  return { tables, objects };
+  const tables = contentRows(await siteRows(stores.sql), { activity: false });
+  return { tables, objects: await siteObjects(stores.objects) };
 }
 
 describe("backup and restore commands", () => {
@@ -71,6 +68,34 @@ describe("backup and restore commands", () => {
       await restored.close();
       await target.cleanup();
       await source.cleanup();
+    }
+  }, 120_000);
+
+  test("there is a way back from a database an old restore emptied (schema_migrations and admins included)", async () => {
+    const archive = join(tempDir(), "site.tar.gz");
+    const site = await open(tempDir());
+    await site.sql`insert into logos (name, position) values ('Worth Keeping', -1)`;
+    await site.close();
+    expect((await run(site, ["backup", archive])).code).toBe(0);
+
+    const damaged = await openStores(site.config);
+    const tables = await damaged.sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema()`;
+    await damaged.sql`truncate ${damaged.sql(tables.map((table) => table.name))}`;
+    await damaged.close();
+
+    const reset = await run(site, ["owner", "a brand new password"], "", "src/auth/reset-password.ts");
+    expect(reset.code).toBe(0);
+    const restored = await run(site, ["restore", archive, "--yes"]);
+    expect(restored.stderr).toMatch(/Restored \d+ rows/);
+    expect(restored.code).toBe(0);
+    const back = await openStores(site.config);
+    try {
+      expect((await back.sql`select username from admins`).map((row) => row.username)).toEqual(["owner"]);
+      expect((await back.sql`select name from logos where name = 'Worth Keeping'`).length).toBe(1);
+      expect((await back.sql`select count(*)::int as n from schema_migrations`)[0]!.n).toBeGreaterThan(5);
+    } finally {
+      await back.close();
+      await site.cleanup();
     }
   }, 120_000);
 });

@@ -1,18 +1,24 @@
 // `bun run backup [file]` and `bun run restore <file> [--yes]`: the same archive as the admin's
 // backup button, made from or restored into the configured stores (DATABASE_URL and S3_*, or the
 // embedded ones under DATA_DIR: stop a server that uses those first).
+import { createWriteStream, statSync } from "node:fs";
+import { pipeline } from "node:stream/promises";
 import { recordActivity } from "../activity/queries.ts";
 import { loadConfig } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { consoleLogger } from "../logger.ts";
-import { openStores } from "../stores.ts";
-import { backupFileName, makeBackup, readBackup } from "./archive.ts";
-import { restoreBackup } from "./restore.ts";
+import { restoreChecks } from "../restore-checks.ts";
+import { openStores, type Stores } from "../stores.ts";
+import { backupFileName, backupStream } from "./archive.ts";
+import type { CheckedArchive, CheckLimits } from "./check.ts";
+import { restoreArchive } from "./restore.ts";
+import { restoreLimits } from "./routes.ts";
 
 const USAGE = `Usage:
   bun run backup [file]           write every row and every stored image to one .tar.gz
                                   (default: ./studio-backup-YYYYMMDD-HHMMSS.tar.gz; "-" for stdout)
-  bun run restore <file> [--yes]  replace the whole site with a backup (asks first unless --yes)
+  bun run restore <file> [--yes]  replace the site's content with a backup, checked whole first
+                                  (asks first unless --yes; accounts and sign-ins are kept)
 
 Both use the configured stores: DATABASE_URL and S3_*, or the embedded ones under DATA_DIR.
 Stop the running server first when it uses the embedded stores.`;
@@ -29,35 +35,39 @@ async function main([command, ...args]: string[]) {
     console.error(`Which backup? ${USAGE}`);
     process.exit(2);
   }
-  let backup;
-  if (command === "restore") {
-    backup = await readBackup(await Bun.file(file!).bytes());
-    const { manifest } = backup;
-    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-    console.error(`Backup of ${manifest.createdAt}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.objects.length} objects.`);
-    if (!args.includes("--yes") && prompt("This replaces every record and image of the site. Type RESTORE to go on:")?.trim() !== "RESTORE") {
-      console.error("Nothing was changed.");
-      process.exit(1);
-    }
-  }
-  const stores = await openStores(loadConfig());
+  const config = loadConfig();
+  const stores = await openStores(config);
   try {
-    if (backup) {
-      const result = await restoreBackup({ ...stores, log: consoleLogger }, backup);
-      await recordActivity(stores.sql, { ...CLI, action: "restore-backup", summary: `Restored the site from ${file} (command line)` });
-      console.error(`Restored ${result.rows} rows and ${result.objects} objects; removed ${result.removed} objects the backup did not have.`);
-    } else {
-      const now = new Date();
-      const archive = await makeBackup(stores, now);
-      const target = file ?? backupFileName(now);
-      if (target === "-") await Bun.write(Bun.stdout, archive);
-      else await Bun.write(target, archive);
-      await recordActivity(stores.sql, { ...CLI, action: "backup", summary: `Made a backup from the command line (${target === "-" ? "to standard output" : target})` });
-      if (target !== "-") console.error(`Wrote ${target} (${archive.byteLength} bytes).`);
-    }
+    if (command === "restore") await restore(stores, restoreLimits(config), file!, args.includes("--yes"));
+    else await backup(stores, file);
   } finally {
     await stores.close();
   }
+}
+
+async function restore(stores: Stores, limits: CheckLimits, file: string, yes: boolean) {
+  const confirmed = async ({ manifest, rows, objects }: CheckedArchive) => {
+    const count = Object.values(rows).reduce((sum, n) => sum + n, 0);
+    console.error(`Backup of ${manifest.createdAt}: ${count} rows in ${Object.keys(rows).length} tables, ${objects.size} objects. It was checked whole.`);
+    return yes || prompt("This replaces every record and image of the site (accounts and sign-ins stay). Type RESTORE to go on:")?.trim() === "RESTORE";
+  };
+  const result = await restoreArchive({ ...stores, log: consoleLogger, limits, contentChecks: restoreChecks }, file, confirmed);
+  if (!result) {
+    console.error("Nothing was changed.");
+    process.exitCode = 1;
+    return;
+  }
+  await recordActivity(stores.sql, { ...CLI, action: "restore-backup", summary: `Restored the site from ${file} (command line)` });
+  console.error(`Restored ${result.rows} rows and ${result.objects} objects; removed ${result.removed} objects the backup did not have.`);
+}
+
+async function backup(stores: Stores, file: string | undefined) {
+  const now = new Date();
+  const target = file ?? backupFileName(now);
+  const out = target === "-" ? process.stdout : createWriteStream(target);
+  await pipeline(backupStream(stores, now), out);
+  await recordActivity(stores.sql, { ...CLI, action: "backup", summary: `Made a backup from the command line (${target === "-" ? "to standard output" : target})` });
+  if (target !== "-") console.error(`Wrote ${target} (${statSync(target).size} bytes).`);
 }
 
 main(process.argv.slice(2)).catch((error) => {

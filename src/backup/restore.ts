@@ -1,25 +1,87 @@
-// Bringing a site back from a backup. Objects are written first (a restored row never points at
-// a missing image), then every table is replaced in one transaction (all rows or none), then
-// the objects the backup does not have are removed, so the bucket matches it exactly.
+// Bringing a site back from an archive, all or nothing. The whole archive is checked first
+// (check.ts). Then the objects it has that the bucket lacks are added: no row references them
+// yet, so the site is unchanged, a failure removes them, and a crash leaves them to the start-up
+// sweep. Then every content table is replaced in one transaction, which reads the restored content
+// back as the API answers it and checks it with the contract's schemas before it commits
+// (content-check.ts). Only after that commit are the objects the backup lacks removed (and an object stored under the same key with other bytes, which
+// the site never makes, rewritten): until then every byte the current rows point at is in place.
+import { createReadStream, existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import type { ObjectStore } from "../media/object-store.ts";
-import type { Backup } from "./archive.ts";
-import { appTables, loadTables } from "./tables.ts";
+import { checkArchive, type CheckedArchive, type CheckLimits } from "./check.ts";
+import { checkContent, type ContentCheck } from "./content-check.ts";
+import { gcPace } from "../gc-pace.ts";
+import { withRestoreLock } from "./lock.ts";
+import { archiveEntries, readAll } from "./read-archive.ts";
+import { BATCH_ROWS, loadTables } from "./tables.ts";
 
-export type RestoreDeps = { sql: Sql; objects: ObjectStore; log: Logger };
-export type RestoreResult = { rows: number; objects: number; removed: number };
+export type RestoreDeps = { sql: Sql; objects: ObjectStore; log: Logger; limits: CheckLimits; contentChecks: readonly ContentCheck[] };
+export type RestoreResult = { createdAt: string; rows: number; objects: number; removed: number };
 
-export async function restoreBackup(deps: RestoreDeps, backup: Backup): Promise<RestoreResult> {
-  await checkSameSchema(deps.sql, backup);
-  for (const { key, contentType } of backup.manifest.objects) {
-    await deps.objects.put(key, Buffer.from(backup.objects.get(key)!), contentType);
+/** Objects written at once while staging: each is at most an upload's size. */
+const PARALLEL_PUTS = 8;
+
+/** `go` sees the checked archive and may still decline (the command line asks first): null then. */
+export async function restoreArchive(deps: RestoreDeps, path: string, go: (archive: CheckedArchive) => Promise<boolean> = async () => true): Promise<RestoreResult | null> {
+  return withRestoreLock(deps.sql, async () => {
+    const workDir = await mkdtemp(join(tmpdir(), "studio-restore-"));
+    try {
+      const archive = await checkArchive(deps.sql, path, workDir, deps.limits);
+      if (!(await go(archive))) return null;
+      const before = await deps.objects.etags();
+      const added: string[] = [];
+      let rows: number;
+      try {
+        await copyObjects(deps, path, archive, (key) => !before.has(key) && (added.push(key), true));
+        rows = await deps.sql.begin(async (tx) => {
+          const loaded = await loadTables(tx, rowsFrom(archive.rowsDir), refuseTable);
+          await checkContent(tx, deps.contentChecks, archive.objects);
+          return loaded;
+        });
+      } catch (error) {
+        await removeAll(deps, added);
+        throw error;
+      }
+      const changed = new Set([...archive.objects].filter(([key, object]) => before.has(key) && before.get(key) !== object.md5).map(([key]) => key));
+      if (changed.size > 0) await copyObjects(deps, path, archive, (key) => changed.has(key));
+      const removed = await removeAll(deps, [...before.keys()].filter((key) => !archive.objects.has(key)));
+      return { createdAt: String(archive.manifest.createdAt).slice(0, 40), rows, objects: archive.objects.size, removed };
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  });
+}
+
+/** Stores the archive's objects that `wanted` picks, a few at a time. */
+async function copyObjects(deps: RestoreDeps, path: string, archive: CheckedArchive, wanted: (key: string) => boolean): Promise<void> {
+  const writing = new Set<Promise<void>>();
+  let failure: unknown;
+  const paced = gcPace();
+  for await (const entry of archiveEntries(path, deps.limits.unpackedMaxBytes)) {
+    if (failure) throw failure;
+    paced();
+    const key = entry.name.startsWith("objects/") ? entry.name.slice("objects/".length) : null;
+    if (!key || !wanted(key)) continue;
+    const body = await readAll(entry.body, deps.limits.objectMaxBytes, () => fail(413, `The object ${key} in the backup is too large`));
+    const put = deps.objects.put(key, body, archive.objects.get(key)!.contentType).catch((error) => void (failure ??= error));
+    const tracked = put.finally(() => writing.delete(tracked));
+    writing.add(tracked);
+    if (writing.size >= PARALLEL_PUTS) await Promise.race(writing);
   }
-  const rows = await deps.sql.begin((tx) => loadTables(tx, backup.tables));
+  await Promise.all(writing);
+  if (failure) throw failure;
+}
+
+/** Removes each key, logging one it could not (the start-up sweep removes it then); answers how many went. */
+async function removeAll(deps: RestoreDeps, keys: string[]): Promise<number> {
   let removed = 0;
-  for (const key of await deps.objects.list()) {
-    if (backup.objects.has(key)) continue;
+  for (const key of keys) {
     try {
       await deps.objects.remove(key);
       removed++;
@@ -27,26 +89,27 @@ export async function restoreBackup(deps: RestoreDeps, backup: Backup): Promise<
       deps.log.warn(`restore: could not remove ${key} (the start-up sweep will): ${(error as Error).message}`);
     }
   }
-  return { rows, objects: backup.objects.size, removed };
+  return removed;
 }
 
-/**
- * A backup goes back into the schema it was taken from: same migrations, same tables. One from
- * an older version is restored with that version, which the newer one then migrates at start.
- */
-async function checkSameSchema(sql: Sql, backup: Backup): Promise<void> {
-  const applied = (await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name);
-  const theirs = [...backup.manifest.migrations].sort();
-  if (applied.join("\n") !== theirs.join("\n")) {
-    const newer = theirs.filter((name) => !applied.includes(name));
-    fail(
-      409,
-      newer.length > 0
-        ? `This backup is from a newer version of the site (it has ${newer.join(", ")}). Update the site, then restore it.`
-        : `This backup is from an older version of the site (up to ${theirs.at(-1) ?? "no migrations"}). Restore it with that version; the current one then upgrades it at start.`,
-    );
-  }
-  const tables = await appTables(sql);
-  const unknown = Object.keys(backup.tables).filter((table) => !tables.includes(table));
-  if (unknown.length > 0) fail(409, `This backup has tables this site does not: ${unknown.join(", ")}`);
+/** The checked rows of a table, read back from the work directory a batch at a time. */
+function rowsFrom(dir: string) {
+  return async function* (table: string): AsyncGenerator<Record<string, unknown>[]> {
+    const file = join(dir, `${table}.jsonl`);
+    if (!existsSync(file)) return;
+    let batch: Record<string, unknown>[] = [];
+    for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+      if (!line) continue;
+      batch.push(JSON.parse(line));
+      if (batch.length === BATCH_ROWS) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  };
+}
+
+function refuseTable(table: string, error: Error): never {
+  fail(400, `The backup's rows of ${table} could not be restored: ${error.message}`);
 }

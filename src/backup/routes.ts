@@ -1,28 +1,36 @@
-// POST /api/admin/backup (the archive as a download) and POST /api/admin/restore (an uploaded
-// archive, confirmed by typing RESTORE, replaces every row and object of the site).
+// POST /api/admin/backup (the archive as a download, made as it is sent) and POST
+// /api/admin/restore (the archive as the request's body, confirmed by typing RESTORE, sent in a
+// header): the upload is written to a temporary file under its own limit (BACKUP_MAX_BYTES),
+// then restored whole or not at all. The owner's account and sign-in are not in a backup, so
+// the owner who restores stays signed in.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
 import { Elysia } from "elysia";
+import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../../client/contract/safety.ts";
 import { activityHook } from "../activity/hook.ts";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
 import { BACKUP_PATH, RESTORE_PATH } from "../http/body-limit.ts";
 import { fail } from "../http/errors.ts";
-import { formatBytes } from "../../client/contract/common.ts";
-import { FORM_ENVELOPE_BYTES, leaveBodyUnread } from "../media/upload-form.ts";
-import { backupFileName, makeBackup, readBackup } from "./archive.ts";
-import { restoreBackup } from "./restore.ts";
+import { leaveBodyUnread } from "../media/upload-form.ts";
+import { backupFileName, backupStream } from "./archive.ts";
+import type { ContentCheck } from "./content-check.ts";
+import { restoreArchive } from "./restore.ts";
+import { saveUpload } from "./upload.ts";
 
-export type BackupDeps = AdminDeps & { backupMaxBytes: number };
+export type BackupDeps = AdminDeps & { backupMaxBytes: number; contentChecks: readonly ContentCheck[] };
 
 export function backupRoutes(deps: BackupDeps) {
-  const { sql, cache } = deps;
+  const limits = restoreLimits(deps);
   return new Elysia({ name: "backup" })
     .use(adminGuard(deps))
     .use(activityHook(deps))
     .post(
       BACKUP_PATH,
-      async () => {
+      () => {
         const now = new Date();
-        const archive = await makeBackup(deps, now);
-        return new Response(archive, {
+        return new Response(webStream(backupStream(deps, now)), {
           headers: {
             "content-type": "application/gzip",
             "content-disposition": `attachment; filename="${backupFileName(now)}"`,
@@ -34,23 +42,21 @@ export function backupRoutes(deps: BackupDeps) {
     )
     .post(
       RESTORE_PATH,
-      async ({ request, adminName }) => {
-        const form = await readBackupForm(request, deps.backupMaxBytes);
-        if (form.get("confirm") !== "RESTORE") fail(400, 'Type RESTORE to confirm: the whole site is replaced by the backup');
-        const file = form.get("archive");
-        if (!(file instanceof File) || file.size === 0) fail(400, "Please choose a backup archive (.tar.gz)");
-        const backup = await readBackup(await file.bytes());
-        const account = () => sql<{ row: string }[]>`select row_to_json(a)::text as row from admins a where username = ${adminName}`;
-        const [before] = await account();
-        const result = await restoreBackup(deps, backup);
-        cache.clear();
-        const [after] = await account();
-        const session = before && after?.row === before.row ? "You are still signed in." : "Sign in again with an account from the backup.";
-        return {
-          success: true,
-          message: `Site restored from the backup of ${backup.manifest.createdAt}: ${result.rows} records and ${result.objects} images. ${session}`,
-          signedOut: session !== "You are still signed in.",
-        };
+      async ({ request }) => {
+        if (request.headers.get(RESTORE_CONFIRM_HEADER) !== RESTORE_CONFIRM_WORD) fail(400, "Type RESTORE to confirm: the whole site is replaced by the backup");
+        const dir = await mkdtemp(join(tmpdir(), "studio-upload-"));
+        try {
+          const path = join(dir, "backup.tar.gz");
+          await saveUpload(request, path, deps.backupMaxBytes);
+          const result = (await restoreArchive({ ...deps, limits }, path))!;
+          deps.cache.clear();
+          return {
+            success: true,
+            message: `Site restored from the backup of ${result.createdAt}: ${result.rows} records and ${result.objects} images. You are still signed in.`,
+          };
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
       },
       {
         admin: true,
@@ -60,15 +66,26 @@ export function backupRoutes(deps: BackupDeps) {
     );
 }
 
-/** The restore form, under its own size limit (BACKUP_MAX_BYTES), far above an image's. */
-async function readBackupForm(request: Request, maxBytes: number): Promise<FormData> {
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) fail(400, "Send the form as multipart/form-data");
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes + FORM_ENVELOPE_BYTES) {
-    fail(413, `The backup is larger than ${formatBytes(maxBytes)} (BACKUP_MAX_BYTES).`);
-  }
-  try {
-    return await request.formData();
-  } catch {
-    fail(400, "The form could not be read. Please try again.");
-  }
+/** Pulled as the client reads: the archive is made no faster than it is downloaded. */
+function webStream(stream: Readable): ReadableStream<Uint8Array> {
+  const chunks = stream[Symbol.asyncIterator]();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(new Uint8Array(next.value as Buffer));
+    },
+    cancel() {
+      stream.destroy();
+    },
+  });
+}
+
+/**
+ * What an archive may unpack to: no stored object is larger than an upload (images are stored
+ * smaller than they came), and the whole is bounded by what a backup can be, with room for rows,
+ * which compress well.
+ */
+export function restoreLimits({ uploadMaxBytes, backupMaxBytes }: { uploadMaxBytes: number; backupMaxBytes: number }) {
+  return { objectMaxBytes: uploadMaxBytes, unpackedMaxBytes: 4 * backupMaxBytes };
 }

@@ -10,6 +10,7 @@ import S3rver from "s3rver";
 import AWSAccount from "s3rver/lib/models/account.js";
 import type { S3Config } from "../config.ts";
 import { ACCESS_DENIED_XML, isSignedBy, type S3Keys } from "./s3-auth.ts";
+import { listInKeyOrder } from "./s3-listing.ts";
 
 export type EmbeddedS3 = { config: S3Config; stop: () => Promise<void> };
 
@@ -17,6 +18,7 @@ export async function startEmbeddedS3(dir: string, bucket: string, keys: S3Keys)
   mkdirSync(dir, { recursive: true });
   repairInterruptedWrites(dir);
   const s3rver = new S3rver({ directory: dir, silent: true });
+  listInKeyOrder((s3rver as unknown as { store: Parameters<typeof listInKeyOrder>[0] }).store);
   // s3rver only serves access keys in its account registry (process-wide, holding its public
   // development key): ours is added there, and the development key removed.
   AWSAccount.DUMMY_ACCOUNT.createKeyPair(keys.accessKey, keys.secretKey);

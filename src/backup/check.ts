@@ -1,0 +1,150 @@
+// The first reading of an uploaded archive, before anything is changed: every entry is read and
+// checked (the manifest, the schema it was made with, every content table present, every row,
+// every object key and size), the rows are written out as checked JSON lines for the restore to
+// load, and the objects are noted with their size, content type and MD5 (to tell an object the
+// bucket already holds from one with other bytes). Anything wrong is a 4xx naming it.
+import { appendFile, mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Sql } from "../db/connect.ts";
+import { fail } from "../http/errors.ts";
+import { isObjectKey } from "../media/keys.ts";
+import { CONTENT_TYPE_PAX, type Manifest, type Summary } from "./archive.ts";
+import { appliedMigrations, contentTables, CREDENTIAL_TABLES } from "./content.ts";
+import { gcPace } from "../gc-pace.ts";
+import { archiveEntries, readAll, type Entry } from "./read-archive.ts";
+import { rowCheck, type RowCheck } from "./rows.ts";
+
+export type ArchiveObject = { size: number; md5: string; contentType: string };
+export type CheckedArchive = { manifest: Manifest; rowsDir: string; rows: Record<string, number>; objects: Map<string, ArchiveObject> };
+export type CheckLimits = { objectMaxBytes: number; unpackedMaxBytes: number };
+
+/** A part of a table's rows as this site writes it is about 1 MB; an older archive held a table whole. */
+const PART_MAX_BYTES = 16 * 1024 * 1024;
+const TABLE_FILE_MAX_BYTES = 64 * 1024 * 1024;
+const SMALL_FILE_MAX_BYTES = 1024 * 1024;
+
+export async function checkArchive(sql: Sql, path: string, workDir: string, limits: CheckLimits): Promise<CheckedArchive> {
+  const tables = await contentTables(sql);
+  const checks = new Map<string, RowCheck>();
+  for (const table of tables) checks.set(table, await rowCheck(sql, table));
+  const rowsDir = join(workDir, "rows");
+  await mkdir(rowsDir, { recursive: true });
+  const rows: Record<string, number> = {};
+  const objects = new Map<string, ArchiveObject>();
+  let manifest: Manifest | undefined;
+  let summary: Summary | undefined;
+
+  const addRows = async (table: string, parsed: unknown[]) => {
+    const check = checks.get(table) ?? fail(409, `This backup has tables this site does not: ${table.slice(0, 60)}`);
+    let lines = "";
+    for (const row of parsed) {
+      rows[table] = (rows[table] ?? 0) + 1;
+      lines += `${JSON.stringify(check(row, rows[table]))}\n`;
+    }
+    await appendFile(join(rowsDir, `${table}.jsonl`), lines);
+  };
+
+  const paced = gcPace();
+  for await (const entry of archiveEntries(path, limits.unpackedMaxBytes)) {
+    paced();
+    if (entry.type === "directory") continue;
+    if (entry.type !== "file") fail(400, `The backup holds ${entry.name.slice(0, 80)}, which is not a file`);
+    const { name } = entry;
+    if (name === "manifest.json") manifest = await readJson<Manifest>(entry, "manifest.json");
+    else if (name === "summary.json") summary = await readJson<Summary>(entry, "summary.json");
+    else if (name.startsWith("objects/")) objects.set(...(await readObject(entry, objects, limits.objectMaxBytes)));
+    else {
+      const part = /^tables\/([a-z_][a-z0-9_]{0,62})(?:\/\d{1,6}\.jsonl|\.json)$/.exec(name) ?? fail(400, `The backup holds a file this site does not know: ${name.slice(0, 80)}`);
+      const table = part[1]!;
+      if (CREDENTIAL_TABLES.has(table)) continue; // an older backup's accounts and sign-ins stay out
+      const whole = name.endsWith(".json");
+      const text = (await readAll(entry.body, whole ? TABLE_FILE_MAX_BYTES : PART_MAX_BYTES, () => fail(413, `The rows of ${table} in the backup are too large`))).toString("utf8");
+      await addRows(table, whole ? parseJson(text, `tables/${table}.json`, Array.isArray) : text.split("\n").filter(Boolean).map((line) => parseJson(line, `a row of ${table}`)));
+    }
+  }
+
+  if (!manifest) fail(400, "This archive has no manifest.json: it is not a backup made by this site");
+  await checkSchema(sql, manifest, tables);
+  if (manifest.format === 2) checkSummary(summary, rows, objects);
+  else checkOlderFormat(manifest, rows, objects);
+  return { manifest, rowsDir, rows, objects };
+}
+
+async function readJson<T>(entry: Entry, file: string): Promise<T> {
+  const text = (await readAll(entry.body, SMALL_FILE_MAX_BYTES, () => fail(400, `The backup's ${file} is too large`))).toString("utf8");
+  return parseJson(text, file, (value) => typeof value === "object" && value !== null && !Array.isArray(value)) as T;
+}
+
+function parseJson(text: string, what: string, shape: (value: unknown) => boolean = () => true): any {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    fail(400, `The backup's ${what} could not be read`);
+  }
+  if (!shape(value)) fail(400, `The backup's ${what} is not what this site writes`);
+  return value;
+}
+
+async function readObject(entry: Entry, objects: Map<string, ArchiveObject>, max: number): Promise<[string, ArchiveObject]> {
+  const key = entry.name.slice("objects/".length);
+  if (!isObjectKey(key)) fail(400, `The backup names an invalid object key (${key.slice(0, 80)})`);
+  if (objects.has(key)) fail(400, `The backup holds the object ${key} twice`);
+  const hash = new Bun.CryptoHasher("md5");
+  let size = 0;
+  for await (const chunk of entry.body) {
+    size += chunk.byteLength;
+    if (size > max) fail(413, `The object ${key} in the backup is larger than any image this site stores`);
+    hash.update(chunk);
+  }
+  return [key, { size, md5: hash.digest("hex"), contentType: entry.pax[CONTENT_TYPE_PAX] ?? "" }];
+}
+
+/**
+ * A backup goes back into the schema it was taken from: same migrations, same content tables.
+ * One from an older version is restored with that version, which the newer one then migrates.
+ */
+async function checkSchema(sql: Sql, manifest: Manifest, tables: string[]): Promise<void> {
+  if (manifest.format !== 1 && manifest.format !== 2) fail(400, `This backup's format (${String(manifest.format).slice(0, 20)}) is not one this version can restore`);
+  if (!Array.isArray(manifest.migrations) || !manifest.migrations.every((name) => typeof name === "string")) fail(400, "The backup's manifest.json is not what this site writes");
+  const applied = await appliedMigrations(sql);
+  const theirs = [...manifest.migrations].sort();
+  if (applied.join("\n") !== theirs.join("\n")) {
+    const newer = theirs.filter((name) => !applied.includes(name));
+    fail(
+      409,
+      newer.length > 0
+        ? `This backup is from a newer version of the site (it has ${newer.join(", ").slice(0, 200)}). Update the site, then restore it.`
+        : `This backup is from an older version of the site (up to ${theirs.at(-1) ?? "no migrations"}). Restore it with that version; the current one then upgrades it at start.`,
+    );
+  }
+  const listed = Array.isArray(manifest.tables) ? manifest.tables : Object.keys(manifest.tables ?? {});
+  const named = listed.filter((table) => typeof table === "string" && !CREDENTIAL_TABLES.has(table));
+  const unknown = named.filter((table) => !tables.includes(table));
+  if (unknown.length > 0) fail(409, `This backup has tables this site does not: ${unknown.join(", ").slice(0, 200)}`);
+  const missing = tables.filter((table) => !named.includes(table));
+  if (missing.length > 0) fail(400, `This backup lacks the site's ${missing.join(", ")}: it is incomplete, and restoring it would empty them`);
+}
+
+function checkSummary(summary: Summary | undefined, rows: Record<string, number>, objects: Map<string, ArchiveObject>): void {
+  if (!summary || typeof summary.rows !== "object" || summary.rows === null) fail(400, "The backup was cut short (it has no summary.json)");
+  for (const [table, count] of Object.entries(summary.rows)) {
+    if ((rows[table] ?? 0) !== count) fail(400, `The backup is missing rows of ${table.slice(0, 60)}`);
+  }
+  if (summary.objects !== objects.size) fail(400, "The backup is missing objects");
+  for (const [key, object] of objects) if (!object.contentType) fail(400, `The object ${key} in the backup has no content type`);
+}
+
+/** Format 1 (before this version): counts and content types are in the manifest, which came last. */
+function checkOlderFormat(manifest: Manifest, rows: Record<string, number>, objects: Map<string, ArchiveObject>): void {
+  for (const [table, count] of Object.entries(manifest.tables as Record<string, number>)) {
+    if (!CREDENTIAL_TABLES.has(table) && (rows[table] ?? 0) !== count) fail(400, `The backup is missing rows of ${table.slice(0, 60)}`);
+  }
+  const listed = Array.isArray(manifest.objects) ? manifest.objects : fail(400, "The backup's manifest.json is not what this site writes");
+  if (listed.length !== objects.size) fail(400, "The backup is missing objects");
+  for (const { key, contentType, size } of listed) {
+    const object = objects.get(key) ?? fail(400, `The backup is missing the object ${String(key).slice(0, 80)}`);
+    if (object.size !== size || typeof contentType !== "string") fail(400, `The object ${key} in the backup is damaged`);
+    object.contentType = contentType;
+  }
+}
