@@ -1,6 +1,7 @@
 // The contract's error answers: JSON with success false and a message, the status carrying the
 // meaning. Elysia's own error bodies (stack, echoed input) never reach a client.
 import { Elysia, ValidationError } from "elysia";
+import { REQUEST_TOO_LARGE } from "../../client/contract/common.ts";
 import type { Logger } from "../logger.ts";
 import { describeError } from "./validation.ts";
 
@@ -36,6 +37,8 @@ export function errorHandler(log: Logger) {
     }
 
     function respond(code: unknown, error: unknown) {
+      // A body refused while Elysia's parser read it (src/http/counted-body.ts) keeps its answer.
+      if (code === "PARSE" && (error as Error).cause instanceof HttpError) error = (error as Error).cause;
       if (error instanceof HttpError) {
         Object.assign(set.headers, error.headers);
         return answer(error.status, error.message);
@@ -58,7 +61,7 @@ export function errorHandler(log: Logger) {
         return answer(503, "The service is temporarily unavailable. Please try again shortly.");
       }
       const status = (error as { status?: number }).status;
-      if (status === 413) return answer(413, "The request is too large.");
+      if (status === 413) return answer(413, REQUEST_TOO_LARGE);
       // Input nested deeper than the stack (JSON arrays 20,000 levels deep) is the client's doing.
       if (error instanceof RangeError && /call stack/i.test(error.message)) return answer(400, "The request is nested too deeply.");
       log.error(`unhandled error on ${path}`, error);

@@ -1,10 +1,12 @@
 // Sent with every response. Scripts only from this origin: the hydration data is inert JSON,
-// and no page suspends on the server, so React never needs an inline script.
+// and no page suspends on the server, so React never needs an inline script. The one inline
+// script allowed, by its hash, holds a sign-in submitted before the scripts arrive.
 import { Elysia } from "elysia";
+import { HOLD_SUBMIT_CSP_SOURCE } from "../ssr/hold-submit.ts";
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${HOLD_SUBMIT_CSP_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://i.ytimg.com",
   "media-src 'self'",
