@@ -2,10 +2,7 @@
 // sent, several complete ones being stored. After a restart on the same data no row points at
 // a missing object, the start-up sweep removes old leftovers, and what it spares as recent is
 // removed by the same sweep once its grace period has passed.
-import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import type { Client } from "../client/contract/clients.ts";
 import type { Logo } from "../client/contract/logos.ts";
@@ -14,57 +11,9 @@ import { isBucketKey, objectKeyTime } from "../src/media/keys.ts";
 import { sweepOrphans, SWEEP_GRACE_MS } from "../src/media/sweep.ts";
 import { openStores } from "../src/stores.ts";
 import { captureLogger } from "./support/logger.ts";
-import { createDatabase } from "./support/stores.ts";
-import { stopAfterEach } from "./support/stop-after-each.ts";
+import { serverProcesses } from "./support/server-process.ts";
 
-const MAIN = join(import.meta.dir, "../src/main.ts");
-const PASSWORD = "kill-test-password";
-const dataDir = mkdtempSync(join(tmpdir(), "studio-kill-"));
-let dropDatabase: (() => Promise<void>) | undefined;
-
-afterAll(async () => {
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** The settings of this suite's server: its own DATA_DIR, and its own database when testing against Postgres. */
-async function serverEnv(): Promise<Record<string, string>> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|S3_|ADMIN_|JWT_SECRET)/.test(name))) as Record<string, string>;
-  const env = { ...clean, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD };
-  if (process.env.DATABASE_URL) {
-    const created = await createDatabase(process.env.DATABASE_URL, `studio_kill_${crypto.randomUUID().slice(0, 8)}`);
-    dropDatabase = created.drop;
-    return { ...env, DATABASE_URL: created.url };
-  }
-  return env;
-}
-
-const stopLater = stopAfterEach();
-
-async function startServer(env: Record<string, string>) {
-  const proc = Bun.spawn(["bun", MAIN], { env, stdout: "pipe", stderr: "pipe" });
-  stopLater(proc);
-  const reader = proc.stdout.getReader();
-  let output = "";
-  const deadline = Date.now() + 60_000;
-  while (!/running at http:\/\/\S+:(\d+)/.test(output)) {
-    const { value, done } = await reader.read();
-    if (done || Date.now() > deadline) throw new Error(`server did not start:\n${output}\n${await new Response(proc.stderr).text()}`);
-    output += new TextDecoder().decode(value);
-  }
-  reader.releaseLock();
-  const port = Number(/running at http:\/\/\S+:(\d+)/.exec(output)![1]);
-  return { proc, port, url: `http://127.0.0.1:${port}` };
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+const servers = serverProcesses("kill");
 
 /** A photo-like JPEG, big enough that decoding and re-encoding it takes a moment. */
 const photo = (seed: number) =>
@@ -108,7 +57,7 @@ async function lists(url: string): Promise<Lists> {
 
 /** The bucket and the rows, read directly from the stores while no server runs. */
 async function withStores<T>(env: Record<string, string>, work: (stores: Awaited<ReturnType<typeof openStores>>) => Promise<T>): Promise<T> {
-  const stores = await openStores(loadConfig({ DATA_DIR: dataDir, PORT: "0", DATABASE_URL: env.DATABASE_URL }));
+  const stores = await openStores(loadConfig({ DATA_DIR: servers.dataDir, PORT: "0", DATABASE_URL: env.DATABASE_URL }));
   try {
     return await work(stores);
   } finally {
@@ -123,13 +72,13 @@ async function referencedKeys(sql: Awaited<ReturnType<typeof openStores>>["sql"]
 
 describe("the process killed during uploads", () => {
   test("leaves no row pointing at a missing object; the sweep at start removes old leftovers", async () => {
-    const env = await serverEnv();
+    const env = await servers.env();
     const startedAt = Date.now();
     const images = await Promise.all([0, 1, 2, 3, 4, 5, 6].map(photo));
 
     // First life: one upload is still arriving while six complete ones are being processed.
-    const first = await startServer(env);
-    const token = await signIn(first.url);
+    const first = await servers.start(env);
+    const token = await servers.signIn(first.url);
     const before = await lists(first.url);
     const slow = await startSlowUpload(first.port, token, images[6]!);
     const uploads = images.slice(0, 6).map((image, i) => {
@@ -155,7 +104,7 @@ describe("the process killed during uploads", () => {
     await withStores(env, (stores) => stores.objects.put(oldOrphan, Buffer.from("left behind"), "image/webp"));
 
     // Second life on the same data.
-    const second = await startServer(env);
+    const second = await servers.start(env);
     try {
       let swept = false;
       for (let i = 0; i < 100 && !swept; i++) {

@@ -9,6 +9,8 @@ export const IMAGE_LIMITS = {
   maxInputPixels: 40_000_000,
   /** sharp's own timeout on each pipeline, checked between the tiles it computes. */
   timeoutSeconds: 10,
+  /** Wall-clock limit on all the work for one upload, in its child process (encoder.ts), killed when it is reached (429: busy). */
+  encodeMs: 15_000,
   /** Wall-clock limit on rasterising one SVG (in a child process, killed when it is reached). */
   svgRasterMs: 10_000,
   svg: {

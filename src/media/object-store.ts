@@ -2,6 +2,7 @@
 // app (and tests, which pass a failing fake) depend on these few operations only.
 import * as Minio from "minio";
 import type { S3Config } from "../config.ts";
+import { gcPace } from "../gc-pace.ts";
 import { resolveRange, type ByteRange, type ByteRangeSpec } from "./byte-range.ts";
 
 /**
@@ -16,6 +17,8 @@ export type ObjectStore = {
   get(key: string, range?: ByteRangeSpec): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
   list(prefix?: string): Promise<string[]>;
+  /** Every key with its ETag (the MD5 of its bytes for an object stored in one part, as ours are). */
+  etags(prefix?: string): Promise<Map<string, string>>;
   ping(): Promise<void>;
 };
 
@@ -37,6 +40,24 @@ export function createObjectStore(config: S3Config, { timeoutMs = OBJECT_STORE_T
     pathStyle: true,
   });
   const bucket = config.bucket;
+  async function etags(prefix = ""): Promise<Map<string, string>> {
+    // Version 1 listing pages by marker (the last key): version 2's continuation token is
+    // opaque, and the embedded s3rver makes it with the DES cipher, which Bun lacks, so
+    // every listing past 1,000 keys failed there. Every S3 server answers version 1. The
+    // deadline is per item read (a page at a time), since a whole listing grows with the bucket.
+    const items = client.listObjects(bucket, prefix, true)[Symbol.asyncIterator]();
+    const keys = new Map<string, string>();
+    const paced = gcPace(); // each page's XML is parsed into garbage Bun collects late
+    try {
+      for (let next = await timed(() => items.next()); !next.done; next = await timed(() => items.next())) {
+        if (next.value.name) keys.set(next.value.name, String(next.value.etag ?? "").replace(/"/g, ""));
+        paced();
+      }
+    } finally {
+      await items.return?.();
+    }
+    return keys;
+  }
   return {
     async ensureBucket() {
       if (!(await timed(() => client.bucketExists(bucket)))) await timed(() => client.makeBucket(bucket, config.region));
@@ -67,15 +88,8 @@ export function createObjectStore(config: S3Config, { timeoutMs = OBJECT_STORE_T
     async remove(key) {
       await timed(() => client.removeObject(bucket, key));
     },
-    async list(prefix = "") {
-      return timed(async () => {
-        const keys: string[] = [];
-        for await (const item of client.listObjectsV2(bucket, prefix, true)) {
-          if (item.name) keys.push(item.name);
-        }
-        return keys;
-      });
-    },
+    list: async (prefix = "") => [...(await etags(prefix)).keys()],
+    etags,
     async ping() {
       await timed(() => client.bucketExists(bucket));
     },

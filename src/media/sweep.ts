@@ -2,7 +2,9 @@
 // object and writing its row, or by a failed removal). Recent objects are spared, since another
 // instance may be between those two steps right now.
 import { collections } from "../collections/registry.ts";
-import type { Sql } from "../db/connect.ts";
+import type { Queries, Sql } from "../db/connect.ts";
+import { withRestoreLock } from "../backup/lock.ts";
+import { HttpError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import { objectKeyTime } from "./keys.ts";
 import type { ObjectStore } from "./object-store.ts";
@@ -10,6 +12,18 @@ import type { ObjectStore } from "./object-store.ts";
 export const SWEEP_GRACE_MS = 10 * 60 * 1000;
 
 export async function sweepOrphans(deps: { sql: Sql; objects: ObjectStore; log: Logger }, now = Date.now()): Promise<string[]> {
+  // A restore under way on another instance has added objects its rows will reference once they
+  // commit: the sweep waits for a start with no restore running.
+  try {
+    return await withRestoreLock(deps.sql, () => sweep(deps, now));
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 409)) throw error;
+    deps.log.info("sweep skipped: a restore is under way");
+    return [];
+  }
+}
+
+async function sweep(deps: { sql: Sql; objects: ObjectStore; log: Logger }, now: number): Promise<string[]> {
   const keys = await deps.objects.list();
   if (keys.length === 0) return [];
   const referenced = await referencedKeys(deps.sql);
@@ -25,19 +39,19 @@ export async function sweepOrphans(deps: { sql: Sql; objects: ObjectStore; log: 
   return orphans;
 }
 
-/** Every object key or variant-set prefix a row holds, trashed rows included (they can come back). */
-export async function referencedKeys(sql: Sql): Promise<Set<string>> {
-  const referenced = new Set<string>();
+/** Every object key or variant-set prefix a row holds, trashed rows included (they can come back), with the row's table. */
+export async function referencedKeys(sql: Queries): Promise<Map<string, string>> {
+  const referenced = new Map<string, string>();
   for (const { table, imageColumns } of collections) {
     for (const column of imageColumns) {
       const rows = await sql<{ key: string }[]>`select ${sql(column)} as key from ${sql(table)} where ${sql(column)} is not null`;
-      for (const row of rows) referenced.add(row.key);
+      for (const row of rows) referenced.set(row.key, table);
     }
   }
   return referenced;
 }
 
 /** A key is in use when a row holds it, or holds the variant-set prefix it belongs to. */
-export function isReferenced(key: string, referenced: Set<string>): boolean {
+export function isReferenced(key: string, referenced: ReadonlyMap<string, string>): boolean {
   return referenced.has(key) || referenced.has(key.slice(0, key.lastIndexOf("/")));
 }

@@ -2,10 +2,10 @@
 // parser turns JSON-looking text into objects and dotted names into nested ones: fields stay
 // the strings and files the browser sent. It is read in the handler, after the token check,
 // so an anonymous request never makes the server buffer an upload; oversized bodies are
-// refused before they are read.
+// refused before they are read, or once the limit has been read (src/http/body-limit.ts).
 import type { Static, TObject } from "@sinclair/typebox";
 import { tooLargeMessage, type FieldMessages } from "../../client/contract/common.ts";
-import { fail } from "../http/errors.ts";
+import { fail, HttpError } from "../http/errors.ts";
 import { checked } from "../http/validation.ts";
 
 /** Room for the multipart boundaries and text fields around the file. */
@@ -22,7 +22,9 @@ export async function readUploadForm(request: Request, maxBytes: number): Promis
   if (length > maxBytes + FORM_ENVELOPE_BYTES) fail(413, tooLargeMessage(maxBytes));
   try {
     return await request.formData();
-  } catch {
+  } catch (error) {
+    // Over the limit while it was read (src/http/counted-body.ts): that answer, not a 400.
+    if (error instanceof HttpError) throw error;
     fail(400, "The form could not be read. Please try again.");
   }
 }

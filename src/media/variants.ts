@@ -10,7 +10,6 @@ import { DECODE_OPTIONS, TIMEOUT_OPTIONS } from "./image-limits.ts";
 import { checkedInput, imageFailure, rasterInput, svgDensity, type ImageWork } from "./image.ts";
 import { variantWidths } from "./responsive.ts";
 import { loadSharp } from "./sharp.ts";
-import { readImageField } from "./upload-form.ts";
 
 export type VariantFile = { width: number; format: "avif" | "webp"; contentType: string; data: Buffer };
 export type VariantSet = { files: VariantFile[]; width: number; height: number; blur: string };
@@ -51,10 +50,4 @@ export async function encodeVariants(bytes: Uint8Array, { signal }: ImageWork = 
 async function encode(pixels: () => Sharp, width: number, format: "avif" | "webp", as: (image: Sharp) => Sharp): Promise<VariantFile> {
   const data = await as(pixels().resize({ width })).timeout(TIMEOUT_OPTIONS).toBuffer();
   return { width, format, contentType: `image/${format}`, data };
-}
-
-/** An optional new image for a content record: its variant set, or null when no file was chosen. */
-export async function readVariantUpload(form: FormData, label: string, maxBytes: number, work: ImageWork = {}): Promise<VariantSet | null> {
-  const bytes = await readImageField(form, "image", label, maxBytes);
-  return bytes && encodeVariants(bytes, work);
 }

@@ -2,10 +2,12 @@
 // last; if the row fails, the new object is removed; a replaced object is removed only after the
 // row that pointed at it has changed. Anything a crash leaves behind, the sweep removes. Work the
 // admin abandoned (the request aborted) stops before the row: nothing is stored for it.
+// A write that timed out may still land after its removal: what failed is listed again once the
+// store's deadline has passed, and whatever is found removed, so no partial set outlives it.
 import type { Logger } from "../logger.ts";
 import type { EncodedImage } from "./image.ts";
 import { isBucketKey, newObjectKey, newVariantPrefix, type ObjectKind, type VariantKind } from "./keys.ts";
-import type { ObjectStore } from "./object-store.ts";
+import { OBJECT_STORE_TIMEOUT_MS, type ObjectStore } from "./object-store.ts";
 import { variantKey } from "./responsive.ts";
 import type { VariantSet } from "./variants.ts";
 
@@ -17,12 +19,12 @@ export async function storeThenWrite<T>(
 ): Promise<T> {
   deps.signal?.throwIfAborted();
   const key = newObjectKey(kind);
-  await deps.objects.put(key, image.data, image.contentType);
   try {
+    await deps.objects.put(key, image.data, image.contentType);
     deps.signal?.throwIfAborted();
     return await write(key);
   } catch (error) {
-    await removeObject(deps, key);
+    await removeUnwritten(deps, key, [key]);
     throw error;
   }
 }
@@ -48,14 +50,55 @@ export async function storeVariantsThenWrite<T>(
   const prefix = newVariantPrefix(kind);
   const keys = set.files.map((file) => variantKey(prefix, file.width, file.format));
   try {
-    await Promise.all(set.files.map((file, i) => deps.objects.put(keys[i]!, file.data, file.contentType)));
+    await eachAtMost(PUTS_AT_ONCE, set.files, (file, i) => deps.objects.put(keys[i]!, file.data, file.contentType));
     deps.signal?.throwIfAborted();
     return await write(prefix);
   } catch (error) {
-    // One at a time: the embedded store answers concurrent deletes of one folder with errors.
-    for (const key of keys) await removeObject(deps, key);
+    await removeUnwritten(deps, `${prefix}/`, keys);
     throw error;
   }
+}
+
+/** Objects of one set written at once: hundreds in parallel made the embedded store time out. */
+export const PUTS_AT_ONCE = 2;
+
+/** `work` on every item, at most `limit` at a time; after a failure no more start, and it throws once all started have settled. */
+async function eachAtMost<T>(limit: number, items: T[], work: (item: T, index: number) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const i = next++;
+      await work(items[i]!, i).catch((error) => (failure ??= { error }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
+}
+
+/** When to list what an unwritten image left, again: after the store's deadline (a write that timed out may land late), then later. */
+export const LEFTOVER_CHECKS_MS = [OBJECT_STORE_TIMEOUT_MS + 1_000, 30_000, 120_000];
+
+/**
+ * Removes the objects of an image that got no row, one at a time (the embedded store answers
+ * concurrent deletes of one folder with errors), then lists `prefix` again later and removes
+ * what is found: a removal that failed, or a write that landed after it. Whatever is still
+ * there after the last check is left to the start-up sweep, and logged.
+ */
+async function removeUnwritten(deps: { objects: ObjectStore; log: Logger }, prefix: string, keys: string[]): Promise<void> {
+  for (const key of keys) await removeObject(deps, key);
+  const check = (attempt: number) => {
+    const delay = LEFTOVER_CHECKS_MS[attempt];
+    if (delay === undefined) return deps.log.warn(`objects under ${prefix} may remain (the start-up sweep will remove them)`);
+    setTimeout(async () => {
+      try {
+        for (const key of await deps.objects.list(prefix)) await deps.objects.remove(key);
+      } catch {
+        check(attempt + 1);
+      }
+    }, delay).unref();
+  };
+  check(0);
 }
 
 /** Removes every object of a variant set no row points at any more (a replaced image); failures are left to the sweep. */

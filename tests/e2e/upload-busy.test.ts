@@ -1,0 +1,43 @@
+// The admin's side of the image queue, in Chromium: an image the server is too busy to take
+// stays in the upload queue with the server's "busy, try again in N seconds" message, and
+// sending it again stores it. The server's queue is made to hold one job and no waiting one,
+// so the second of two images sent together is refused.
+import { describe, expect, test } from "bun:test";
+import sharp from "sharp";
+import { imagesBusyMessage } from "../../client/contract/common.ts";
+import { createImageQueue } from "../../src/media/image-queue.ts";
+import { adminToken } from "../support/admin-api.ts";
+import { signedInPage } from "../support/admin-session.ts";
+import { hasBrowser } from "../support/browser.ts";
+import { browserSuite } from "../support/browser-suite.ts";
+
+const photo = async (name: string, color: string) => ({ name, mimeType: "image/jpeg", buffer: await sharp({ create: { width: 1400, height: 1000, channels: 3, background: color } }).jpeg().toBuffer() });
+
+describe.skipIf(!hasBrowser)("an upload the server is too busy for", () => {
+  const suite = browserSuite({ images: createImageQueue({ running: 1, waiting: 0 }) });
+
+  test("shows the server's message, stays in the queue, and is stored when sent again", async () => {
+    const token = await adminToken(suite.t);
+    const created = await fetch(`${suite.url}/api/admin/projects`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ title: "Busy Day", family: "guidelines" }),
+    });
+    const { project } = (await created.json()) as { project: { _id: string } };
+    const page = await signedInPage(suite, `/admin/projects/${project._id}`);
+    await page.getByLabel("Add images").setInputFiles([await photo("first.jpg", "#224466"), await photo("second.jpg", "#664422")]);
+    for (const name of ["first.jpg", "second.jpg"]) await page.getByLabel(`Alt text for ${name}`).fill(`The ${name} photo`);
+    await page.getByRole("button", { name: "Upload 2 images" }).click();
+    await page.getByText("Image added").first().waitFor({ timeout: 30_000 });
+    const busy = page.locator(".queued-file.is-invalid");
+    await busy.waitFor();
+    expect(await busy.count()).toBe(1);
+    const message = (await busy.locator(".admin-field__error").textContent())!.trim();
+    expect(message).toBe(imagesBusyMessage(Number(/(\d+) second/.exec(message)?.[1])));
+    expect(await page.locator(".image-stack > li").count()).toBe(1);
+
+    await page.getByRole("button", { name: "Upload 1 image" }).click();
+    await page.waitForFunction(() => document.querySelectorAll(".image-stack > li").length === 2, undefined, { timeout: 30_000 });
+    expect(await page.locator(".upload-queue__list").count()).toBe(0);
+  }, 90_000);
+});

@@ -1,0 +1,193 @@
+// Fifty project images sent at once to a listening server: each answer is 201 or a clear 429
+// with Retry-After (nothing stored for it), a few store writes at a time, health stays ok
+// meanwhile, and afterwards the bucket holds exactly the complete variant sets that rows point
+// at. A store write that fails midway, or times out and lands late, leaves nothing either.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import sharp from "sharp";
+import { imagesBusyMessage } from "../client/contract/common.ts";
+import { variantWidths } from "../src/media/responsive.ts";
+import type { ObjectStore } from "../src/media/object-store.ts";
+import { IMAGE_QUEUE_DEFAULTS } from "../src/media/image-queue.ts";
+import { LEFTOVER_CHECKS_MS, PUTS_AT_ONCE } from "../src/media/writes.ts";
+import { adminToken } from "./support/admin-api.ts";
+import { listen, startTestApp, type TestApp } from "./support/app.ts";
+import { openTestStores, type TestStores } from "./support/stores.ts";
+
+const STORM = 50;
+
+/** Real photos of a few sizes and both formats, each different (noise), as an admin's folder holds. */
+function photo(i: number): Promise<{ bytes: Buffer; type: string; name: string }> {
+  const width = 560 + (i % 5) * 120;
+  const image = sharp({ create: { width, height: Math.round(width * 0.7), channels: 3, background: "#334", noise: { type: "gaussian", mean: 90 + i, sigma: 35 } } });
+  return i % 2 ? image.png().toBuffer().then((bytes) => ({ bytes, type: "image/png", name: `p${i}.png` })) : image.jpeg({ quality: 82 }).toBuffer().then((bytes) => ({ bytes, type: "image/jpeg", name: `p${i}.jpg` }));
+}
+
+type Server = { t: TestApp; url: string; token: string; stop(): Promise<void> };
+
+async function start(objects?: (real: ObjectStore) => ObjectStore, stores?: TestStores): Promise<Server> {
+  const own = stores ?? (await openTestStores());
+  const t = await startTestApp({ stores: own, objects: objects?.(own.objects) });
+  const server = listen(t.app);
+  const token = await adminToken(t);
+  return {
+    t,
+    url: server.url,
+    token,
+    async stop() {
+      await server.stop();
+      await own.cleanup();
+    },
+  };
+}
+
+async function newProject(s: Server, title: string): Promise<string> {
+  const response = await fetch(`${s.url}/api/admin/projects`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${s.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ title, family: "guidelines" }),
+  });
+  return ((await response.json()) as { project: { _id: string } }).project._id;
+}
+
+function upload(s: Server, projectId: string, file: { bytes: Buffer; type: string; name: string }): Promise<Response> {
+  const form = new FormData();
+  form.set("alt", `Photo ${file.name}`);
+  form.set("image", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+  return fetch(`${s.url}/api/admin/projects/${projectId}/images`, { method: "POST", headers: { authorization: `Bearer ${s.token}` }, body: form });
+}
+
+/** The uploaded variant sets in the bucket, by prefix, with their files; and the uploaded prefixes rows point at (seed rows name public files). */
+async function storedAndReferenced(s: Server) {
+  const sets = new Map<string, string[]>();
+  for (const key of await s.t.stores.objects.list("projects/")) {
+    const prefix = key.slice(0, key.lastIndexOf("/"));
+    sets.set(prefix, [...(sets.get(prefix) ?? []), key.slice(prefix.length + 1)].sort());
+  }
+  const rows = await s.t.stores.sql<{ key: string; width: number }[]>`select image_key as key, image_width as width from project_images where image_key like 'projects/%'`;
+  return { sets, rows: rows.map(({ key, width }) => ({ key, width })) };
+}
+
+/** Every stored set belongs to a row, and every row's set is complete: both formats at every width. */
+function expectOnlyCompleteSets({ sets, rows }: Awaited<ReturnType<typeof storedAndReferenced>>) {
+  expect([...sets.keys()].sort()).toEqual(rows.map((row) => row.key).sort());
+  for (const row of rows) {
+    const expected = variantWidths(row.width).flatMap((width) => [`${width}.avif`, `${width}.webp`]).sort();
+    expect(sets.get(row.key)).toEqual(expected);
+  }
+}
+
+describe("fifty project images at once", () => {
+  let s: Server;
+  // Writes in flight at once: a few, however many uploads arrive (the embedded store timed out under hundreds).
+  let writing = 0;
+  let mostWriting = 0;
+  beforeAll(async () => {
+    s = await start((real) => ({
+      ...real,
+      put: async (key, body, type) => {
+        mostWriting = Math.max(mostWriting, ++writing);
+        try {
+          await real.put(key, body, type);
+        } finally {
+          writing--;
+        }
+      },
+    }));
+  }, 60_000);
+  afterAll(() => s?.stop());
+
+  test("each is stored whole or refused with 429, Retry-After and the contract's message; health stays ok; the bucket holds exactly the rows' sets", async () => {
+    const projectId = await newProject(s, "Storm");
+    const files = await Promise.all(Array.from({ length: STORM }, (_, i) => photo(i)));
+    const health: { status: number; storage: string }[] = [];
+    let storming = true;
+    const probing = (async () => {
+      while (storming) {
+        const response = await fetch(`${s.url}/api/health`);
+        health.push({ status: response.status, ...((await response.json()) as { storage: string }) });
+        await Bun.sleep(200);
+      }
+    })();
+    const answers = await Promise.all(
+      files.map(async (file) => {
+        const response = await upload(s, projectId, file);
+        const body = (await response.json()) as { success: boolean; message: string };
+        return { status: response.status, retryAfter: response.headers.get("retry-after"), body, file };
+      }),
+    );
+    storming = false;
+    await probing;
+
+    const created = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    for (const answer of refused) {
+      expect(answer.status).toBe(429);
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(answer.body).toEqual({ success: false, message: imagesBusyMessage(Number(answer.retryAfter)) });
+    }
+    // The storm exceeded what may wait, and what was taken was done.
+    expect(refused.length).toBeGreaterThan(0);
+    expect(created.length).toBeGreaterThanOrEqual(2);
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.filter((h) => h.status !== 200 || h.storage !== "ok")).toEqual([]);
+    expect(mostWriting).toBeGreaterThan(0);
+    expect(mostWriting).toBeLessThanOrEqual(IMAGE_QUEUE_DEFAULTS.running * PUTS_AT_ONCE);
+
+    const after = await storedAndReferenced(s);
+    expect(after.rows).toHaveLength(created.length);
+    expectOnlyCompleteSets(after);
+    const healthAfter = await fetch(`${s.url}/api/health`);
+    expect([healthAfter.status, ((await healthAfter.json()) as { storage: string }).storage]).toEqual([200, "ok"]);
+
+    // A refused image sent again after its Retry-After is stored.
+    const again = refused[0]!;
+    await Bun.sleep(Number(again.retryAfter) * 1000);
+    expect((await upload(s, projectId, again.file)).status).toBe(201);
+    expectOnlyCompleteSets(await storedAndReferenced(s));
+  }, 120_000);
+});
+
+describe("a store write that fails in the middle of a set", () => {
+  test("a refused write leaves neither row nor object, and the next upload is stored whole", async () => {
+    let puts = 0;
+    const s = await start((real) => ({
+      ...real,
+      put: (key, body, type) => (++puts === 3 ? Promise.reject(new Error("storage refused the write")) : real.put(key, body, type)),
+    }));
+    try {
+      const projectId = await newProject(s, "Half");
+      const first = await upload(s, projectId, await photo(1));
+      expect(first.status).toBe(500);
+      expect(await storedAndReferenced(s)).toEqual({ sets: new Map(), rows: [] });
+      expect((await upload(s, projectId, await photo(2))).status).toBe(201);
+      expectOnlyCompleteSets(await storedAndReferenced(s));
+    } finally {
+      await s.stop();
+    }
+  }, 60_000);
+
+  test("a write that times out and lands after the set was removed is removed too", async () => {
+    let puts = 0;
+    const late: Promise<void>[] = [];
+    // The third write answers "timed out" at once, while the store still receives it a moment later.
+    const s = await start((real) => ({
+      ...real,
+      put: (key, body, type) => {
+        if (++puts !== 3) return real.put(key, body, type);
+        late.push(Bun.sleep(500).then(() => real.put(key, body, type)));
+        return Promise.reject(Object.assign(new Error("object storage did not answer within 10000 ms"), { code: "ETIMEDOUT" }));
+      },
+    }));
+    try {
+      const projectId = await newProject(s, "Late");
+      expect((await upload(s, projectId, await photo(3))).status).toBe(503);
+      await Promise.all(late);
+      // The late write is there now: no row points at it.
+      expect((await storedAndReferenced(s)).sets.size).toBe(1);
+      await Bun.sleep(LEFTOVER_CHECKS_MS[0]! + 1_000);
+      expect(await storedAndReferenced(s)).toEqual({ sets: new Map(), rows: [] });
+    } finally {
+      await s.stop();
+    }
+  }, 60_000);
+});
