@@ -2,11 +2,12 @@
 // and two-factor sign-in: POST /api/admin/account/2fa/setup (a new secret as a QR code),
 // .../2fa/enable (the password and a first code turn it on and answer the recovery codes, once),
 // .../2fa/recovery-codes (the password replaces the recovery codes), .../2fa/disable (the
-// password turns it off). The password is checked through the same gate
-// and limits as the sign-in, so a stolen token cannot be used to guess it. A new password or
-// turning 2FA on signs out every other session: the answer carries this session's new token.
+// password and a current code or a recovery code turn it off). Passwords and codes are checked
+// through the same gate and limits as the sign-in, so a stolen token cannot be used to guess
+// them. A new password or turning 2FA on or off signs out every other session: the answer
+// carries this session's new token.
 import { Elysia, t } from "elysia";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../client/contract/account.ts";
+import { DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WRONG_CODE } from "../../client/contract/account.ts";
 import { fail } from "../http/errors.ts";
 import { getStudio } from "../studio/queries.ts";
 import { setPassword } from "./accounts.ts";
@@ -14,8 +15,7 @@ import type { authContext, AuthDeps } from "./routes.ts";
 import { adminGuard } from "./guard.ts";
 import { findAccount, passwordMatches, type Account } from "./login.ts";
 import { signSession, SIGN_IN_REQUIRED } from "./tokens.ts";
-import { codeStep, enrolment, newTotpSecret, replaceRecoveryCodes } from "./totp.ts";
-
+import { acceptCode, codeStep, enrolment, newTotpSecret, replaceRecoveryCodes } from "./totp.ts";
 
 const PasswordBody = t.Object({
   currentPassword: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your current password" }),
@@ -26,6 +26,10 @@ const EnableBody = t.Object({
   code: t.String({ minLength: 1, maxLength: 20, error: "Enter the 6-digit code from your app" }),
 });
 const PasswordOnlyBody = t.Object({ password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }) });
+const DisableBody = t.Object({
+  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }),
+  code: t.String({ minLength: 1, maxLength: 20, error: DISABLE_CODE_REQUIRED }),
+});
 
 type Context = ReturnType<typeof authContext>;
 
@@ -39,11 +43,15 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
     await clear(found.username);
   };
 
+  /** A current TOTP code or an unused recovery code, checked like the sign-in's code step. */
+  const confirmCode = async (request: Request, found: Account, code: string) => {
+    const { check, clear } = context(request);
+    if (!(await check(found.username, () => acceptCode(sql, found.id, found.totpSecret!, code), { code: true }))) fail(400, WRONG_CODE);
+    await clear(found.username);
+  };
+
   return new Elysia({ name: "account" })
     .use(adminGuard({ jwtSecret, sql }))
-    .onAfterHandle(({ set }) => {
-      set.headers["cache-control"] = "no-store";
-    })
     .get(
       "/api/admin/account",
       async ({ adminName }) => {
@@ -115,11 +123,18 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
         const found = await account(adminName);
         if (!found.totpSecret) fail(409, "Two-factor sign-in is already off");
         await confirmPassword(request, found, body.password);
-        await sql`update admins set totp_secret = null, totp_pending_secret = null, totp_last_step = null where id = ${found.id}`;
+        await confirmCode(request, found, body.code);
+        const [row] = await sql<{ tokenVersion: number }[]>`
+          update admins set totp_secret = null, totp_pending_secret = null, totp_last_step = null, token_version = token_version + 1
+          where id = ${found.id} returning token_version`;
         await sql`delete from admin_recovery_codes where admin_id = ${found.id}`;
         await context(request).record("2fa-disabled", found.username);
-        return { success: true, message: "Two-factor sign-in is off" };
+        return {
+          success: true,
+          message: "Two-factor sign-in is off. Other sessions were signed out.",
+          token: await signSession(jwtSecret, found.username, row!.tokenVersion),
+        };
       },
-      { admin: true, body: PasswordOnlyBody },
+      { admin: true, body: DisableBody },
     );
 }

@@ -4,18 +4,22 @@
 // address, about one per two cores overall); beyond that the answer is an immediate 429/503
 // with Retry-After instead of a queue that stalls every page. Then the attempt is counted
 // against the sign-in limits (rate-limit.ts) before the check runs, and given back to the
-// address and site-wide limits when the check passes.
+// address and site-wide limits when the check passes. A browser with a valid device cookie
+// (device.ts) checks in a place of its own, outside the site-wide count others can fill.
 import { availableParallelism } from "node:os";
 import { fail } from "../http/errors.ts";
-import { signInLimits, type LoginLimiter } from "./rate-limit.ts";
+import { signInLimits, type AttemptKind, type LimitName, type LoginLimiter } from "./rate-limit.ts";
 
 export type GateOptions = { perAddress?: number; total?: number };
 export type SignInGate = {
   /** Runs `check` when allowed (else throws the 429/503 answer) and answers its result. */
-  check<T>(username: string, address: string, check: () => Promise<T>): Promise<T>;
-  /** After a complete sign-in: the account's failures at this address are forgotten. */
-  clear(username: string, address: string): Promise<void>;
+  check<T>(username: string, address: string, check: () => Promise<T>, kind?: AttemptKind): Promise<T>;
+  /** After a complete sign-in: the account's failures at this address (or the device's) are forgotten. */
+  clear(username: string, address: string, kind?: AttemptKind): Promise<void>;
 };
+
+/** Counts a complete sign-in clears, not a passing check: a right password opens no more codes. */
+const KEPT_UNTIL_SIGNED_IN: LimitName[] = ["account", "device"];
 
 const BUSY_RETRY_SECONDS = 1;
 
@@ -25,45 +29,48 @@ export function createSignInGate(limiter: LoginLimiter, options: GateOptions = {
   const running = new Map<string, number>();
   let runningTotal = 0;
 
-  const take = (address: string) => {
-    const mine = running.get(address) ?? 0;
+  /** `place`: the address, or a trusted device, which is not counted in the site-wide total. */
+  const take = (place: string, counted: boolean) => {
+    const mine = running.get(place) ?? 0;
     if (mine >= perAddress) {
       fail(429, "A sign-in from your address is already being checked. Try again in a moment.", { "retry-after": String(BUSY_RETRY_SECONDS) });
     }
-    if (runningTotal >= total) fail(503, "Sign-in is busy right now. Try again in a moment.", { "retry-after": String(BUSY_RETRY_SECONDS) });
-    running.set(address, mine + 1);
-    runningTotal++;
+    if (counted && runningTotal >= total) fail(503, "Sign-in is busy right now. Try again in a moment.", { "retry-after": String(BUSY_RETRY_SECONDS) });
+    running.set(place, mine + 1);
+    if (counted) runningTotal++;
     return () => {
-      runningTotal--;
-      const left = (running.get(address) ?? 1) - 1;
-      if (left > 0) running.set(address, left);
-      else running.delete(address);
+      if (counted) runningTotal--;
+      const left = (running.get(place) ?? 1) - 1;
+      if (left > 0) running.set(place, left);
+      else running.delete(place);
     };
   };
 
   return {
-    async check(username, address, check) {
-      const release = take(address);
+    async check(username, address, check, kind = {}) {
+      const release = kind.device ? take(`device\u0000${kind.device}`, false) : take(address, true);
       try {
-        const limits = signInLimits(username, address);
+        const limits = signInLimits(username, address, kind);
         const refused = await limiter.reserve(limits);
         if (refused) {
           const headers = { "retry-after": String(refused.retryAfter) };
-          if (refused.limit.name === "global") fail(503, `Too many sign-in attempts on this site right now. Try again in ${duration(refused.retryAfter)}.`, headers);
-          fail(429, `Too many failed sign-in attempts. Try again in ${duration(refused.retryAfter)}.`, headers);
+          const wait = duration(refused.retryAfter);
+          if (refused.limit.name === "global") fail(503, `Too many sign-in attempts on this site right now. Try again in ${wait}.`, headers);
+          if (refused.limit.name === "codes") fail(429, `Too many wrong codes for this account. Try again in ${wait}.`, headers);
+          fail(429, `Too many failed sign-in attempts. Try again in ${wait}.`, headers);
         }
         const passed = await check();
-        // Only failures count against the address and the site: the owner signing in often
-        // never fills them. The account's own count waits for a complete sign-in (clear), so
-        // a right password does not open more tries at the code step.
-        if (passed) await limiter.release(limits.filter((limit) => limit.name !== "account"));
+        // Only failures count against the address, the site and the account's codes: the owner
+        // signing in often never fills them. The account's (or device's) own count waits for a
+        // complete sign-in (clear), so a right password does not open more tries at the code step.
+        if (passed) await limiter.release(limits.filter((limit) => !KEPT_UNTIL_SIGNED_IN.includes(limit.name)));
         return passed;
       } finally {
         release();
       }
     },
-    async clear(username, address) {
-      await limiter.reset(signInLimits(username, address)[0]!.key);
+    async clear(username, address, kind = {}) {
+      await limiter.reset(signInLimits(username, address, kind)[0]!.key);
     },
   };
 }

@@ -1,7 +1,8 @@
 // The server-side check behind every admin endpoint: routes opt in with `{ admin: true }` and
 // receive the signed-in account. Missing, malformed, expired, forged or unsigned tokens, tokens
 // that claim a longer life than a session has, tokens of an account that does not exist (any
-// more), of an earlier token version, or signed out: 401.
+// more), of an earlier token version, or signed out: 401. Every answer of such a route, whatever
+// it holds, is `Cache-Control: no-store`: no browser or proxy cache keeps admin data.
 import { Elysia } from "elysia";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
@@ -15,7 +16,8 @@ import { bearerToken, SESSION_INVALID, SIGN_IN_REQUIRED, verifySession } from ".
 export function adminGuard({ jwtSecret, sql }: { jwtSecret: string; sql: Sql }) {
   return new Elysia({ name: "admin-guard", seed: jwtSecret }).macro({
     admin: {
-      async resolve({ headers }) {
+      async resolve({ headers, set }) {
+        set.headers["cache-control"] = "no-store";
         const token = bearerToken(headers.authorization) ?? fail(401, SIGN_IN_REQUIRED);
         const session = (await verifySession(jwtSecret, token)) ?? fail(401, SESSION_INVALID);
         const account = (await activeAccount(sql, session)) ?? fail(401, SESSION_INVALID);

@@ -45,4 +45,13 @@ describe("login limiter", () => {
     expect(global!.key).toBe(signInLimits("x", "9.9.9.9")[2]!.key);
     expect([account!.max, address!.max]).toEqual([5, 20]);
   });
+
+  test("a code counts also against the account's codes from any address; a trusted device only against its own limit", () => {
+    const code = signInLimits("Admin", "1.2.3.4", { code: true });
+    expect(code.map((limit) => limit.name)).toEqual(["account", "address", "global", "codes"]);
+    expect(code[3]!.key).toBe(signInLimits("admin", "5.6.7.8", { code: true })[3]!.key);
+    expect(code[3]!.max).toBe(10);
+    const device = signInLimits("admin", "1.2.3.4", { device: "d1", code: true });
+    expect(device).toEqual([{ name: "device", key: "device\u0000d1", max: 5, windowMs: LOGIN_WINDOW_MS }]);
+  });
 });

@@ -3,12 +3,17 @@
 // first ones are still being verified; a check that passes gives its attempt back to the
 // address and global limits, and a complete sign-in clears its account's count.
 //
-// Three limits, none of them a plain per-username lock (which would let anyone lock the owner
-// out by guessing wrong on purpose):
+// Limits that are not a plain per-username lock (which would let anyone lock the owner out by
+// guessing wrong on purpose, since anyone may try):
 // - account: username + address, 5 in 15 minutes (a guesser at one address);
 // - address: any username from one address, 20 failures in 15 minutes (made-up usernames);
-// - global: every failure, 60 a minute, a short backoff against a spread-out flood.
-export type LimitName = "account" | "address" | "global";
+// - global: every failure, 60 a minute, a short backoff against a spread-out flood;
+// - codes: wrong two-factor codes for one account, 10 in 15 minutes from anywhere (only someone
+//   who has the password gets this far, and each challenge takes 5 codes at most: challenges.ts).
+// An attempt from a browser with a valid device cookie for the account (device.ts) counts
+// against none of these, which others can fill, but against its own:
+// - device: that browser's failures, 5 in 15 minutes.
+export type LimitName = "account" | "address" | "global" | "codes" | "device";
 export type Limit = { name: LimitName; key: string; max: number; windowMs: number };
 
 export type LoginLimiter = {
@@ -28,15 +33,24 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const ADDRESS_MAX_ATTEMPTS = 20;
 export const GLOBAL_MAX_ATTEMPTS = 60;
 export const GLOBAL_WINDOW_MS = 60 * 1000;
+export const ACCOUNT_MAX_WRONG_CODES = 10;
+export const DEVICE_MAX_FAILURES = 5;
 const SWEEP_ABOVE_KEYS = 10_000;
 
+/** Who tries: a trusted device's id (device.ts), and whether this is a two-factor code. */
+export type AttemptKind = { device?: string | null; code?: boolean };
+
 /** The limits one sign-in attempt (password or code step) is counted against. */
-export function signInLimits(username: string, address: string): Limit[] {
-  return [
-    { name: "account", key: `account\u0000${username.trim().toLowerCase()}\u0000${address}`, max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS },
+export function signInLimits(username: string, address: string, { device, code }: AttemptKind = {}): Limit[] {
+  if (device) return [{ name: "device", key: `device\u0000${device}`, max: DEVICE_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS }];
+  const name = username.trim().toLowerCase();
+  const limits: Limit[] = [
+    { name: "account", key: `account\u0000${name}\u0000${address}`, max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS },
     { name: "address", key: `address\u0000${address}`, max: ADDRESS_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS },
     { name: "global", key: "global", max: GLOBAL_MAX_ATTEMPTS, windowMs: GLOBAL_WINDOW_MS },
   ];
+  if (code) limits.push({ name: "codes", key: `codes\u0000${name}`, max: ACCOUNT_MAX_WRONG_CODES, windowMs: LOGIN_WINDOW_MS });
+  return limits;
 }
 
 export function createMemoryLoginLimiter(options: { now?: () => number } = {}): LoginLimiter {

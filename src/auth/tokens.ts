@@ -2,12 +2,15 @@
 // version (ver, raised to revoke every earlier token) and its own id (jti, for "Logout"); it
 // lasts two hours, and the guard checks that lifetime against iat itself, so a token signed
 // with the secret but claiming to expire in 2300 is still refused. A challenge token is the
-// short-lived proof that the password step passed, good only for the two-factor code step.
+// short-lived proof that the password step passed, good only for the two-factor code step; its
+// jti names its server-side record (challenges.ts). A device token is the device cookie's value
+// (device.ts): which browser signed in to the account before.
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 
 export const TOKEN_ALGORITHM = "HS256";
 export const SESSION_SECONDS = 2 * 60 * 60;
 export const CHALLENGE_SECONDS = 5 * 60;
+export const DEVICE_SECONDS = 180 * 24 * 60 * 60;
 /** Clocks of several instances may differ a little; a token "from the future" beyond this is forged. */
 const CLOCK_SKEW_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -25,14 +28,19 @@ export function bearerToken(header: string | null | undefined): string | undefin
 }
 
 export type Session = { username: string; version: number; jti: string; expiresAt: Date };
-type Kind = "session" | "2fa-challenge";
+type Kind = "session" | "2fa-challenge" | "device";
 
 export function signSession(secret: string, username: string, version: number): Promise<string> {
   return sign(secret, "session", username, version, SESSION_SECONDS);
 }
 
-export function signChallenge(secret: string, username: string, version: number): Promise<string> {
-  return sign(secret, "2fa-challenge", username, version, CHALLENGE_SECONDS);
+/** `id`: the challenge's server-side record (challenges.ts). */
+export function signChallenge(secret: string, username: string, version: number, id: string): Promise<string> {
+  return sign(secret, "2fa-challenge", username, version, CHALLENGE_SECONDS, id);
+}
+
+export function signDevice(secret: string, username: string, version: number): Promise<string> {
+  return sign(secret, "device", username, version, DEVICE_SECONDS);
 }
 
 export function verifySession(secret: string, token: string): Promise<Session | null> {
@@ -43,12 +51,16 @@ export function verifyChallenge(secret: string, token: string): Promise<Session 
   return verify(secret, token, "2fa-challenge", CHALLENGE_SECONDS);
 }
 
-async function sign(secret: string, kind: Kind, username: string, version: number, seconds: number): Promise<string> {
+export function verifyDevice(secret: string, token: string): Promise<Session | null> {
+  return verify(secret, token, "device", DEVICE_SECONDS);
+}
+
+async function sign(secret: string, kind: Kind, username: string, version: number, seconds: number, id: string = crypto.randomUUID()): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ver: version, kind })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM })
     .setSubject(username)
-    .setJti(crypto.randomUUID())
+    .setJti(id)
     .setIssuedAt(now)
     .setExpirationTime(now + seconds)
     .sign(key(secret));

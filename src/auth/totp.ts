@@ -40,6 +40,13 @@ export async function acceptTotp(sql: Sql, accountId: string, secret: string, co
   return rows.length === 1;
 }
 
+/** A code as typed at the code step or to turn 2FA off: a TOTP code or an unused recovery code. */
+export async function acceptCode(sql: Sql, accountId: string, secret: string, typed: string): Promise<boolean> {
+  const code = typed.replace(/\s/g, "");
+  if (/^\d{6}$/.test(code)) return acceptTotp(sql, accountId, secret, code);
+  return isRecoveryCode(code) && useRecoveryCode(sql, accountId, code);
+}
+
 export function isRecoveryCode(code: string): boolean {
   return /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.trim());
 }

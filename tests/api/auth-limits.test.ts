@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { ensureAdmin } from "../../src/auth/accounts.ts";
 import { addLogo, adminToken } from "../support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "../support/app.ts";
+import { postAs, type Browser } from "../support/sign-in.ts";
 
 const USER = { username: "owner", password: "correct horse battery" };
 
@@ -101,6 +102,34 @@ describe("sign-in limits on a listening server", () => {
         owner = await signIn(server.url, USER, { "x-forwarded-for": "203.0.113.200" });
       }
       expect(owner.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  test("wrong passwords spread over 65 addresses hold everyone else at 503; the owner's browser, signed in before, gets in, within a small limit of its own", async () => {
+    const server = await serve({ config: { trustProxy: true, trustProxyHops: 1 } });
+    try {
+      const owner: Browser = { address: "192.0.2.7" };
+      expect((await postAs(server.url, "/api/admin/login", owner, USER)).status).toBe(200);
+      expect(owner.cookie).toStartWith("studio_device=");
+      // One at a time, so that every one is checked (none turned away as busy).
+      const statuses: number[] = [];
+      for (let i = 0; i < 65; i++) statuses.push((await postAs(server.url, "/api/admin/login", { address: `198.18.1.${i}` }, { ...USER, password: `spread-${i}` })).status);
+      expect(statuses.slice(0, 60).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(60)).toEqual([503, 503, 503, 503, 503]);
+      // Someone else with the right password, from a fresh address: held, like the flood.
+      expect((await postAs(server.url, "/api/admin/login", { address: "203.0.113.99" }, USER)).status).toBe(503);
+      // The owner's browser, from its own address or a new one (the cookie goes with it).
+      expect((await postAs(server.url, "/api/admin/login", owner, USER)).status).toBe(200);
+      const travelling = await postAs(server.url, "/api/admin/login", { ...owner, address: "203.0.113.100" }, USER);
+      expect(travelling.status).toBe(200);
+      expect(travelling.token).toMatch(/^ey/);
+      // A cookie is no pass: five wrong passwords with it, and it waits too.
+      for (let i = 0; i < 5; i++) expect((await postAs(server.url, "/api/admin/login", owner, { ...USER, password: `mine-${i}` })).status).toBe(401);
+      const blocked = await postAs(server.url, "/api/admin/login", owner, USER);
+      expect(blocked.status).toBe(429);
+      expect(blocked.retryAfter).toBeGreaterThan(14 * 60);
     } finally {
       await server.stop();
     }

@@ -25,6 +25,13 @@ describe("/api/admin/studio", () => {
     expect(await getStudio(t.stores.sql)).toEqual(answer.studio);
   });
 
+  test("the main site may be left blank: the studio has no other site, and Home is this one's home page", async () => {
+    expect(seedStudio.mainSite).toBe("");
+    const answer = await json(await put({ ...seedStudio, mainSite: "" }));
+    expect(answer.studio.mainSite).toBe("");
+    expect((await getStudio(t.stores.sql)).mainSite).toBe("");
+  });
+
   test("hostile text is stored as text", async () => {
     const name = `</title><script>alert(1)</script>`;
     expect((await json(await put({ ...seedStudio, name: name.slice(0, 40) }))).studio.name).toBe(name.slice(0, 40));
@@ -36,7 +43,6 @@ describe("/api/admin/studio", () => {
     [{ email: "not an email" }, "Email must be a valid address, e.g. hello@studio.com"],
     [{ email: "a@b" }, "Email must be a valid address, e.g. hello@studio.com"],
     [{ mainSite: "javascript:alert(1)" }, "Main site must be a full http(s):// address"],
-    [{ mainSite: "" }, "Main site is required"],
     [{ name: "" }, "Studio name is required"],
     [{ name: "x".repeat(41) }, "Studio name must be at most 40 characters"],
     [{ fullName: "Nul\u0000" }, "Full name must not contain control characters"],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import { ensureAdmin } from "../../src/auth/accounts.ts";
 import type { AuthEvent } from "../../src/auth/audit.ts";
+import { DISABLE_CODE_REQUIRED, WRONG_CODE } from "../../client/contract/account.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 
 /** Each test signs in (argon2) several times: more than Bun's 5 s on a loaded 2-core machine. */
@@ -119,13 +120,30 @@ describe("two-factor sign-in", () => {
     const challenge = async () => (await (await post("/api/admin/login", null, USER, app)).json()).challenge;
     expect((await post("/api/admin/login/code", null, { challenge: await challenge(), code: recoveryCodes[1] }, app)).status).toBe(400);
     expect((await post("/api/admin/login/code", null, { challenge: await challenge(), code: answer.recoveryCodes[0] }, app)).status).toBe(200);
+    recoveryCodes = answer.recoveryCodes;
   }, SIGN_IN_TESTS_MS);
 
-  test("turning it off needs the password; sign-in is one step again", async () => {
+  test("turning it off needs the password and a code, and signs out every other session; sign-in is one step again", async () => {
     const app = await startTestApp({ stores: t.stores });
-    expect((await post("/api/admin/account/2fa/disable", session, { password: "wrong" })).status).toBe(403);
-    const off = await post("/api/admin/account/2fa/disable", session, { password: USER.password });
+    const { challenge } = await (await post("/api/admin/login", null, USER, app)).json();
+    const other = (await (await post("/api/admin/login/code", null, { challenge, code: recoveryCodes[2] }, app)).json()).token;
+    expect(other).toMatch(/^ey/);
+    expect((await post("/api/admin/account/2fa/disable", session, { password: "wrong", code: code() })).status).toBe(403);
+    const withoutCode = await post("/api/admin/account/2fa/disable", session, { password: USER.password });
+    expect(withoutCode.status).toBe(400);
+    expect((await withoutCode.json()).message).toBe(DISABLE_CODE_REQUIRED);
+    const wrongCode = await post("/api/admin/account/2fa/disable", session, { password: USER.password, code: "abcde-fghij" });
+    expect(wrongCode.status).toBe(400);
+    expect((await wrongCode.json()).message).toBe(WRONG_CODE);
+    expect(await account(session)).toMatchObject({ twoFactor: true });
+
+    const off = await post("/api/admin/account/2fa/disable", session, { password: USER.password, code: recoveryCodes[3] });
     expect(off.status).toBe(200);
+    const answer = await off.json();
+    expect(answer.message).toBe("Two-factor sign-in is off. Other sessions were signed out.");
+    // The other session and this one's old token stop working; the answer's token goes on.
+    for (const stale of [other, session]) expect((await t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${stale}` } })).status).toBe(401);
+    session = answer.token;
     expect(await account(session)).toEqual({ username: USER.username, twoFactor: false, recoveryCodesLeft: 0 });
     expect((await (await post("/api/admin/login", null, USER, app)).json()).token).toMatch(/^ey/);
     expect(events.at(-1)?.action).toBe("2fa-disabled");
