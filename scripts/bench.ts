@@ -8,14 +8,17 @@ import postgres from "postgres";
 import { loadConfig } from "../src/config.ts";
 import { buildClient } from "../src/ssr/client-build.ts";
 import { openStores } from "../src/stores.ts";
+import { describeBodies, measureChunkedBodies } from "./bench/bodies.ts";
+import { benchBackups } from "./bench/backup.ts";
 import { measureBytes } from "./bench/bytes.ts";
 import { checkHeaders } from "./bench/headers.ts";
 import { CONTROL_PAGE, runLighthouse } from "./bench/lighthouse.ts";
 import { measureLoad } from "./bench/load.ts";
 import { measureRender } from "./bench/render.ts";
 import { writeReport, type ModeResult } from "./bench/report.ts";
-import { startServer, type BenchServer } from "./bench/server.ts";
+import { processCpuMs, startServer, type BenchServer } from "./bench/server.ts";
 import { BENCH_PAGES } from "./bench/targets.ts";
+import { describeUploadStorm, measureUploadStorm } from "./bench/upload-storm.ts";
 import { captureResponse, startTwin } from "./bench/twin.ts";
 
 const ROOT = join(import.meta.dir, "..");
@@ -99,6 +102,8 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
 
     const headers = await checkHeaders(server.url, ADMIN);
     for (const h of headers) console.log(`${h.kind} ${h.url}: ${h.contentEncoding ?? "no encoding"}, ${h.cacheControl}, 304: ${h.revalidates304}`);
+    const bodies = await measureChunkedBodies(server.url, server.rssMb);
+    console.log(describeBodies(bodies));
 
     let bytes, lighthouse, lighthouseControl;
     if (mode === "embedded") {
@@ -119,6 +124,9 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
       }
       console.log(`lighthouse control (empty page, plain Bun.serve): perf ${lighthouseControl.performance} (runs ${lighthouseControl.performanceRuns.join(", ")}), TBT ${lighthouseControl.tbtMs} ms`);
     }
+    // Visitors' p99 idle and during fifty uploads at once: last on this server, whose pages it leaves as they were.
+    const uploadStorm = await measureUploadStorm(server.url, ADMIN, { cpuMs: () => processCpuMs(server.pid) });
+    for (const line of describeUploadStorm(uploadStorm)) console.log(line);
     await server.stop();
 
     // 3. Uncached render time, in this process, on stores of the same kind.
@@ -130,7 +138,7 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     rmSync(config.dataDir, { recursive: true, force: true });
     for (const r of render) console.log(`render ${r.path}: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`);
 
-    return { mode, throughput, rssUnderLoadMb, peakRssMb, render, bytes, lighthouse, lighthouseControl, headers };
+    return { mode, throughput, rssUnderLoadMb, peakRssMb, render, bytes, lighthouse, lighthouseControl, headers, bodies, uploadStorm };
   } finally {
     await started?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -163,5 +171,8 @@ const modes: ModeResult[] = [await benchMode("embedded")];
 const pg = await withFreshDatabase((url) => benchMode("postgres", url));
 if (pg) modes.push(pg);
 const notes = pg ? [] : ["The real-Postgres pass did not run (no server reachable): its targets are unjudged."];
-await writeReport(ROOT, modes, notes);
+// Backup and restore of 10,000 images on both store modes (a few hundred with --quick): time
+// and the server's memory growth.
+const backups = await benchBackups(quick ? 300 : 10_000, pg ? ["embedded", "postgres"] : ["embedded"]);
+await writeReport(ROOT, modes, notes, backups);
 console.log("\nwrote bench/results.json and docs/PERFORMANCE.md");

@@ -2,12 +2,15 @@
 import { cpus, totalmem } from "node:os";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { BackupResult } from "./backup.ts";
+import { describeBodies, type BodiesResult } from "./bodies.ts";
 import type { PageBytes } from "./bytes.ts";
 import type { HeaderCheck } from "./headers.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { RenderTiming } from "./render.ts";
 import { judgeTargets } from "./targets.ts";
+import type { UploadStormResult } from "./upload-storm.ts";
 
 export type ModeResult = {
   mode: "embedded" | "postgres";
@@ -26,6 +29,10 @@ export type ModeResult = {
   /** The same Lighthouse runs on an empty page from a plain Bun.serve: this machine's floor. */
   lighthouseControl?: LighthouseResult;
   headers?: HeaderCheck[];
+  /** Memory under oversized chunked bodies (scripts/bench/bodies.ts). */
+  bodies?: BodiesResult;
+  /** Visitors' p99 idle and during an upload storm (scripts/bench/upload-storm.ts). */
+  uploadStorm?: UploadStormResult;
 };
 
 /** How the site gets these numbers, for whoever changes it next. */
@@ -105,7 +112,7 @@ const HOW = [
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-export async function writeReport(root: string, modes: ModeResult[], notes: string[] = []) {
+export async function writeReport(root: string, modes: ModeResult[], notes: string[] = [], backups: BackupResult[] = []) {
   const machine = {
     cpu: cpus()[0]?.model ?? "unknown",
     cores: cpus().length,
@@ -114,8 +121,8 @@ export async function writeReport(root: string, modes: ModeResult[], notes: stri
     date: new Date().toISOString(),
   };
   mkdirSync(join(root, "bench"), { recursive: true });
-  const targets = judgeTargets(modes);
-  writeFileSync(join(root, "bench/results.json"), JSON.stringify({ machine, targets, modes }, null, 2) + "\n");
+  const targets = judgeTargets(modes, backups);
+  writeFileSync(join(root, "bench/results.json"), JSON.stringify({ machine, targets, modes, backups }, null, 2) + "\n");
 
   const lines = [
     "# Performance",
@@ -146,6 +153,7 @@ export async function writeReport(root: string, modes: ModeResult[], notes: stri
       );
     }
     lines.push("", `Server memory (RSS, with its child processes) under this load: ${m.rssUnderLoadMb} MB (high-water mark since start, startup included: ${m.peakRssMb} MB).`, "");
+    if (m.bodies) lines.push(`${describeBodies(m.bodies)}.`, "");
     lines.push("| page | uncached render p50 | p99 |", "|---|---:|---:|");
     for (const r of m.render) lines.push(`| ${r.path} | ${r.p50Ms} ms | ${r.p99Ms} ms |`);
     if (m.bytes) {
@@ -172,6 +180,15 @@ export async function writeReport(root: string, modes: ModeResult[], notes: stri
       lines.push("", "Compression and caching, as a browser sees them (Accept-Encoding: br, gzip):", "");
       lines.push("| response | URL | encoding | cache-control | 304 on ETag |", "|---|---|---|---|---|");
       for (const h of m.headers) lines.push(`| ${h.kind} | ${h.url} | ${h.contentEncoding ?? "none"} | ${h.cacheControl ?? "–"} | ${h.revalidates304 ? "yes" : "no"} |`);
+    }
+  }
+  if (backups.length) {
+    lines.push("", "## Backup and restore at size", "", "Through the admin API of a production server; memory is the server with its child processes, from its level before each step.", "");
+    lines.push("| stores | images | stored files | archive | backup | memory | restore | memory |", "|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (const b of backups) {
+      lines.push(
+        `| ${b.mode} | ${b.images} | ${b.files} | ${b.archiveMb} MB | ${b.backup.seconds} s | ${b.backup.baseMb} → ${b.backup.peakMb} MB (+${b.backup.growthMb}) | ${b.restore.seconds} s | ${b.restore.baseMb} → ${b.restore.peakMb} MB (+${b.restore.growthMb}) |`,
+      );
     }
   }
   mkdirSync(join(root, "docs"), { recursive: true });

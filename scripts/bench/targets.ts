@@ -1,5 +1,6 @@
 // The targets of issues 5 and 9, judged against what the benchmark measured: each one met or
 // not, with the numbers that decide it, for the "Targets" table of docs/PERFORMANCE.md.
+import type { BackupResult } from "./backup.ts";
 import type { ModeResult } from "./report.ts";
 
 export type TargetVerdict = { target: string; met: boolean; measured: string };
@@ -16,9 +17,23 @@ const RSS_BEFORE_MB = { embedded: 565, postgres: 174 };
 const MAX_HOME_JS_GZIP_KB = 120;
 const LIGHTHOUSE = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 };
 const MIN_PUBLIC_FILE_MAX_AGE = 604_800;
+/** Issue 21: an upload storm at most doubles visitors' p99. */
+const MAX_STORM_P99_RATIO = 2;
+/** Issue 21: three 900 MB chunked bodies to the sign-in leave the server's memory where it was. */
+const MAX_BODIES_GROWTH_MB = 50;
+/** Issue 21: backing up and restoring 10,000 images grows the server (with its children) by less than this. */
+const MAX_BACKUP_GROWTH_MB = 100;
 
-export function judgeTargets(modes: ModeResult[]): TargetVerdict[] {
+export function judgeTargets(modes: ModeResult[], backups: BackupResult[] = []): TargetVerdict[] {
   const verdicts: TargetVerdict[] = [];
+  for (const b of backups) {
+    const label = b.mode === "embedded" ? "embedded stores" : "real Postgres";
+    verdicts.push({
+      target: `backup and restore of ${b.images.toLocaleString("en")} images grow the server's memory by under ${MAX_BACKUP_GROWTH_MB} MB (${label})`,
+      met: b.backup.growthMb < MAX_BACKUP_GROWTH_MB && b.restore.growthMb < MAX_BACKUP_GROWTH_MB,
+      measured: `${b.files.toLocaleString("en")} files, ${b.archiveMb} MB archive; backup ${b.backup.seconds} s, +${b.backup.growthMb} MB; restore ${b.restore.seconds} s, +${b.restore.growthMb} MB`,
+    });
+  }
   for (const m of modes) {
     const label = m.mode === "embedded" ? "embedded stores" : "real Postgres";
     const pages = m.throughput.filter((t) => !t.path.startsWith("/api"));
@@ -33,6 +48,22 @@ export function judgeTargets(modes: ModeResult[]): TargetVerdict[] {
         target: `uncached render p50 of a gallery page and /portfolio under ${FAST_RENDER.maxP50Ms} ms (${label})`,
         met: timed.length === FAST_RENDER.paths.length && timed.every((r) => r.p50Ms < FAST_RENDER.maxP50Ms),
         measured: timed.map((r) => `${r.path} ${r.p50Ms} ms`).join(", "),
+      });
+    }
+    if (m.uploadStorm) {
+      const { paths, uploads } = m.uploadStorm;
+      verdicts.push({
+        target: `visitors' p99 during fifty uploads at once at most ${MAX_STORM_P99_RATIO}x idle (${label})`,
+        met: paths.every((p) => p.ratio <= MAX_STORM_P99_RATIO),
+        measured: `${paths.map((p) => `${p.path} ${p.idle.p99Ms} → ${p.storm.p99Ms} ms (${p.ratio}x, median of ${p.ratios.length} rounds)`).join(", ")}; ${uploads.stored} stored, ${uploads.busyAnswers} busy, ${uploads.failed} other`,
+      });
+    }
+    if (m.bodies) {
+      const growth = Math.round((m.bodies.rssPeakMb - m.bodies.rssBeforeMb) * 10) / 10;
+      verdicts.push({
+        target: `${m.bodies.bodies} chunked bodies of ${m.bodies.bodyMb} MB to the sign-in grow the server by under ${MAX_BODIES_GROWTH_MB} MB (${label})`,
+        met: growth < MAX_BODIES_GROWTH_MB && m.bodies.statuses.every((status) => status === 413),
+        measured: `+${growth} MB at the peak (${m.bodies.rssBeforeMb} → ${m.bodies.rssPeakMb} MB), answers ${m.bodies.statuses.join(", ")}, ${m.bodies.sentMb} MB sent`,
       });
     }
     const before = RSS_BEFORE_MB[m.mode];
