@@ -7,6 +7,7 @@ import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { missingLocalFonts } from "../support/local-fonts.ts";
 
 const FACES = [
   { web: "Inter Variable", fallbacks: ["Inter Fallback", "Inter Fallback Roboto"] },
@@ -19,7 +20,10 @@ const PAGES = ["/", "/portfolio", "/animation", "/guidelines/thunder"];
 /** How far a fallback's width may be from the web font's. Set in a plain system font it is 6 to 9%. */
 const MAX_WIDTH_ERROR = 0.015;
 
-describe.skipIf(!hasBrowser)("fallback fonts in Chromium", () => {
+/** The local fonts the fallback faces name; without them there is nothing to measure. */
+const missingFonts = missingLocalFonts(["Liberation Sans", "Roboto"]);
+
+describe.skipIf(!hasBrowser || missingFonts.length > 0)("fallback fonts in Chromium", () => {
   const suite = browserSuite();
 
   /** Per web font, the text the pages set in it (ASCII: the basic files' range), on one line. */
