@@ -8,7 +8,7 @@ import type { ClientAnswer, ClientsAnswer } from "./contract/clients.ts";
 import type { LimitsAnswer, Message, TrashedAnswer } from "./contract/common.ts";
 import type { DashboardAnswer } from "./contract/dashboard.ts";
 import type { LogoAnswer } from "./contract/logos.ts";
-import type { ActivityAnswer, TrashAnswer, TrashRef } from "./contract/safety.ts";
+import { RESTORE_CONFIRM_HEADER, type ActivityAnswer, type TrashAnswer, type TrashRef } from "./contract/safety.ts";
 import { notify } from "./components/admin/notify.ts";
 import { clearToken, getToken } from "./components/admin/token.ts";
 
@@ -40,6 +40,8 @@ export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   form?: FormData;
+  /** A file sent as the whole body (the restore's archive), with headers of its own. */
+  file?: { body: Blob; headers: Record<string, string> };
   /** Upload progress, 0-100. */
   onProgress?: (percent: number) => void;
   /** The answer is a file: a success answers `{ file, filename }`; errors are JSON as usual. */
@@ -49,7 +51,7 @@ export type RequestOptions = {
 export type RawResponse = { status: number; body: unknown };
 export type Transport = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string | FormData; onProgress?: (percent: number) => void; download?: boolean },
+  init: { method: string; headers: Record<string, string>; body?: string | FormData | Blob; onProgress?: (percent: number) => void; download?: boolean },
 ) => Promise<RawResponse>;
 
 export type Outcome =
@@ -83,7 +85,11 @@ export function createApiClient(deps: ClientDeps) {
     const headers: Record<string, string> = { accept: "application/json" };
     const token = deps.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    let body: string | FormData | undefined = options.form;
+    let body: string | FormData | Blob | undefined = options.form;
+    if (options.file) {
+      Object.assign(headers, options.file.headers);
+      body = options.file.body;
+    }
     if (options.json !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.json);
@@ -180,7 +186,7 @@ export const adminApi = {
   setUpTwoFactor: () => request<Message & Enrolment>("/admin/account/2fa/setup", { method: "POST" }),
   enableTwoFactor: (password: string, code: string) => request<TokenAnswer & { recoveryCodes: string[] }>("/admin/account/2fa/enable", { json: { password, code } }),
   newRecoveryCodes: (password: string) => request<Message & { recoveryCodes: string[] }>("/admin/account/2fa/recovery-codes", { json: { password } }),
-  disableTwoFactor: (password: string) => request("/admin/account/2fa/disable", { json: { password } }),
+  disableTwoFactor: (password: string, code: string) => request<TokenAnswer>("/admin/account/2fa/disable", { json: { password, code } }),
   dashboard: () => request<DashboardAnswer>("/admin/dashboard"),
   clients: () => request<ClientsAnswer>("/admin/clients"),
   client: (id: string) => request<ClientAnswer>(`/admin/client/${encodeURIComponent(id)}`),
@@ -201,6 +207,7 @@ export const adminApi = {
   activity: (before: string | null, limit = 50) => request<ActivityAnswer>(`/admin/activity?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`),
   /** The archive as a file (a success answers it instead of JSON). */
   backup: () => request<Message & { file: Blob; filename: string }>("/admin/backup", { method: "POST", download: true }),
-  restoreBackup: (form: FormData, { onProgress }: Progress = {}) => request("/admin/restore", { form, onProgress }),
+  restoreBackup: (archive: Blob, confirm: string, { onProgress }: Progress = {}) =>
+    request("/admin/restore", { file: { body: archive, headers: { "content-type": "application/gzip", [RESTORE_CONFIRM_HEADER]: confirm } }, onProgress }),
 };
 

@@ -17,9 +17,15 @@ export function chatUrl(studio: Studio): string {
   return `https://api.whatsapp.com/send?phone=${encodeURIComponent(studio.phone.replace("+", ""))}`;
 }
 
-/** A compose-mail window addressed to the studio. */
-export function composeMailUrl(studio: Studio, subject?: string): string {
-  const params = new URLSearchParams({ view: "cm", fs: "1", to: studio.email });
-  if (subject) params.set("su", subject);
-  return `https://mail.google.com/mail/?${params}`;
+/** A new mail to the studio in the visitor's own mail app (never a web mail site: a visitor
+ *  without that account would land on its sign-in page). encodeURIComponent, not
+ *  URLSearchParams: mail apps show a "+" for a space literally. */
+export function mailUrl(studio: Studio, subject?: string): string {
+  return `mailto:${studio.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+}
+
+/** Where "Home" leads: the studio's main site when it has another one, else this site's home
+ *  page, so Home is one place from every page. */
+export function homeHref(studio: Studio): string {
+  return studio.mainSite || "/";
 }

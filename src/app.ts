@@ -8,7 +8,7 @@ import type { Config } from "./config.ts";
 import type { Sql } from "./db/connect.ts";
 import { adminPreflight } from "./http/admin-preflight.ts";
 import { withCachedFirst } from "./http/cached-first.ts";
-import { bodyLimit } from "./http/body-limit.ts";
+import { bodyLimit, bodyLimitOf } from "./http/body-limit.ts";
 import { errorHandler, fail } from "./http/errors.ts";
 import { routableHost } from "./http/routable-host.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -23,6 +23,7 @@ import { clientRoutes } from "./clients/routes.ts";
 import { collectionRoutes } from "./collections/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { logoRoutes } from "./logos/routes.ts";
+import { createImageQueue, type ImageQueue } from "./media/image-queue.ts";
 import { uploadLimitRoutes } from "./media/limits.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { getMotionPlaylistId } from "./portfolio/queries.ts";
@@ -40,6 +41,7 @@ import { pageRoutes } from "./ssr/pages.tsx";
 import { createRenderCache, type RenderCache } from "./cache/render-cache.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { createPlaylist } from "./videos/playlist.ts";
+import { restoreChecks } from "./restore-checks.ts";
 import { videoRoutes } from "./videos/routes.ts";
 
 export type AppDeps = {
@@ -56,6 +58,8 @@ export type AppDeps = {
   loginLimiter?: LoginLimiter;
   /** Where sign-ins, sign-outs and account changes are recorded; the activity log by default. */
   audit?: Audit;
+  /** The queue every upload's image work runs in; one with the defaults by default. */
+  images?: ImageQueue;
 };
 
 export const PUBLIC_DIR = join(import.meta.dir, "../public");
@@ -63,9 +67,11 @@ export const PUBLIC_DIR = join(import.meta.dir, "../public");
 export async function createApp(deps: AppDeps) {
   const cache = deps.cache ?? createRenderCache();
   const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql), ...deps.loaders };
-  const admin = { ...deps, cache, uploadMaxBytes: deps.config.uploadMaxBytes, proxy: deps.config };
+  const admin = { ...deps, cache, uploadMaxBytes: deps.config.uploadMaxBytes, proxy: deps.config, images: deps.images ?? createImageQueue() };
   // Cached pages and public lists are answered in front of Elysia (src/http/cached-first.ts).
-  return withCachedFirst(
+  // The listener counts each body against its route's limit (src/auth/client-address.ts).
+  const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config.uploadMaxBytes);
+  const app = withCachedFirst(
     new Elysia()
       .use(securityHeaders({ trustProxy: deps.config.trustProxy }))
       .use(errorHandler(deps.log))
@@ -89,7 +95,7 @@ export async function createApp(deps: AppDeps) {
       .use(clientRoutes(admin))
       .use(collectionRoutes(admin))
       .use(activityRoutes(admin))
-      .use(backupRoutes({ ...admin, backupMaxBytes: deps.config.backupMaxBytes }))
+      .use(backupRoutes({ ...admin, backupMaxBytes: deps.config.backupMaxBytes, contentChecks: restoreChecks }))
       .use(projectRoutes(admin))
       .use(portfolioRoutes(admin))
       .use(serviceRoutes(admin))
@@ -118,6 +124,7 @@ export async function createApp(deps: AppDeps) {
     cache,
     { trustProxy: deps.config.trustProxy },
   );
+  return Object.assign(app, { bodyLimit: bodyLimitFor });
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;

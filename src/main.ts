@@ -41,8 +41,9 @@ async function main() {
   const server = Bun.serve({
     hostname: config.host,
     port: config.port,
-    // A backup to restore may be BACKUP_MAX_BYTES; every other request is held to an upload's
-    // size (UPLOAD_MAX_BYTES) by src/http/body-limit.ts. Room is left for the multipart envelope.
+    // A backup to restore may be BACKUP_MAX_BYTES; every other request is held to its route's
+    // limit while its body is read (src/http/body-limit.ts, counted in serveWithPeer). Room is
+    // left for the multipart envelope.
     maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes) + 64 * 1024,
     // The app counts sign-in attempts per client address, which only the server knows. A cached
     // page or list needs none, and leaves before the address is looked up (the lookup made a

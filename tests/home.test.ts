@@ -2,7 +2,7 @@
 // script runs, the logos and reviews the admin manages are rendered from the database, and an
 // admin change reaches the page.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { chatUrl, composeMailUrl } from "../client/studio.ts";
+import { chatUrl, mailUrl } from "../client/studio.ts";
 import { seedStudio as studio } from "../src/seed/content.ts";
 import { services } from "../client/content/services.ts";
 import { addLogo, adminToken } from "./support/admin-api.ts";
@@ -47,7 +47,7 @@ describe("head", () => {
 describe("every part of the page, in SPEC.md's order", () => {
   test("the sections come in order: header, hero, about, skills, sliders, logos, reviews, case study, footer", () => {
     const order = [
-      '<header class="site-header"',
+      '<header class="site-header site-header--landing"',
       'id="home"',
       'id="about"',
       'id="skills"',
@@ -62,12 +62,14 @@ describe("every part of the page, in SPEC.md's order", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  test("header: Home to the external main site (new tab) and Portfolio to /portfolio; a menu toggle for phones", () => {
+  test("header: Home (this site's home page: the seed names no other main site) and Portfolio; a menu toggle for phones", () => {
+    expect(studio.mainSite).toBe("");
     const header = body().slice(0, body().indexOf("</header>"));
-    expect(header).toMatch(new RegExp(`<a href="${studio.mainSite}"[^>]*target="_blank" rel="noopener noreferrer"[^>]*>Home`));
+    expect(header).toMatch(/<a [^>]*href="\/"[^>]*>Home<\/a>/);
     expect(header).toMatch(/<a [^>]*href="\/portfolio"[^>]*>Portfolio<\/a>/);
-    expect(header).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="mobile-menu"/);
-    expect(header).toContain("Open menu");
+    // The toggle opens the menu natively (a popover), so it works before the scripts arrive.
+    expect(header).toMatch(/<button[^>]*popovertarget="mobile-menu"[^>]*aria-label="Open menu"/i);
+    expect(body()).toMatch(/<div id="mobile-menu" popover="auto"/);
   });
 
   test("hero: the video (muted, looping, inline, with a poster) under an overlay, intro, 'Lets Do This!' mail, tagline, counters", () => {
@@ -76,7 +78,11 @@ describe("every part of the page, in SPEC.md's order", () => {
     expect(body()).toContain('src="/video/hero.mp4"');
     expect(body()).toContain('class="hero__overlay"');
     expect(textOf(html)).toContain("We blend design, motion and storytelling");
-    expect(html).toContain(`href="${escapeAttr(composeMailUrl(studio, "Project enquiry"))}"`);
+    // The visitor's own mail app, in place: no web mail site, no empty new tab.
+    const cta = anchors().find((a) => a.includes("hero__cta"))!;
+    expect(cta).toContain(`href="${escapeAttr(mailUrl(studio, "Project enquiry"))}"`);
+    expect(cta).not.toContain("target=");
+    expect(mailUrl(studio, "Project enquiry")).toBe(`mailto:${studio.email}?subject=Project%20enquiry`);
     expect(textOf(html)).toContain("Lets Do This!");
     expect(textOf(html)).toContain("Ideas that hit, Designs that stick.");
     expect(textOf(html)).toContain("235+ projects delivered");
@@ -163,7 +169,7 @@ describe("every part of the page, in SPEC.md's order", () => {
   test("the floating chat button opens the message form in a new tab; no cursor is rendered on the server", () => {
     expect(body()).toMatch(new RegExp(`<a [^>]*class="chat-button"[^>]*href="${studio.forms.message}"|<a [^>]*href="${studio.forms.message}"[^>]*class="chat-button"`));
     expect(body()).not.toContain('class="cursor"');
-    // The chat conversation is reachable (header CTA); the mobile menu renders only when opened.
+    // The chat conversation is reachable (header CTA, and the mobile menu, in the HTML while closed).
     expect(body()).toContain(`href="${escapeAttr(chatUrl(studio))}"`);
     expect(chatUrl(studio)).toContain(`phone=${studio.phone.replace("+", "")}`);
   });

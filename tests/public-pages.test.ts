@@ -8,7 +8,8 @@ import { GALLERY_FAMILIES, projectPath } from "../client/contract/projects.ts";
 import { TABS } from "../client/contract/portfolio.ts";
 import { tabCopy } from "../client/content/portfolio.ts";
 import { services } from "../client/content/services.ts";
-import { seedPortfolioItems, seedProjects } from "../src/seed/content.ts";
+import { seedPortfolioItems, seedProjects, seedStudio } from "../src/seed/content.ts";
+import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { galleryPaths, publicPaths, servicePaths } from "./support/site-paths.ts";
 
@@ -44,9 +45,11 @@ describe("every portfolio, service and gallery page", () => {
     expect(meta(html, "og:url")).toBe(`${t.stores.config.publicUrl}${path}`);
     expect(meta(html, "og:image")).toStartWith("http");
     expect(html).toContain(`<link rel="canonical" href="${t.stores.config.publicUrl}${path}">`);
-    expect(html).toMatch(/<header class="studio-header">/);
+    // The site's one frame: the same header (logo, Home, Portfolio, Connect) and footer.
+    expect(html.match(/<header class="site-header site-header--studio">/g)).toHaveLength(1);
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Home<\/a>/);
     expect(html).toMatch(/<main id="main"/);
-    expect(html).toMatch(/<footer class="studio-footer">/);
+    expect(html.match(/<footer class="site-footer">/g)).toHaveLength(1);
   });
 
   test("titles and descriptions are unique", () => {
@@ -73,7 +76,11 @@ describe("/portfolio", () => {
   test("Posters is the default tab: one tab selected, its heading, intro and gallery in the HTML", async () => {
     const { html, text } = await page("/portfolio");
     expect(text).toContain("Portfolio");
-    for (const tab of TABS) expect(html).toMatch(new RegExp(`role="tab"[^>]*>${tab.label}</button>`));
+    // Each tab is a link to its own URL, so it works before (or without) the scripts.
+    for (const tab of TABS) {
+      const href = tab.slug === "posters" ? "/portfolio" : `/portfolio?tab=${tab.slug}`;
+      expect(html).toMatch(new RegExp(`<a href="${href.replace("?", "\\?")}" role="tab"[^>]*>${tab.label}</a>`));
+    }
     expect(html.match(/aria-selected="true"/g)).toHaveLength(1);
     expect(html).toMatch(/id="portfolio-tab-posters"[^>]*aria-selected="true"/);
     expect(text).toContain(tabCopy.posters.heading);
@@ -106,18 +113,17 @@ describe("/portfolio", () => {
     expect(html).toMatch(/id="portfolio-tab-posters"[^>]*aria-selected="true"/);
   });
 
-  test("the header's Connect button is a closed disclosure; the footer has socials, phone, email and site", async () => {
+  test("the header's Connect button opens a native popover; the footer has socials, phone and email", async () => {
     const { html } = await page("/portfolio");
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Connect/);
-    expect(html).toMatch(/<ul class="connect__menu" id="[^"]+" hidden="">/);
-    for (const href of ["https://forms.example/vanta/message", "https://www.instagram.com/vanta.example", "https://www.behance.net/vanta-example", "https://mail.google.com/mail/?view=cm"]) {
-      expect(html).toContain(`href="${href}`);
+    expect(html).toMatch(/<button[^>]*popovertarget="connect-menu"[^>]*>Connect/i);
+    expect(html).toMatch(/<ul class="connect__menu" id="connect-menu" popover="auto">/);
+    for (const href of ["https://forms.example/vanta/message", "https://www.instagram.com/vanta.example", "https://www.behance.net/vanta-example", "mailto:hello@vanta.example?subject=Project%20enquiry"]) {
+      expect(html).toContain(`href="${href}"`);
     }
-    const footer = html.split('<footer class="studio-footer">')[1]!;
+    const footer = html.split('<footer class="site-footer">')[1]!;
     for (const label of ["Instagram", "YouTube", "LinkedIn", "Facebook", "Behance"]) expect(footer).toContain(`aria-label="Vanta Studio on ${label} (opens in a new tab)"`);
     expect(footer).toContain('href="tel:+919876543210"');
     expect(footer).toContain('href="mailto:hello@vanta.example"');
-    expect(footer).toContain('href="https://vanta.example"');
   });
 });
 
@@ -128,9 +134,8 @@ describe("service pages", () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>.*${service.name.replace(/\./g, "\\.")}.*</h1>`));
     expect(html).toContain(`/images/services/${service.slug.toLowerCase()}/hero-960.webp`);
     expect(html).toMatch(/class="marquee__row marquee__row--left"/);
-    expect(html).toMatch(/<button[^>]*aria-expanded="false" aria-controls="([^"]+)"[^>]*>Know More/);
-    const region = html.match(/aria-controls="([^"]+)"[^>]*>Know More/)![1]!;
-    expect(html).toContain(`id="${region}" hidden=""`);
+    // A native disclosure, closed: it opens before (or without) the scripts, and its text is in the HTML.
+    expect(html).toMatch(/<details class="know-more__details"><summary class="know-more__bar">[\s\S]*?Know More[\s\S]*?<\/summary><div class="know-more__body">/);
     for (const heading of ["What we do", "Industry solutions", "Why choose us", "FAQs"]) expect(text).toContain(heading);
     expect(html).toMatch(/<details class="faq">/);
     expect(text).toContain("Custom Requests?");
@@ -222,5 +227,54 @@ describe("sitemap.xml and robots.txt", () => {
     expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain("Disallow: /api");
     expect(lines).toContain(`Sitemap: ${t.stores.config.publicUrl}/sitemap.xml`);
+  });
+});
+
+describe("the site's frame on every public page", () => {
+  const everyPage = [...publicPaths, "/no-such-page"];
+  const anchorsOf = (html: string) => [...html.split('<div id="root">')[1]!.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]);
+  const hrefOf = (anchor: string) => decode(anchor.match(/ href="([^"]*)"/)?.[1] ?? "");
+
+  test.each(everyPage)("%s: mail opens the visitor's own mail app (mailto:, same tab), never a web mail compose", async (path) => {
+    const { html } = await page(path);
+    const anchors = anchorsOf(html);
+    const mail = anchors.filter((a) => hrefOf(a).includes(seedStudio.email));
+    expect(mail.length).toBeGreaterThan(0);
+    for (const anchor of mail) {
+      expect(hrefOf(anchor)).toStartWith(`mailto:${seedStudio.email}`);
+      expect(anchor).not.toContain("target=");
+    }
+    expect(anchors.filter((a) => /mail\.google\.|outlook\.(live|office)\.com|mail\.yahoo\.|compose/i.test(hrefOf(a)))).toEqual([]);
+  });
+
+  test.each(everyPage)("%s: one header with the logo, Home and Portfolio, and one footer", async (path) => {
+    const { html } = await page(path);
+    expect(html.match(/<header class="site-header site-header--(landing|studio)">/g)).toHaveLength(1);
+    expect(html.match(/<footer class="site-footer">/g)).toHaveLength(1);
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    expect(header).toContain('class="monogram"');
+    expect(header).toMatch(/<a [^>]*href="\/"[^>]*>Home<\/a>/);
+    expect(header).toMatch(/<a [^>]*href="\/portfolio"[^>]*>Portfolio<\/a>/);
+  });
+
+  test("with a main site of its own, Home opens it (new tab) from every page's header and menu, and the footer names it", async () => {
+    const token = await adminToken(t);
+    const save = (mainSite: string) =>
+      t.request("/api/admin/studio", { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ ...seedStudio, mainSite }) });
+    expect((await save("https://main.vanta.example")).status).toBe(200);
+    try {
+      for (const path of everyPage) {
+        const { html } = await page(path);
+        const homes = anchorsOf(html).filter((a) => /class="(site-header__link|mobile-menu__link)"/.test(a) && html.includes(`${a}Home<`));
+        expect({ path, homes: homes.map(hrefOf) }).toEqual({ path, homes: ["https://main.vanta.example", "https://main.vanta.example"] });
+        for (const anchor of homes) expect(anchor).toContain('target="_blank" rel="noopener noreferrer"');
+        // No other "Home" on the page (a gallery's breadcrumb included) leads to this site's /.
+        expect({ path, homeToSlash: /<a [^>]*href="\/"[^>]*>Home</.test(html) }).toEqual({ path, homeToSlash: false });
+        const footer = html.slice(html.indexOf('<footer class="site-footer">'));
+        expect(footer).toMatch(/<a href="https:\/\/main\.vanta\.example"[^>]*>main\.vanta\.example/);
+      }
+    } finally {
+      expect((await save("")).status).toBe(200);
+    }
   });
 });

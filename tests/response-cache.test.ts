@@ -123,6 +123,18 @@ describe("public lists (logos, clients, page data)", () => {
     expect(again.status).toBe(304);
   });
 
+  test("the home hero's pieces of work follow the portfolio's order at the next request", async () => {
+    const heroTitles = async () => [...(await (await t.request("/")).text()).matchAll(/class="hero-work__title">([^<]+)</g)].map((m) => m[1]);
+    const before = await heroTitles();
+    expect(before).toHaveLength(3);
+    const posters = (await json(await t.request("/api/page-data/portfolio"))).data.tabs.find((tab: { slug: string }) => tab.slug === "posters").items as { _id: string; title: string }[];
+    const reversed = posters.map((item) => item._id).reverse();
+    await call.json("/api/admin/portfolio/posters/order", { ids: reversed }, "PUT");
+    expect((await heroTitles())[0]).toBe(posters.at(-1)!.title);
+    await call.json("/api/admin/portfolio/posters/order", { ids: posters.map((item) => item._id) }, "PUT");
+    expect(await heroTitles()).toEqual(before);
+  });
+
   test("the home page's data for client-side navigation follows an admin write too", async () => {
     t.cache.clear();
     await t.request("/api/page-data/home");

@@ -1,6 +1,9 @@
-// Every kind of response carries the security headers, and the CSP allows no inline script.
+// Every kind of response carries the security headers, and the CSP allows no inline script but
+// the one that holds an early sign-in (src/ssr/hold-submit.ts), by its hash.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { HSTS } from "../src/http/security-headers.ts";
+import { HOLD_SUBMIT_SCRIPT } from "../src/ssr/hold-submit.ts";
 import { MEDIA_CSP } from "../src/media/routes.ts";
 import { addLogo, adminToken } from "./support/admin-api.ts";
 import { startTestApp, testClientBuild, type TestApp } from "./support/app.ts";
@@ -30,6 +33,8 @@ const kinds = async (): Promise<[string, string, RequestInit?][]> => {
   ];
 };
 
+const sha256Source = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
 function expectSecurityHeaders(kind: string, response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";
   // An uploaded image has a CSP of its own that forbids everything (src/media/routes.ts).
@@ -39,7 +44,7 @@ function expectSecurityHeaders(kind: string, response: Response) {
     return;
   }
   const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
-  expect({ kind, scriptSrc }).toEqual({ kind, scriptSrc: "script-src 'self'" });
+  expect({ kind, scriptSrc }).toEqual({ kind, scriptSrc: `script-src 'self' ${sha256Source(HOLD_SUBMIT_SCRIPT)}` });
   expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("object-src 'none'") });
   expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("frame-ancestors 'none'") });
   expect({ kind, nosniff: response.headers.get("x-content-type-options") }).toEqual({ kind, nosniff: "nosniff" });
@@ -65,11 +70,14 @@ describe("security headers", () => {
     expectSecurityHeaders("API 429", blocked);
   }, 30_000);
 
-  test("no page carries an inline script that the CSP would block", async () => {
+  test("no page carries an inline script that the CSP would block; public pages carry none at all", async () => {
     for (const path of ["/", "/portfolio", "/animation", "/guidelines/thunder", "/admin/login"]) {
-      const html = await (await t.request(path)).text();
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
-      expect({ path, inline: inline.map((m) => m[0]) }).toEqual({ path, inline: [] });
+      const response = await t.request(path);
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      const blocked = inline.filter((script) => !response.headers.get("content-security-policy")!.includes(sha256Source(script)));
+      expect({ path, blocked }).toEqual({ path, blocked: [] });
+      expect({ path, inline: inline.length }).toEqual({ path, inline: path.startsWith("/admin") ? 1 : 0 });
     }
   });
 

@@ -136,6 +136,7 @@ describe("errors", () => {
       get clients(): never {
         throw new Error("boom while rendering");
       },
+      work: [],
     };
     const broken = await startTestApp({ stores: t.stores, loaders: { home: async () => ({ status: 200, data: exploding }) } });
     const response = await broken.request("/");

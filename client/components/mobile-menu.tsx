@@ -1,58 +1,60 @@
-// The small-screen menu: a full-screen overlay that locks page scrolling while open
-// (SPEC.md section 4), keeps keyboard focus inside, and closes on its close icon or Escape.
-import { useEffect, useRef, type RefObject } from "react";
+// The small-screen menu (SPEC.md section 4): a full-screen overlay. A native popover, so the
+// hamburger opens it and the close icon and Escape close it with or without the scripts, and
+// CSS locks the page's scrolling while it is open (mobile-menu.css). The scripts add what HTML
+// cannot: focus moves to the close icon and Tab stays inside while it is open, and a link that
+// navigates in place closes it.
+import { useEffect, useRef } from "react";
 import { chatUrl, useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Monogram } from "./monogram.tsx";
-import { PrefetchLink } from "./prefetch-link.tsx";
+import { SiteNavLinks } from "./site-nav.tsx";
 
-type Props = { onClose(): void; returnFocusTo: RefObject<HTMLElement | null> };
+export const MOBILE_MENU_ID = "mobile-menu";
 
-export function MobileMenu({ onClose, returnFocusTo }: Props) {
+export function MobileMenu() {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const studio = useStudio();
 
   useEffect(() => {
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    close.current?.focus();
-    const target = returnFocusTo.current;
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      target?.focus();
-    };
-  }, [returnFocusTo]);
-
-  useEffect(() => {
+    const menu = panel.current!;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-      if (event.key === "Tab" && panel.current) trapTab(event, panel.current);
+      if (event.key === "Tab") trapTab(event, menu);
     };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose]);
+    const opened = () => {
+      close.current?.focus();
+      document.addEventListener("keydown", onKey);
+    };
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") opened();
+      else document.removeEventListener("keydown", onKey);
+    };
+    menu.addEventListener("toggle", onToggle);
+    // Opened by a tap before the scripts arrived: enhance it as it stands.
+    if (menu.matches(":popover-open")) opened();
+    return () => {
+      menu.removeEventListener("toggle", onToggle);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  const hide = () => {
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  };
 
   return (
-    <div id="mobile-menu" ref={panel} className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+    <div id={MOBILE_MENU_ID} ref={panel} popover="auto" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
       <p className="mobile-menu__brand" aria-hidden="true">
         <Monogram size={40} />
         {studio.name}
       </p>
-      <button ref={close} type="button" className="icon-button mobile-menu__close" onClick={onClose} aria-label="Close menu">
+      <button ref={close} type="button" className="icon-button mobile-menu__close" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label="Close menu">
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
           <path d="M7 7l14 14M21 7L7 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       <nav aria-label="Mobile">
-        <ul className="mobile-menu__links">
-          <li>
-            <ExternalLink href={studio.mainSite} className="mobile-menu__link" onClick={onClose}>Home</ExternalLink>
-          </li>
-          <li>
-            <PrefetchLink href="/portfolio" className="mobile-menu__link" onClick={onClose}>Portfolio</PrefetchLink>
-          </li>
-        </ul>
+        <SiteNavLinks linkClassName="mobile-menu__link" onNavigate={hide} />
       </nav>
       <ExternalLink href={chatUrl(studio)} className="button button--primary mobile-menu__cta">Get in touch</ExternalLink>
       <p className="mobile-menu__contact">
@@ -69,7 +71,10 @@ function trapTab(event: KeyboardEvent, container: HTMLElement) {
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
+  if (!container.contains(document.activeElement)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && document.activeElement === last) {

@@ -1,24 +1,20 @@
-// The site's footer (SPEC.md section 1): the closing call to action, social links, the
-// monogram, email and phone, the year, the studio's copyright and the designer credit.
+// The one footer of every public page (SPEC.md sections 1 and 5): an optional call to action on
+// top (the landing page's "Ready to get those mind-blowing ideas live ?", the service and
+// gallery pages' "Custom Requests?"), then the monogram, email, phone, the studio's main site,
+// the social links, the year, the studio's copyright and the designer credit.
+import type { ReactNode } from "react";
 import { site } from "../content/site.ts";
 import { useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Monogram } from "./monogram.tsx";
 import { SocialLinks } from "./social-icons.tsx";
 
-export const FOOTER_HEADING = "Ready to get those mind-blowing ideas live ?";
-
-export function SiteFooter({ heading = FOOTER_HEADING }: { heading?: string }) {
+export function SiteFooter({ children }: { children?: ReactNode }) {
   const year = new Date().getFullYear();
   const studio = useStudio();
   return (
     <footer className="site-footer">
-      <div className="site-footer__cta">
-        <h2 className="site-footer__heading">{heading}</h2>
-        <ExternalLink href={studio.forms.message} className="button button--primary site-footer__button">
-          Send a message
-        </ExternalLink>
-      </div>
+      {children}
       <div className="site-footer__grid">
         <div className="site-footer__brand">
           <Monogram size={56} title={`${studio.fullName} monogram`} />
@@ -29,6 +25,13 @@ export function SiteFooter({ heading = FOOTER_HEADING }: { heading?: string }) {
           <a href={`mailto:${studio.email}`}>{studio.email}</a>
           <span className="site-footer__label">Phone</span>
           <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a>
+          {/* With no other main site, this site is the studio's home: nothing to link. */}
+          {studio.mainSite && (
+            <>
+              <span className="site-footer__label">Site</span>
+              <ExternalLink href={studio.mainSite}>{new URL(studio.mainSite).host}</ExternalLink>
+            </>
+          )}
         </address>
         <div className="site-footer__social">
           <span className="site-footer__label">Follow</span>
@@ -46,5 +49,18 @@ export function SiteFooter({ heading = FOOTER_HEADING }: { heading?: string }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The landing page's closing call to action, above its footer. */
+export function FooterCallToAction() {
+  const studio = useStudio();
+  return (
+    <div className="site-footer__cta">
+      <h2 className="site-footer__heading">Ready to get those mind-blowing ideas live ?</h2>
+      <ExternalLink href={studio.forms.message} className="button button--primary site-footer__button">
+        Send a message
+      </ExternalLink>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export const tabCopy: Record<TabSlug, TabCopy> = {
   },
   motion: {
     heading: "Motion, cut to the beat",
-    intro: "Product films, logo reveals and social cut-downs. Pick a film to play it here; one plays at a time.",
+    intro: "Product films, logo reveals and social cut-downs, made to launch, loop and sell.",
   },
   cgi: {
     heading: "CGI that passes for a photograph",

@@ -122,6 +122,17 @@ export function uploadHint(limits: UploadLimits): string {
   return `${limits.formats}, up to ${formatBytes(limits.uploadMaxBytes)}`;
 }
 
+/** A request body over its route's limit (src/http/body-limit.ts) that is not an upload. */
+export const REQUEST_TOO_LARGE = "The request is too large.";
+
+/**
+ * An upload refused because the server is busy with other images (429 with Retry-After, the
+ * same number of seconds): nothing of it was stored, and sending it again later is safe.
+ */
+export function imagesBusyMessage(seconds: number): string {
+  return `The server is busy with other images. Nothing was saved; try again in ${seconds === 1 ? "1 second" : `${seconds} seconds`}.`;
+}
+
 export function tooLargeMessage(maxBytes: number): string {
   return `The image is larger than ${formatBytes(maxBytes)}. Choose a smaller file.`;
 }

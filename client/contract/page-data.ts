@@ -4,7 +4,7 @@
 // takes nothing from TypeBox through this file.
 import type { Client } from "./clients.ts";
 import type { Logo } from "./logos.ts";
-import type { PortfolioTabItems } from "./portfolio.ts";
+import type { PortfolioItem, PortfolioTabItems } from "./portfolio.ts";
 import type { Family, Project } from "./projects.ts";
 import type { ServiceCard } from "./services.ts";
 import type { Studio } from "./studio.ts";
@@ -13,7 +13,8 @@ import type { Studio } from "./studio.ts";
 export type ProjectLink = { title: string; path: string };
 
 export type PageDataMap = {
-  home: { logos: Logo[]; clients: Client[] };
+  /** `work`: a few pieces of the portfolio for the hero, so work shows above the fold. */
+  home: { logos: Logo[]; clients: Client[]; work: PortfolioItem[] };
   portfolio: { tabs: PortfolioTabItems[] };
   service: { cards: ServiceCard[] };
   gallery: { project: Project; previous: ProjectLink | null; next: ProjectLink | null };

@@ -22,6 +22,10 @@ export type ActivityAction =
 /** One line of the activity log. */
 export type ActivityEntry = { id: string; at: string; action: ActivityAction; actor: string | null; summary: string; address: string; userAgent: string };
 
+/** A restore replaces the whole site: the owner types this word, sent in this header with the archive as the body. */
+export const RESTORE_CONFIRM_WORD = "RESTORE";
+export const RESTORE_CONFIRM_HEADER = "x-confirm-restore";
+
 /** The shortest admin password the Account screen and the server accept. */
 export const PASSWORD_MIN_LENGTH = 12;
 

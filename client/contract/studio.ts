@@ -23,7 +23,8 @@ export const Studio = t.Object(
       pattern: "^[^\\s@\"<>()\\[\\]\\\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$",
       messages: fieldMessages("Email", STUDIO_LIMITS.email, emailMessage),
     }),
-    mainSite: Url("Main site"),
+    /** "" when this site is the studio's only one: "Home" is then its home page. */
+    mainSite: Url("Main site", { blankAllowed: true }),
     designPortfolio: Url("Design portfolio"),
     forms: t.Object(
       { message: Url("Message form"), enquiry: Url("Enquiry form"), contact: Url("Contact form") },

@@ -12,9 +12,8 @@ const ActivityQuery = t.Object({
 export function activityRoutes({ sql, jwtSecret }: { sql: Sql; jwtSecret: string }) {
   return new Elysia({ name: "activity" }).use(adminGuard({ jwtSecret, sql })).get(
     "/api/admin/activity",
-    async ({ query, set }) => {
+    async ({ query }) => {
       const page = await listActivity(sql, { before: query.before, limit: query.limit ?? 50 });
-      set.headers["cache-control"] = "no-store";
       return { success: true, message: "Activity loaded", ...page };
     },
     { admin: true, query: ActivityQuery },

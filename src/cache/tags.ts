@@ -12,7 +12,7 @@ export function isCacheTag(value: string): value is CacheTag {
 
 /** The data each page-data kind reads: a new kind must say (the type requires every kind). */
 export const PAGE_DATA_TAGS: Record<PageDataKind, readonly CacheTag[]> = {
-  home: ["logos", "clients"],
+  home: ["logos", "clients", "portfolio", "projects"],
   portfolio: ["portfolio", "projects"],
   service: ["services", "projects"],
   // A gallery's 404 too: publishing the draft behind it must drop the cached "not found".

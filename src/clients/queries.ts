@@ -1,7 +1,7 @@
 import type { Client } from "../../client/contract/clients.ts";
 import { firstPosition } from "../collections/reorder.ts";
 import { collection } from "../collections/registry.ts";
-import type { Sql } from "../db/connect.ts";
+import type { Queries, Sql } from "../db/connect.ts";
 import { mediaUrl } from "../media/urls.ts";
 import type { ClientText } from "./form.ts";
 
@@ -13,7 +13,7 @@ export function toClient(row: ClientRow): Client {
   return { _id: row.id, name: row.name, primarytitle: row.primaryTitle, title: row.title, profileimg: mediaUrl(row.profileKey), position: row.position };
 }
 
-export async function listClients(sql: Sql): Promise<Client[]> {
+export async function listClients(sql: Queries): Promise<Client[]> {
   const rows = await sql<ClientRow[]>`
     select id, name, primary_title, title, profile_key, position from clients
     where deleted_at is null order by position, created_at desc, id`;

@@ -9,22 +9,21 @@ import { moveToTrash } from "../collections/trash.ts";
 import { cachedJson } from "../cache/cached-json.ts";
 import { cacheInvalidation } from "../cache/invalidation.ts";
 import { fail } from "../http/errors.ts";
-import { encodeImage } from "../media/image.ts";
+import { addImage } from "../media/image-jobs.ts";
+import type { ImageDeps } from "../media/image-queue.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
-import { removeObject, storeThenWrite } from "../media/writes.ts";
+import { removeObject } from "../media/writes.ts";
 import { CLIENT_MESSAGES, ClientIdParams, ClientUpdateForm, DeleteClientBody } from "../../client/contract/clients.ts";
 import { clientChanges, readNewClient } from "./form.ts";
 import { getClient, insertClient, listClients, updateClient } from "./queries.ts";
 
 const CLIENTS = collection("clients");
 
-export function clientRoutes(deps: AdminDeps) {
+export function clientRoutes(deps: AdminDeps & ImageDeps) {
   const { sql, cache, uploadMaxBytes } = deps;
   const parse = leaveBodyUnread;
-  const readAvatar = async (form: FormData, signal: AbortSignal) => {
-    const bytes = await readImageField(form, "clientImg", CLIENT_MESSAGES.imageLabel, uploadMaxBytes);
-    return bytes && encodeImage(bytes, "avatar", { signal });
-  };
+  const readAvatar = (form: FormData) => readImageField(form, "clientImg", CLIENT_MESSAGES.imageLabel, uploadMaxBytes);
+  const avatar = { use: "avatar" as const };
 
   return new Elysia({ name: "clients" })
     .use(adminGuard(deps))
@@ -44,8 +43,8 @@ export function clientRoutes(deps: AdminDeps) {
       async ({ request, set }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
         const text = readNewClient(form);
-        const image = (await readAvatar(form, request.signal)) ?? fail(400, CLIENT_MESSAGES.imageRequired);
-        const client = await storeThenWrite({ ...deps, signal: request.signal }, "avatars", image, (profileKey) => insertClient(sql, { ...text, profileKey }));
+        const image = (await readAvatar(form)) ?? fail(400, CLIENT_MESSAGES.imageRequired);
+        const client = await addImage({ ...deps, signal: request.signal }, "avatars", image, avatar, (profileKey) => insertClient(sql, { ...text, profileKey }));
         set.status = 201;
         return { success: true, message: CLIENT_MESSAGES.added, client };
       },
@@ -58,9 +57,9 @@ export function clientRoutes(deps: AdminDeps) {
         const fields = readFormFields(form, ClientUpdateForm);
         const id = fields.id;
         const changes = clientChanges(fields);
-        const image = await readAvatar(form, request.signal);
+        const image = await readAvatar(form);
         const update = (profileKey?: string) => updateClient(sql, id, { ...changes, profileKey }).then((done) => done ?? fail(404, CLIENT_MESSAGES.notFound));
-        const updated = image ? await storeThenWrite({ ...deps, signal: request.signal }, "avatars", image, update) : await update();
+        const updated = image ? await addImage({ ...deps, signal: request.signal }, "avatars", image, avatar, update) : await update();
         afterInvalidate(() => removeObject(deps, updated.oldKey));
         return { success: true, message: CLIENT_MESSAGES.updated, client: updated.client };
       },

@@ -41,10 +41,7 @@ export function collectionRoutes(deps: AdminDeps) {
   return app
     .get(
       "/api/admin/trash",
-      async ({ set }) => {
-        set.headers["cache-control"] = "no-store";
-        return { success: true, message: "Trash loaded", items: await listTrash(sql, deps.objects) };
-      },
+      async () => ({ success: true, message: "Trash loaded", items: await listTrash(sql, deps.objects) }),
       { admin: true },
     )
     .post(

@@ -7,9 +7,8 @@ import { listLogos } from "../logos/queries.ts";
 export function dashboardRoutes({ sql, jwtSecret }: Pick<AdminDeps, "sql" | "jwtSecret">) {
   return new Elysia({ name: "dashboard" }).use(adminGuard({ jwtSecret, sql })).get(
     "/api/admin/dashboard",
-    async ({ set }) => {
+    async () => {
       const [Logos, getAllClients] = await Promise.all([listLogos(sql), listClients(sql)]);
-      set.headers["cache-control"] = "no-store";
       return { success: true, message: "Dashboard loaded", dashboardData: { Logos, getAllClients } };
     },
     { admin: true },

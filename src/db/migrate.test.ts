@@ -7,6 +7,7 @@ import { loadEmbeddedCredentials } from "../embedded/credentials.ts";
 import { startEmbeddedPostgres } from "../embedded/postgres.ts";
 import { connectDatabase, type Sql } from "./connect.ts";
 import { migrate, MIGRATIONS_DIR } from "./migrate.ts";
+import { ensureAdmin } from "../auth/accounts.ts";
 
 let stores: TestStores;
 beforeAll(async () => {
@@ -48,6 +49,26 @@ describe("migrations", () => {
     const recorded = await stores.sql`select 1 from schema_migrations where name = '00001_bad.sql'`;
     expect(recorded.length).toBe(0);
   });
+});
+
+describe("a lost migration record", () => {
+  test("every table emptied, schema_migrations and admins included (an old restore's damage), does not wedge the next start", async () => {
+    await withEmptyDatabase(async (sql) => {
+      await migrate(sql);
+      const names = (await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name);
+      const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema()`;
+      await sql`truncate ${sql(tables.map((table) => table.name))}`;
+      expect(await migrate(sql)).toEqual([]);
+      expect((await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name)).toEqual(names);
+      // The schema is whole: an account can be made again (what reset-password does).
+      await ensureAdmin(sql, { username: "owner", password: "a new password" });
+      expect((await sql`select username from admins`).map((row) => row.username)).toEqual(["owner"]);
+      // A migration that fails for another reason still fails.
+      const dir = mkdtempSync(join(tmpdir(), "migrations-"));
+      writeFileSync(join(dir, "00001_bad.sql"), "select * from no_such_table;");
+      await expect(migrate(sql, dir)).rejects.toThrow(/migration 00001_bad.sql failed/);
+    });
+  }, 60_000);
 });
 
 describe("migration 00004: the studio's content", () => {

@@ -1,7 +1,7 @@
 import type { Logo } from "../../client/contract/logos.ts";
 import { firstPosition } from "../collections/reorder.ts";
 import { collection } from "../collections/registry.ts";
-import type { Sql } from "../db/connect.ts";
+import type { Queries, Sql } from "../db/connect.ts";
 import { mediaUrl } from "../media/urls.ts";
 
 type LogoRow = { id: string; name: string; imageKey: string | null; position: number };
@@ -12,7 +12,7 @@ export function toLogo(row: LogoRow): Logo {
   return { _id: row.id, name: row.name, image: mediaUrl(row.imageKey), position: row.position };
 }
 
-export async function listLogos(sql: Sql): Promise<Logo[]> {
+export async function listLogos(sql: Queries): Promise<Logo[]> {
   const rows = await sql<LogoRow[]>`
     select id, name, image_key, position from logos where deleted_at is null order by position, created_at desc, id`;
   return rows.map(toLogo);

@@ -9,23 +9,21 @@ import { moveToTrash } from "../collections/trash.ts";
 import { cachedJson } from "../cache/cached-json.ts";
 import { cacheInvalidation } from "../cache/invalidation.ts";
 import { fail } from "../http/errors.ts";
-import { encodeImage } from "../media/image.ts";
-import { toMonochrome } from "../media/monochrome.ts";
+import { addImage } from "../media/image-jobs.ts";
+import type { ImageDeps } from "../media/image-queue.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
-import { removeObject, storeThenWrite } from "../media/writes.ts";
+import { removeObject } from "../media/writes.ts";
 import { DeleteLogoBody, LOGO_MESSAGES, LogoForm, LogoIdParams, type LogoTreatment, LogoUpdateForm } from "../../client/contract/logos.ts";
 import { getLogo, insertLogo, listLogos, replaceLogoImage } from "./queries.ts";
 
 const LOGOS = collection("logos");
 
-export function logoRoutes(deps: AdminDeps) {
+export function logoRoutes(deps: AdminDeps & ImageDeps) {
   const { sql, cache, uploadMaxBytes } = deps;
   const parse = leaveBodyUnread;
+  const readImage = async (form: FormData, missing: string) => (await readImageField(form, "image", LOGO_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, missing);
   // The treatment is chosen at upload: a monochrome logo is stored already re-drawn.
-  const readImage = async (form: FormData, missing: string, signal: AbortSignal, treatment: LogoTreatment = "original") => {
-    const image = await encodeImage((await readImageField(form, "image", LOGO_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, missing), "logo", { signal });
-    return treatment === "monochrome" ? toMonochrome(image) : image;
-  };
+  const asLogo = (treatment: LogoTreatment = "original") => ({ use: "logo" as const, monochrome: treatment === "monochrome" });
 
   return new Elysia({ name: "logos" })
     .use(adminGuard(deps))
@@ -46,8 +44,8 @@ export function logoRoutes(deps: AdminDeps) {
         const form = await readUploadForm(request, uploadMaxBytes);
         const fields = readFormFields(form, LogoForm);
         const name = fields.name ?? "";
-        const image = await readImage(form, LOGO_MESSAGES.imageRequired, request.signal, fields.treatment);
-        const logo = await storeThenWrite({ ...deps, signal: request.signal }, "logos", image, (imageKey) => insertLogo(sql, { name, imageKey }));
+        const image = await readImage(form, LOGO_MESSAGES.imageRequired);
+        const logo = await addImage({ ...deps, signal: request.signal }, "logos", image, asLogo(fields.treatment), (imageKey) => insertLogo(sql, { name, imageKey }));
         set.status = 201;
         return { success: true, message: LOGO_MESSAGES.added, logo };
       },
@@ -58,8 +56,8 @@ export function logoRoutes(deps: AdminDeps) {
       async ({ request, afterInvalidate }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
         const { id, name, treatment } = readFormFields(form, LogoUpdateForm);
-        const image = await readImage(form, LOGO_MESSAGES.newImageRequired, request.signal, treatment);
-        const updated = await storeThenWrite({ ...deps, signal: request.signal }, "logos", image, async (imageKey) => {
+        const image = await readImage(form, LOGO_MESSAGES.newImageRequired);
+        const updated = await addImage({ ...deps, signal: request.signal }, "logos", image, asLogo(treatment), async (imageKey) => {
           return (await replaceLogoImage(sql, id, { imageKey, name })) ?? fail(404, LOGO_MESSAGES.notFound);
         });
         afterInvalidate(() => removeObject(deps, updated.oldKey));

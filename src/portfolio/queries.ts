@@ -4,7 +4,7 @@
 // an item is not shown.
 import { TABS, type PortfolioItem, type PortfolioTabItems } from "../../client/contract/portfolio.ts";
 import { projectPath, type Family } from "../../client/contract/projects.ts";
-import type { Sql } from "../db/connect.ts";
+import type { Queries, Sql } from "../db/connect.ts";
 import { toImage } from "../media/responsive.ts";
 
 type ItemRow = {
@@ -53,7 +53,7 @@ export function toPortfolioItem(row: ItemRow): PortfolioItem {
  * Live items (of one item id, or all), in each tab's order, with what their project lends them.
  * `publishedOnly`: items of draft projects are left out (the public pages); the admin sees them.
  */
-export async function selectItems(sql: Sql, { publishedOnly, id }: { publishedOnly: boolean; id?: string }): Promise<PortfolioItem[]> {
+export async function selectItems(sql: Queries, { publishedOnly, id }: { publishedOnly: boolean; id?: string }): Promise<PortfolioItem[]> {
   const rows = await sql<ItemRow[]>`
     select i.id, i.tab, i.project_id, i.image_key, i.image_width, i.image_height, i.image_blur,
            i.title, i.caption, i.alt, i.link,
@@ -77,7 +77,7 @@ export function groupByTab(items: PortfolioItem[]): PortfolioTabItems[] {
 }
 
 /** The Motion tab's playlist id set in the admin, or null (then YOUTUBE_PLAYLIST_ID applies). */
-export async function getMotionPlaylistId(sql: Sql): Promise<string | null> {
+export async function getMotionPlaylistId(sql: Queries): Promise<string | null> {
   const [row] = await sql<{ motionPlaylistId: string | null }[]>`select motion_playlist_id from site_settings`;
   return row?.motionPlaylistId ?? null;
 }

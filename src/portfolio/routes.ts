@@ -9,9 +9,10 @@ import { collection } from "../collections/registry.ts";
 import { reorder } from "../collections/reorder.ts";
 import { moveToTrash } from "../collections/trash.ts";
 import { fail } from "../http/errors.ts";
-import { leaveBodyUnread, readFormFields, readUploadForm } from "../media/upload-form.ts";
-import { readVariantUpload } from "../media/variants.ts";
-import { removeVariantSet, storeVariantsThenWrite } from "../media/writes.ts";
+import { addVariantSet } from "../media/image-jobs.ts";
+import type { ImageDeps } from "../media/image-queue.ts";
+import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
+import { removeVariantSet } from "../media/writes.ts";
 import { projectExists } from "../projects/writes.ts";
 import { OrderBody } from "../../client/contract/common.ts";
 import { getMotionPlaylistId, groupByTab, selectItems } from "./queries.ts";
@@ -23,10 +24,10 @@ const itemTitle = (answer: { item: { title: string | null } }) => answer.item.ti
 /** Sent blank on an edit, these go back to the default (the title, or the project's words). */
 const CLEARABLE = ["title", "caption", "alt", "link"] as const;
 
-export function portfolioRoutes(deps: AdminDeps) {
+export function portfolioRoutes(deps: AdminDeps & ImageDeps) {
   const { sql, uploadMaxBytes } = deps;
   const loaded = async (id: string) => (await selectItems(sql, { publishedOnly: false, id }))[0] ?? fail(404, PORTFOLIO_MESSAGES.notFound);
-  const readImage = (form: FormData, signal: AbortSignal) => readVariantUpload(form, PORTFOLIO_MESSAGES.imageLabel, uploadMaxBytes, { signal });
+  const readImage = (form: FormData) => readImageField(form, "image", PORTFOLIO_MESSAGES.imageLabel, uploadMaxBytes);
 
   return new Elysia({ name: "portfolio" })
     .use(adminGuard(deps))
@@ -53,12 +54,10 @@ export function portfolioRoutes(deps: AdminDeps) {
         const { projectId = null, ...text } = readFormFields(form, PortfolioItemForm);
         if (projectId && !(await projectExists(sql, projectId))) fail(400, PORTFOLIO_MESSAGES.projectNotFound);
         if (!projectId && !text.title) fail(400, PORTFOLIO_MESSAGES.titleRequired);
-        const image = await readImage(form, request.signal);
+        const image = await readImage(form);
         if (!projectId && !image) fail(400, PORTFOLIO_MESSAGES.imageRequired);
         const insert = (stored: Parameters<typeof insertItem>[2]["image"]) => insertItem(sql, params.tab, { ...text, projectId, image: stored });
-        const id = image
-          ? await storeVariantsThenWrite({ ...deps, signal: request.signal }, "portfolio", image, (key) => insert({ key, width: image.width, height: image.height, blur: image.blur }))
-          : await insert(null);
+        const id = image ? await addVariantSet({ ...deps, signal: request.signal }, "portfolio", image, insert) : await insert(null);
         set.status = 201;
         return { success: true, message: PORTFOLIO_MESSAGES.added, item: await loaded(id) };
       },
@@ -74,11 +73,9 @@ export function portfolioRoutes(deps: AdminDeps) {
         const text: ItemText = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === "" ? null : value]));
         // An item of its own keeps a title; one that stands for a project falls back to the project's.
         if (text.title === null && !current.projectId) fail(400, PORTFOLIO_MESSAGES.titleRequired);
-        const image = await readImage(form, request.signal);
+        const image = await readImage(form);
         const write = async (stored?: Parameters<typeof updateItem>[2]["image"]) => (await updateItem(sql, params.id, { ...text, image: stored })) ?? fail(404, PORTFOLIO_MESSAGES.notFound);
-        const updated = image
-          ? await storeVariantsThenWrite({ ...deps, signal: request.signal }, "portfolio", image, (key) => write({ key, width: image.width, height: image.height, blur: image.blur }))
-          : await write();
+        const updated = image ? await addVariantSet({ ...deps, signal: request.signal }, "portfolio", image, write) : await write();
         afterInvalidate(() => removeVariantSet(deps, updated.oldKey));
         return { success: true, message: PORTFOLIO_MESSAGES.updated, item: await loaded(params.id) };
       },

@@ -2,7 +2,7 @@
 // call (published only). Two queries per read, projects then their live images, whatever the
 // number of projects.
 import { FAMILIES, SLUG_PATTERN, projectPath, type Family, type Project, type ProjectImage } from "../../client/contract/projects.ts";
-import type { Sql } from "../db/connect.ts";
+import type { Queries, Sql } from "../db/connect.ts";
 import { toImage } from "../media/responsive.ts";
 
 type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "updatedAt"> & { id: string; shownCoverId: string | null; updatedAt: Date };
@@ -21,7 +21,7 @@ export function toProjectImage(row: ImageRow): ProjectImage {
 }
 
 /** The projects with their live images in the owner's order, and the cover the database keeps for each (migrations/00006). */
-async function withImages(sql: Sql, rows: ProjectRow[]): Promise<Project[]> {
+async function withImages(sql: Queries, rows: ProjectRow[]): Promise<Project[]> {
   if (rows.length === 0) return [];
   const images = await sql<ImageRow[]>`
     select ${sql(IMAGE_COLUMNS)} from project_images
@@ -48,7 +48,7 @@ async function withImages(sql: Sql, rows: ProjectRow[]): Promise<Project[]> {
 }
 
 /** Admin: every live project, drafts too, by family then the owner's order. */
-export async function listProjects(sql: Sql): Promise<Project[]> {
+export async function listProjects(sql: Queries): Promise<Project[]> {
   const rows = await sql<ProjectRow[]>`
     select ${sql(PROJECT_COLUMNS)} from projects where deleted_at is null
     order by family, position, created_at desc, id`;
@@ -62,7 +62,7 @@ export async function getProject(sql: Sql, id: string): Promise<Project | null> 
 }
 
 /** Public: the published projects of one family (a service page's cards), in the owner's order. */
-export async function listPublishedProjects(sql: Sql, family: Family): Promise<Project[]> {
+export async function listPublishedProjects(sql: Queries, family: Family): Promise<Project[]> {
   const rows = await sql<ProjectRow[]>`
     select ${sql(PROJECT_COLUMNS)} from projects
     where family = ${family} and status = 'published' and deleted_at is null

@@ -12,8 +12,8 @@ import { moveToTrash } from "../collections/trash.ts";
 import { fail } from "../http/errors.ts";
 import { trimmed } from "../http/validation.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
-import { encodeVariants } from "../media/variants.ts";
-import { storeVariantsThenWrite } from "../media/writes.ts";
+import { addVariantSet } from "../media/image-jobs.ts";
+import type { ImageDeps } from "../media/image-queue.ts";
 import { OrderBody } from "../../client/contract/common.ts";
 import { getProject, listProjects } from "./queries.ts";
 import { createProject, insertProjectImage, projectExists, trashProjectImage, updateProject, updateProjectImage } from "./writes.ts";
@@ -23,7 +23,7 @@ const PROJECTS = collection("projects");
 const projectTitle = (answer: { project: { title: string } }) => answer.project.title;
 const imageAlt = (answer: { image: { alt: string } }) => answer.image.alt;
 
-export function projectRoutes(deps: AdminDeps) {
+export function projectRoutes(deps: AdminDeps & ImageDeps) {
   const { sql, uploadMaxBytes } = deps;
   const loaded = async (id: string) => (await getProject(sql, id)) ?? fail(404, PROJECT_MESSAGES.notFound);
 
@@ -81,10 +81,8 @@ export function projectRoutes(deps: AdminDeps) {
         const bytes = (await readImageField(form, "image", PROJECT_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, PROJECT_MESSAGES.imageRequired);
         // Before the image work: an unknown project costs nothing.
         if (!(await projectExists(sql, params.id))) fail(404, PROJECT_MESSAGES.notFound);
-        const variants = await encodeVariants(bytes, { signal: request.signal });
-        const image = await storeVariantsThenWrite({ ...deps, signal: request.signal }, "projects", variants, async (key) => {
-          const row = { key, width: variants.width, height: variants.height, blur: variants.blur, alt, decorative };
-          return (await insertProjectImage(sql, params.id, row)) ?? fail(404, PROJECT_MESSAGES.notFound);
+        const image = await addVariantSet({ ...deps, signal: request.signal }, "projects", bytes, async (stored) => {
+          return (await insertProjectImage(sql, params.id, { ...stored, alt, decorative })) ?? fail(404, PROJECT_MESSAGES.notFound);
         });
         set.status = 201;
         return { success: true, message: PROJECT_MESSAGES.imageAdded, image };

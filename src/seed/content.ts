@@ -89,7 +89,7 @@ export const seedPortfolioItems: SeedPortfolioItem[] = [
   ...projectsOf("cgi", "productvisualization"),
   ...projectsOf("stills", "photomanupulation"),
   ...own("stills", "stills", "still", PORTRAIT, [
-    ["Afterglow", "Portrait retouch and grade"],
+    ["Afterglow", "Dusk composite and colour grade"],
     ["Drift", "Surreal landscape composite"],
     ["Copper Fox", "Wildlife fantasy still"],
   ], 7),
@@ -145,7 +145,7 @@ export const seedStudio: Studio = {
   phone: "+919876543210",
   phoneDisplay: "+91 98765 43210",
   email: "hello@vanta.example",
-  mainSite: "https://vanta.example",
+  mainSite: "",
   designPortfolio: "https://www.behance.net/vanta-example",
   forms: {
     message: "https://forms.example/vanta/message",

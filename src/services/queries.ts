@@ -4,7 +4,7 @@
 import { FAMILIES, GALLERY_FAMILIES, projectPath, type Family, type GalleryFamily, type Project } from "../../client/contract/projects.ts";
 import type { ServiceCard, ServiceCards } from "../../client/contract/services.ts";
 import { services } from "../../client/content/services.ts";
-import type { Sql } from "../db/connect.ts";
+import type { Queries } from "../db/connect.ts";
 import { toImage } from "../media/responsive.ts";
 import { listPublishedProjects } from "../projects/queries.ts";
 
@@ -61,7 +61,7 @@ function projectCard(project: Project): ServiceCard | null {
 const isGalleryFamily = (family: Family): family is GalleryFamily => (GALLERY_FAMILIES as readonly string[]).includes(family);
 
 /** Live cards of one card service (or one card), in the owner's order. */
-export async function selectCards(sql: Sql, filter: { service?: Family; id?: string }): Promise<ServiceCard[]> {
+export async function selectCards(sql: Queries, filter: { service?: Family; id?: string }): Promise<ServiceCard[]> {
   const rows = await sql<CardRow[]>`
     select ${sql(CARD_COLUMNS)} from service_cards
     where deleted_at is null
@@ -72,13 +72,13 @@ export async function selectCards(sql: Sql, filter: { service?: Family; id?: str
 }
 
 /** Public: the cards of one service page, in the owner's order. */
-export async function listServiceCards(sql: Sql, service: Family): Promise<ServiceCard[]> {
+export async function listServiceCards(sql: Queries, service: Family): Promise<ServiceCard[]> {
   if (!isGalleryFamily(service)) return selectCards(sql, { service });
   return (await listPublishedProjects(sql, service)).map(projectCard).filter((card) => card !== null);
 }
 
 /** Every service page with its cards, in the site's service order. */
-export async function listAllServiceCards(sql: Sql): Promise<ServiceCards[]> {
+export async function listAllServiceCards(sql: Queries): Promise<ServiceCards[]> {
   return Promise.all(
     FAMILIES.map(async (slug) => ({ slug, name: services.find((service) => service.slug === slug)?.name ?? slug, cards: await listServiceCards(sql, slug) })),
   );

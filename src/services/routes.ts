@@ -10,10 +10,11 @@ import { collection } from "../collections/registry.ts";
 import { reorder } from "../collections/reorder.ts";
 import { moveToTrash } from "../collections/trash.ts";
 import { fail } from "../http/errors.ts";
+import { addVariantSet } from "../media/image-jobs.ts";
+import type { ImageDeps } from "../media/image-queue.ts";
 import type { StoredImage } from "../media/responsive.ts";
-import { leaveBodyUnread, readFormFields, readUploadForm } from "../media/upload-form.ts";
-import { readVariantUpload } from "../media/variants.ts";
-import { removeVariantSet, storeVariantsThenWrite } from "../media/writes.ts";
+import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../media/upload-form.ts";
+import { removeVariantSet } from "../media/writes.ts";
 import { OrderBody } from "../../client/contract/common.ts";
 import { listAllServiceCards, selectCards } from "./queries.ts";
 import { insertCard, updateCard, type CardText } from "./writes.ts";
@@ -24,10 +25,10 @@ const cardTitle = (answer: { card: { title: string } }) => answer.card.title;
 /** Sent blank on an edit, these are cleared (the alt text then falls back to the title). */
 const CLEARABLE = ["caption", "alt", "link", "live", "watch", "breakdown"] as const;
 
-export function serviceRoutes(deps: AdminDeps) {
+export function serviceRoutes(deps: AdminDeps & ImageDeps) {
   const { sql, uploadMaxBytes } = deps;
   const loaded = async (id: string) => (await selectCards(sql, { id }))[0] ?? fail(404, SERVICE_MESSAGES.notFound);
-  const readImage = (form: FormData, signal: AbortSignal) => readVariantUpload(form, SERVICE_MESSAGES.imageLabel, uploadMaxBytes, { signal });
+  const readImage = (form: FormData) => readImageField(form, "image", SERVICE_MESSAGES.imageLabel, uploadMaxBytes);
 
   return new Elysia({ name: "services" })
     .use(adminGuard(deps))
@@ -40,10 +41,8 @@ export function serviceRoutes(deps: AdminDeps) {
         const form = await readUploadForm(request, uploadMaxBytes);
         const text = readFormFields(form, ServiceCardForm);
         const title = text.title ?? fail(400, SERVICE_MESSAGES.titleRequired);
-        const image = (await readImage(form, request.signal)) ?? fail(400, SERVICE_MESSAGES.imageRequired);
-        const id = await storeVariantsThenWrite({ ...deps, signal: request.signal }, "cards", image, (key) =>
-          insertCard(sql, params.slug, { ...text, title, image: { key, width: image.width, height: image.height, blur: image.blur } }),
-        );
+        const image = (await readImage(form)) ?? fail(400, SERVICE_MESSAGES.imageRequired);
+        const id = await addVariantSet({ ...deps, signal: request.signal }, "cards", image, (stored) => insertCard(sql, params.slug, { ...text, title, image: stored }));
         set.status = 201;
         return { success: true, message: SERVICE_MESSAGES.added, card: await loaded(id) };
       },
@@ -59,11 +58,9 @@ export function serviceRoutes(deps: AdminDeps) {
           ...fields,
           ...Object.fromEntries((["link", "live", "watch", "breakdown"] as const).filter((key) => fields[key] === "").map((key) => [key, null])),
         };
-        const image = await readImage(form, request.signal);
+        const image = await readImage(form);
         const write = async (stored?: StoredImage) => (await updateCard(sql, params.id, { ...text, image: stored })) ?? fail(404, SERVICE_MESSAGES.notFound);
-        const updated = image
-          ? await storeVariantsThenWrite({ ...deps, signal: request.signal }, "cards", image, (key) => write({ key, width: image.width, height: image.height, blur: image.blur }))
-          : await write();
+        const updated = image ? await addVariantSet({ ...deps, signal: request.signal }, "cards", image, write) : await write();
         afterInvalidate(() => removeVariantSet(deps, updated.oldKey));
         return { success: true, message: SERVICE_MESSAGES.updated, card: await loaded(params.id) };
       },

@@ -2,6 +2,7 @@
 // meta come from the route table), so the first bytes can leave at once.
 import type { PageMeta } from "../../client/routes.tsx";
 import type { InitialData } from "../../client/contract/page-data.ts";
+import { HOLD_SUBMIT_SCRIPT } from "./hold-submit.ts";
 
 export type DocumentParts = {
   meta: PageMeta;
@@ -27,6 +28,8 @@ export function documentHead(parts: DocumentParts): string {
     `<title>${text(meta.title)}</title>` +
     `<meta name="description" content="${attr(meta.description)}">` +
     robots +
+    // Before the stylesheet: a sign-in typed and sent while the page is still loading is held.
+    (meta.private ? `<script>${HOLD_SUBMIT_SCRIPT}</script>` : "") +
     (parts.canonical ? `<link rel="canonical" href="${attr(parts.canonical)}">` : "") +
     `<meta property="og:type" content="website">` +
     `<meta property="og:site_name" content="${attr(parts.siteName)}">` +

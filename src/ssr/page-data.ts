@@ -8,6 +8,7 @@ import type { Studio } from "../../client/contract/studio.ts";
 import { listClients } from "../clients/queries.ts";
 import type { Sql } from "../db/connect.ts";
 import { listLogos } from "../logos/queries.ts";
+import { featuredWork } from "../portfolio/featured.ts";
 import { listPortfolioTabs } from "../portfolio/queries.ts";
 import { findPublicProject, listPublishedLinks } from "../projects/queries.ts";
 import { listServiceCards } from "../services/queries.ts";
@@ -24,8 +25,8 @@ export function createPageDataLoaders(sql: Sql): PageDataLoaders {
   return {
     studio: () => getStudio(sql),
     home: async () => {
-      const [logos, clients] = await Promise.all([listLogos(sql), listClients(sql)]);
-      return found({ logos, clients });
+      const [logos, clients, tabs] = await Promise.all([listLogos(sql), listClients(sql), listPortfolioTabs(sql)]);
+      return found({ logos, clients, work: featuredWork(tabs) });
     },
     portfolio: async () => found({ tabs: await listPortfolioTabs(sql) }),
     service: async ({ service }) => found({ cards: await listServiceCards(sql, service) }),
@@ -55,7 +56,7 @@ export function loadPageData(loaders: PageDataLoaders, request: PageDataRequest)
  * none: without its record there is no page to show (the error page answers, uncached).
  */
 export const emptyPageData: { [K in Exclude<PageDataKind, "gallery">]: PageDataMap[K] } = {
-  home: { logos: [], clients: [] },
+  home: { logos: [], clients: [], work: [] },
   portfolio: { tabs: TABS.map((tab) => ({ slug: tab.slug, label: tab.label, items: [] })) },
   service: { cards: [] },
 };

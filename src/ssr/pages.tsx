@@ -49,6 +49,10 @@ export function pageRoutes(deps: PagesDeps) {
   const studio = studioReader(deps);
   return new Elysia({ name: "pages" })
     .all("/*", () => fail(405, "This address only answers GET.", { allow: PAGE_METHODS }))
+    // The sign-in form posts to its own page; the scripts always take it over first (even one
+    // sent before they arrived: src/ssr/hold-submit.ts), so this answers a browser with them
+    // turned off: back to the form, which says the admin needs them. The body is never read.
+    .post("/admin/login", () => new Response(null, { status: 303, headers: { location: "/admin/login" } }))
     .get("/*", async ({ request }) => {
       const url = new URL(request.url);
       const key = pageCacheKey(url);

@@ -12,6 +12,9 @@ describe.skipIf(!hasBrowser)("backups in the admin (Chromium)", () => {
 
   test("download a backup, change the site, restore the backup after a typed confirmation", async () => {
     const page = await signedInPage(suite, "/admin/backups");
+    // The owner is told what a backup leaves out, and that a restore keeps the sign-in.
+    await page.getByText("It holds no account: passwords, two-factor secrets and sign-ins stay with the site.").waitFor();
+    await page.getByText("and you stay signed in", { exact: false }).waitFor();
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download a backup" }).click();
     const download = await downloading;
@@ -37,7 +40,7 @@ describe.skipIf(!hasBrowser)("backups in the admin (Chromium)", () => {
     await page.locator(".admin-result", { hasText: "Site restored from the backup" }).waitFor({ timeout: 60_000 });
     expect(await (await fetch(suite.url + "/")).text()).not.toContain("Made After The Backup");
 
-    // The archive holds this same admin account, so the panel keeps working.
+    // A restore keeps the account and its sign-in, so the panel keeps working.
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForFunction(() => document.querySelectorAll(".logo-card").length === 16);
     await page.close();

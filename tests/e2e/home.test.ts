@@ -32,7 +32,9 @@ async function readThrough(page: Page) {
   }
 }
 
-const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+/** The page's own scrolling: "hidden" while the menu is open (mobile-menu.css). */
+const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+const menuOpen = (page: Page) => page.evaluate(() => document.getElementById("mobile-menu")!.matches(":popover-open"));
 
 describe.skipIf(!hasBrowser)("home page in Chromium", () => {
   suite = browserSuite();
@@ -57,8 +59,8 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     // An overlay: it covers the whole screen, not just the header it was opened from.
     await page.waitForFunction(() => document.getElementById("mobile-menu")!.getAnimations().every((a) => a.playState === "finished"));
     expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 900 });
-    expect(await bodyOverflow(page)).toBe("hidden");
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await pageOverflow(page)).toBe("hidden");
+    expect(await menuOpen(page)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close menu");
     const getInTouch = menu.getByRole("link", { name: /Get in touch/ });
     expect(await getInTouch.getAttribute("href")).toBe(chatUrl(seedStudio));
@@ -73,14 +75,21 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest("#mobile-menu"))).toBe(true);
 
     await page.keyboard.press("Escape");
-    await menu.waitFor({ state: "detached" });
-    expect(await bodyOverflow(page)).toBe("");
+    await menu.waitFor({ state: "hidden" });
+    expect(await menuOpen(page)).toBe(false);
+    expect(await pageOverflow(page)).not.toBe("hidden");
     expect(await page.evaluate(() => document.activeElement?.classList.contains("site-header__toggle"))).toBe(true);
 
     await toggle.click();
     await page.getByRole("button", { name: "Close menu" }).click();
-    await menu.waitFor({ state: "detached" });
-    expect(await bodyOverflow(page)).toBe("");
+    await menu.waitFor({ state: "hidden" });
+    expect(await pageOverflow(page)).not.toBe("hidden");
+    // A link in the menu that navigates in place closes it.
+    await toggle.click();
+    await menu.getByRole("link", { name: "Portfolio" }).click();
+    await page.waitForURL(/\/portfolio$/);
+    await menu.waitFor({ state: "hidden" });
+    expect(await pageOverflow(page)).not.toBe("hidden");
     await page.close();
   }, BROWSER_TEST_MS);
 

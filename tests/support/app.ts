@@ -7,6 +7,7 @@ import type { Config } from "../../src/config.ts";
 import { buildClient, type ClientBuild } from "../../src/ssr/client-build.ts";
 import type { Logger } from "../../src/logger.ts";
 import { createRenderCache, type RenderCache } from "../../src/cache/render-cache.ts";
+import type { ImageQueue } from "../../src/media/image-queue.ts";
 import type { ObjectStore } from "../../src/media/object-store.ts";
 import type { PageDataLoaders } from "../../src/ssr/page-data.ts";
 import { captureLogger } from "./logger.ts";
@@ -36,12 +37,16 @@ export type TestAppOptions = {
   /** Settings that differ from the test environment's, e.g. youtube pointed at a local fake. */
   config?: Partial<Config>;
   audit?: Audit;
+  /** The image queue, when a suite needs one smaller than the default. */
+  images?: ImageQueue;
+  /** A cache of the test's own, e.g. one shared with other instances (src/cache/shared-invalidation.ts). */
+  cache?: RenderCache;
 };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const stores = options.stores ?? (await openTestStores());
   const log = captureLogger();
-  const cache = createRenderCache();
+  const cache = options.cache ?? createRenderCache();
   const app = await createApp({
     config: { ...stores.config, ...options.config },
     sql: stores.sql,
@@ -52,6 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     cache,
     loaders: options.loaders,
     audit: options.audit,
+    images: options.images,
   });
   return {
     app,

@@ -24,7 +24,8 @@ export type BrowserSession = {
   close(): Promise<void>;
 };
 
-export async function openBrowser(): Promise<BrowserSession> {
+/** javaScriptEnabled: false shows a page as a visitor without scripts (or before they arrive) gets it. */
+export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), "studio-chrome-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromePath,
@@ -39,6 +40,7 @@ export async function openBrowser(): Promise<BrowserSession> {
       "--disable-quic",
     ],
     viewport: { width: 1440, height: 900 },
+    javaScriptEnabled,
   });
   return {
     context,

@@ -29,7 +29,7 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "POST", path: "/api/admin/login/code", valid: { challenge: "eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl", code: "123456" } },
   { method: "POST", path: "/api/admin/account/password", valid: { currentPassword: "not-the-password", newPassword: "a new password of 12+" } },
   { method: "POST", path: "/api/admin/account/2fa/enable", valid: { password: "not-the-password", code: "123456" } },
-  { method: "POST", path: "/api/admin/account/2fa/disable", valid: { password: "not-the-password" } },
+  { method: "POST", path: "/api/admin/account/2fa/disable", valid: { password: "not-the-password", code: "123456" } },
   { method: "POST", path: "/api/admin/account/2fa/recovery-codes", valid: { password: "not-the-password" } },
   { method: "PUT", path: "/api/admin/logos/order", valid: { ids: [UNKNOWN_ID] } },
   { method: "PUT", path: "/api/admin/clients/order", valid: { ids: [UNKNOWN_ID] } },

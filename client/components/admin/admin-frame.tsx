@@ -39,12 +39,13 @@ export function AdminFrame({ section, title, lead, actions, onLogout, children }
   // On phones the row fades out at an edge with more screens behind it, so it reads as scrollable.
   const edges = useScrollEdges(nav);
   useEffect(() => {
-    // On phones the menu is a row that scrolls sideways: bring the current screen's tab into it.
+    // On phones the menu is a row that scrolls sideways: centre the current screen's tab in it,
+    // clear of the faded edges (at either end the row stops, and that end has no fade).
     const row = nav.current;
     const current = row?.querySelector("[aria-current=page]");
-    if (!row || !current) return;
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     const [outer, inner] = [row.getBoundingClientRect(), current.getBoundingClientRect()];
-    if (inner.right > outer.right || inner.left < outer.left) row.scrollLeft += inner.left - outer.left - 12;
+    row.scrollLeft += inner.left + inner.width / 2 - (outer.left + outer.width / 2);
   }, [section]);
   return (
     <div className="admin">

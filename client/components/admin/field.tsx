@@ -23,9 +23,11 @@ type Props = {
   /** The id of a <datalist> of suggestions. */
   list?: string;
   placeholder?: string;
+  /** The form field's name, for a form read as a whole (the sign-in reads what is typed). */
+  name?: string;
 };
 
-export function Field({ label, value, onChange, maxLength, hint, error, multiline, required, autoComplete = "off", type = "text", inputMode, autoFocus, disabled, list, placeholder }: Props) {
+export function Field({ label, value, onChange, maxLength, hint, error, multiline, required, autoComplete = "off", type = "text", inputMode, autoFocus, disabled, list, placeholder, name }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -34,6 +36,7 @@ export function Field({ label, value, onChange, maxLength, hint, error, multilin
   const described = describedBy(id, hint, error);
   const common = {
     id,
+    name,
     value,
     maxLength,
     required,

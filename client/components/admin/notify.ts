@@ -44,6 +44,12 @@ export const notify = {
     carried.clear();
     return toast.success(message, { duration: SUCCESS_MS });
   },
+  /** A screen that is not the panel (the preview of a page as visitors see it): nothing said in the panel belongs over it. */
+  clear() {
+    toast.dismiss();
+    errors.clear();
+    carried.clear();
+  },
   /** A new screen: errors about the last one are stale (except those carried to it). */
   navigated() {
     for (const id of errors) if (!carried.has(id)) toast.dismiss(id), errors.delete(id);

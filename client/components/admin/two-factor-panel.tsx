@@ -1,9 +1,9 @@
 // The Account screen's two-factor sign-in: set it up (scan the QR code, confirm with the
-// password and a first code), see the recovery codes once, replace them, or turn it off; the
-// last two ask for the password.
+// password and a first code), see the recovery codes once, replace them (the password), or turn
+// it off (the password and a current code or a recovery code; other sessions are signed out).
 import { useState, type FormEvent } from "react";
 import { adminApi, ApiError, reportError } from "../../api.ts";
-import type { Account, Enrolment } from "../../contract/account.ts";
+import { DISABLE_CODE_REQUIRED, type Account, type Enrolment } from "../../contract/account.ts";
 import { Field } from "./field.tsx";
 import { notify } from "./notify.ts";
 import { setToken } from "./token.ts";
@@ -67,8 +67,14 @@ export function TwoFactorPanel({ account, onChange }: Props) {
 
   const disable = (event: FormEvent) => {
     event.preventDefault();
-    return withPassword(async () => {
-      const answer = await adminApi.disableTwoFactor(password);
+    const found: Errors = {};
+    if (!code.trim()) found.code = DISABLE_CODE_REQUIRED;
+    if (!password) found.password = "Enter your password";
+    setErrors(found);
+    if (found.code || found.password) return;
+    return run(async () => {
+      const answer = await adminApi.disableTwoFactor(password, code.replace(/\s/g, ""));
+      setToken(answer.token);
       notify.success(answer.message);
       reset();
       onChange({ ...account, twoFactor: false, recoveryCodesLeft: 0 });
@@ -119,6 +125,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
           {account.recoveryCodesLeft === 1 ? "1 recovery code left." : `${account.recoveryCodesLeft} recovery codes left.`}
         </p>
         {passwordField}
+        <Field label="Code to turn it off" hint="The 6-digit code from your app, or a recovery code" value={code} onChange={(value) => { setCode(value); setErrors((e) => ({ ...e, code: undefined })); }} maxLength={20} autoComplete="one-time-code" error={errors.code} disabled={busy} />
         <div className="admin-form__actions">
           <button type="button" className="button button--ghost" onClick={replaceCodes} disabled={busy}>
             New recovery codes

@@ -1,13 +1,15 @@
 // A project's gallery: breadcrumb, title, tagline, the stack of images and, on the public
 // page, the neighbouring projects. Shared by the gallery page and the owner's preview in the
 // admin, so a preview is exactly what visitors will see.
-import type { CSSProperties } from "react";
 import type { ProjectLink } from "../../contract/page-data.ts";
 import type { Project } from "../../contract/projects.ts";
 import { findService } from "../../content/services.ts";
 import { useStudio } from "../../studio.ts";
+import { HomeLink } from "../home-link.tsx";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ResponsiveImage } from "../responsive-image.tsx";
+import { largestSource } from "./largest.ts";
+import { useViewer } from "./use-viewer.ts";
 
 type Props = { project: Project; previous: ProjectLink | null; next: ProjectLink | null };
 
@@ -16,15 +18,17 @@ export function GalleryView({ project, previous, next }: Props) {
   const studio = useStudio();
   const images = project.images;
   const first = images[0]?.image;
-  // The column is as wide as the images (gallery.css): the ratio of the stack's first image.
+  // The grid's shape follows the stack's first image (gallery.css): a wide piece leads across
+  // both columns, portrait and square pieces sit two abreast on a wide screen.
   const ratio = first ? first.width / first.height : 1;
+  const { open, onOpen, onClose } = useViewer();
 
   return (
-    <main id="main" className="gallery" style={{ "--ratio": ratio } as CSSProperties}>
+    <main id="main" className={ratio > 1.2 ? "gallery gallery--wide" : "gallery"}>
       <nav className="gallery__crumbs" aria-label="Breadcrumb">
         <ol>
           <li>
-            <PrefetchLink href="/">Home</PrefetchLink>
+            <HomeLink />
           </li>
           <li>
             <PrefetchLink href={`/${service.slug}`}>{service.name}</PrefetchLink>
@@ -43,16 +47,19 @@ export function GalleryView({ project, previous, next }: Props) {
       <ol className="gallery__stack">
         {images.map((item, i) => (
           <li key={item._id}>
-            <ResponsiveImage
-              className="gallery__image"
-              image={item.image}
-              alt={item.decorative ? "" : item.alt}
-              sizes="(min-width: 1100px) min(1040px, 86vh), 94vw"
-              eager={i === 0}
-            />
+            <a className="gallery__open" href={largestSource(item.image)} onClick={onOpen(i)} aria-label={`Open image ${i + 1} of ${images.length} full screen${item.decorative || !item.alt ? "" : `: ${item.alt}`}`}>
+              <ResponsiveImage
+                className="gallery__image"
+                image={item.image}
+                alt={item.decorative ? "" : item.alt}
+                sizes={ratio > 1.2 && i === 0 ? "(min-width: 1100px) 86rem, 94vw" : "(min-width: 56rem) 46vw, 94vw"}
+                eager={i === 0}
+              />
+            </a>
           </li>
         ))}
       </ol>
+      {open && <open.Viewer title={project.title} images={images} start={open.index} onClose={onClose} />}
       {previous && next && (
         <nav className="gallery__pager" aria-label="More projects">
           <PrefetchLink href={previous.path} className="gallery__pager-link" rel="prev">

@@ -1,41 +1,25 @@
-// The portfolio header's 'Connect' dropdown: a disclosure button and a short list of ways to
-// reach the studio. It closes on a click outside, on Escape (focus returns to the button) and
-// when focus leaves it, so keyboard and pointer users never get stuck with it open.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { composeMailUrl, useStudio } from "../../studio.ts";
+// The header's 'Connect' dropdown: a button and a short list of ways to reach the studio. A
+// native popover, so it opens on a tap before the scripts arrive (or without them) and closes on
+// a click outside and on Escape (focus back on the button). The scripts add arrow keys between
+// the links, and close it when focus leaves it or a link is followed.
+import { useRef, type KeyboardEvent } from "react";
+import { mailUrl, useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 
+const MENU_ID = "connect-menu";
 
 export function ConnectMenu() {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const menu = useRef<HTMLUListElement>(null);
   const studio = useStudio();
   const links = [
     { label: "Send a message", detail: "Quick form, reply within a day", href: studio.forms.message },
     { label: "Instagram", detail: "Work in progress, daily", href: studio.social.instagram },
     { label: "Design portfolio", detail: "Full case studies on Behance", href: studio.designPortfolio },
-    { label: "Write an email", detail: studio.email, href: composeMailUrl(studio, "Project enquiry") },
   ].filter((link) => link.href);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  const hide = () => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -53,31 +37,31 @@ export function ConnectMenu() {
       ref={root}
       onKeyDown={onMenuKeyDown}
       onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget as Node | null)) hide();
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        className="connect__button button button--primary"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((was) => !was)}
-      >
+      <button type="button" className="connect__button button button--primary" popoverTarget={MENU_ID}>
         Connect
         <svg className="connect__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path d="M2 4.5 6 8.5 10 4.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
       </button>
-      <ul className="connect__menu" id={menuId} hidden={!open}>
+      <ul className="connect__menu" id={MENU_ID} ref={menu} popover="auto">
         {links.map((link) => (
           <li key={link.label}>
-            <ExternalLink className="connect__link" href={link.href} onClick={() => setOpen(false)}>
+            <ExternalLink className="connect__link" href={link.href} onClick={hide}>
               <span className="connect__label">{link.label}</span>
               <span className="connect__detail">{link.detail}</span>
             </ExternalLink>
           </li>
         ))}
+        {/* The visitor's own mail app: no new tab, which would stay empty. */}
+        <li>
+          <a className="connect__link" href={mailUrl(studio, "Project enquiry")} onClick={hide}>
+            <span className="connect__label">Write an email</span>
+            <span className="connect__detail">{studio.email}</span>
+          </a>
+        </li>
       </ul>
     </div>
   );

@@ -38,7 +38,7 @@ export function MotionVideos() {
   if (state.videos.length === 0) {
     return (
       <div className="motion__empty" role="status">
-        <p className="motion__empty-title">The showreel is being re-cut.</p>
+        <p className="motion__empty-title">The showreel is being recut.</p>
         <p>New films will appear here shortly. Until then, every film is on our channel.</p>
         <ExternalLink className="button button--ghost" href={studio.social.youtube}>
           Watch on YouTube
@@ -46,8 +46,11 @@ export function MotionVideos() {
       </div>
     );
   }
+  // The invitation to pick a film is shown only where there are films to pick.
   return (
-    <ul className="motion__grid">
+    <>
+      <p className="motion__hint">Pick a film to play it here; one plays at a time.</p>
+      <ul className="motion__grid">
       {state.videos.map((video) => (
         <li key={video.id} className="motion__item">
           {playing === video.id ? (
@@ -71,6 +74,7 @@ export function MotionVideos() {
           <p className="motion__title">{video.title}</p>
         </li>
       ))}
-    </ul>
+      </ul>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 // The portfolio's six tabs as an accessible tablist: arrow keys, Home and End move between tabs
 // (and select them), and the active tab lives in the URL (?tab=) so any tab can be linked.
-// The server reads the same search string, so /portfolio?tab=cgi arrives already on CGI.
-import { useEffect, useRef, type KeyboardEvent } from "react";
-import { useSearchParams } from "wouter";
+// The server reads the same search string, so /portfolio?tab=cgi arrives already on CGI; each
+// tab is a real link to its URL, so a tap before the scripts arrive (or without them) loads
+// that tab from the server, and once they have, the click switches in place.
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useLocation, useSearchParams } from "wouter";
 import type { PortfolioTabItems } from "../../contract/portfolio.ts";
 import { DEFAULT_TAB, tabCopy } from "../../content/portfolio.ts";
 import { MotionVideos } from "./motion-videos.tsx";
@@ -16,8 +18,9 @@ type Tab = PortfolioTabItems;
 
 export function PortfolioTabs({ tabs: portfolioTabs }: { tabs: Tab[] }) {
   const [search, setSearch] = useSearchParams();
+  const [path] = useLocation();
   const active = portfolioTabs.find((tab) => tab.slug === search.get("tab")) ?? portfolioTabs.find((tab) => tab.slug === DEFAULT_TAB) ?? portfolioTabs[0]!;
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(list);
@@ -32,18 +35,28 @@ export function PortfolioTabs({ tabs: portfolioTabs }: { tabs: Tab[] }) {
     }
   }, [active]);
 
+  const withTab = (previous: URLSearchParams, tab: Tab) => {
+    const next = new URLSearchParams(previous);
+    if (tab.slug === DEFAULT_TAB) next.delete("tab");
+    else next.set("tab", tab.slug);
+    return next;
+  };
+  const hrefOf = (tab: Tab) => {
+    const query = withTab(search, tab).toString();
+    return query ? `${path}?${query}` : path;
+  };
+
   const select = (tab: Tab) => {
     // Switching while scrolled deep into a long gallery starts the new one from its top.
     if (root.current && root.current.getBoundingClientRect().top < 0) root.current.scrollIntoView();
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (tab.slug === DEFAULT_TAB) next.delete("tab");
-        else next.set("tab", tab.slug);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearch((previous) => withTab(previous, tab), { replace: true });
+  };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, tab: Tab) => {
+    // A new tab or window (modifier keys, middle button) is the link's own business.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    select(tab);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -65,22 +78,22 @@ export function PortfolioTabs({ tabs: portfolioTabs }: { tabs: Tab[] }) {
           {portfolioTabs.map((tab, i) => {
             const selected = tab === active;
             return (
-              <button
+              <a
                 key={tab.slug}
                 ref={(element) => {
                   tabs.current[i] = element;
                 }}
-                type="button"
+                href={hrefOf(tab)}
                 role="tab"
                 id={tabId(tab.slug)}
                 className="portfolio-tabs__tab"
                 aria-selected={selected}
                 aria-controls={panelId(tab.slug)}
                 tabIndex={selected ? 0 : -1}
-                onClick={() => select(tab)}
+                onClick={(event) => onClick(event, tab)}
               >
                 {tab.label}
-              </button>
+              </a>
             );
           })}
         </div>

@@ -1,53 +1,56 @@
 // The collapsible 'Know More' section: what the service includes, who it is for, why the
-// studio, a contact line and the FAQs. Rendered on the server (hidden) so it is in the HTML.
-import { useId, useState } from "react";
+// studio, a contact line and the FAQs. A native disclosure (<details>), so it opens before the
+// scripts arrive or without them, and hydration (which leaves `open` alone) keeps it as the
+// visitor left it. The content is in the HTML either way.
+import { useId } from "react";
 import type { Point, ServicePageContent } from "../../content/services/service-page.ts";
-import { chatUrl, composeMailUrl, useStudio } from "../../studio.ts";
+import { chatUrl, mailUrl, useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 
 export function KnowMore({ content, serviceName }: { content: ServicePageContent["knowMore"]; serviceName: string }) {
-  const [open, setOpen] = useState(false);
-  const regionId = useId();
+  const titleId = useId();
   const studio = useStudio();
   return (
-    <section className="know-more" aria-labelledby={`${regionId}-title`}>
-      <div className="know-more__bar">
-        <h2 className="know-more__title" id={`${regionId}-title`}>
-          About {serviceName}
-        </h2>
-        <button type="button" className="button button--ghost know-more__toggle" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
-          {open ? "Show less" : "Know More"}
-          <span className="know-more__icon" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="know-more__body" id={regionId} hidden={!open}>
-        <p className="know-more__intro">{content.intro}</p>
-        <div className="know-more__columns">
-          <PointList title="What we do" points={content.services} />
-          <PointList title="Industry solutions" points={content.industries} />
-          <PointList title="Why choose us" points={content.whyUs} />
+    <section className="know-more" aria-labelledby={titleId}>
+      <details className="know-more__details">
+        <summary className="know-more__bar">
+          <h2 className="know-more__title" id={titleId}>
+            About {serviceName}
+          </h2>
+          {/* Both words are in the HTML; CSS shows the one for the disclosure's state. */}
+          <span className="button button--ghost know-more__toggle" aria-hidden="true">
+            <span className="know-more__when-closed">Know More</span>
+            <span className="know-more__when-open">Show less</span>
+            <span className="know-more__icon" />
+          </span>
+        </summary>
+        <div className="know-more__body">
+          <p className="know-more__intro">{content.intro}</p>
+          <div className="know-more__columns">
+            <PointList title="What we do" points={content.services} />
+            <PointList title="Industry solutions" points={content.industries} />
+            <PointList title="Why choose us" points={content.whyUs} />
+          </div>
+          <p className="know-more__contact">
+            {content.contactLine}{" "}
+            <a href={mailUrl(studio, `${serviceName} enquiry`)}>Email {studio.email}</a>
+            , call <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a> or{" "}
+            <ExternalLink href={chatUrl(studio)}>
+              chat with us
+            </ExternalLink>
+            .
+          </p>
+          <div className="know-more__faqs">
+            <h3 className="know-more__heading">FAQs</h3>
+            {content.faqs.map((faq) => (
+              <details key={faq.question} className="faq">
+                <summary className="faq__question">{faq.question}</summary>
+                <p className="faq__answer">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
         </div>
-        <p className="know-more__contact">
-          {content.contactLine}{" "}
-          <ExternalLink href={composeMailUrl(studio, `${serviceName} enquiry`)}>
-            Email {studio.email}
-          </ExternalLink>
-          , call <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a> or{" "}
-          <ExternalLink href={chatUrl(studio)}>
-            chat with us
-          </ExternalLink>
-          .
-        </p>
-        <div className="know-more__faqs">
-          <h3 className="know-more__heading">FAQs</h3>
-          {content.faqs.map((faq) => (
-            <details key={faq.question} className="faq">
-              <summary className="faq__question">{faq.question}</summary>
-              <p className="faq__answer">{faq.answer}</p>
-            </details>
-          ))}
-        </div>
-      </div>
+      </details>
     </section>
   );
 }

@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { findService, type ServiceSlug } from "../../content/services.ts";
 import type { ServicePageContent } from "../../content/services/service-page.ts";
-import { StudioFooter } from "../portfolio/studio-footer.tsx";
-import { StudioHeader } from "../portfolio/studio-header.tsx";
+import { SiteFooter } from "../site-footer.tsx";
+import { SiteHeader } from "../site-header.tsx";
 import { bundledImage } from "../../content/media.ts";
 import { useStudio } from "../../studio.ts";
 import { ResponsiveImage } from "../responsive-image.tsx";
@@ -20,7 +20,7 @@ export function ServiceLayout({ slug, content, children }: Props) {
   const studio = useStudio();
   return (
     <div className="studio-page service">
-      <StudioHeader />
+      <SiteHeader />
       <main id="main">
         <section className="service-hero" aria-labelledby="service-title">
           <div className="service-hero__text">
@@ -57,9 +57,9 @@ export function ServiceLayout({ slug, content, children }: Props) {
           {children}
         </section>
       </main>
-      <StudioFooter>
+      <SiteFooter>
         <CustomRequests />
-      </StudioFooter>
+      </SiteFooter>
     </div>
   );
 }

@@ -4,18 +4,18 @@
 import type { PageDataMap } from "../../contract/page-data.ts";
 import type { PageProps } from "../../lazy-page.tsx";
 import { GalleryView } from "../../components/gallery/gallery-view.tsx";
-import { StudioFooter } from "../../components/portfolio/studio-footer.tsx";
-import { StudioHeader } from "../../components/portfolio/studio-header.tsx";
+import { SiteFooter } from "../../components/site-footer.tsx";
+import { SiteHeader } from "../../components/site-header.tsx";
 import { CustomRequests } from "../../components/services/custom-requests.tsx";
 
 export default function GalleryPage({ data }: PageProps<PageDataMap["gallery"]>) {
   return (
     <div className="studio-page">
-      <StudioHeader />
+      <SiteHeader />
       <GalleryView project={data.project} previous={data.previous} next={data.next} />
-      <StudioFooter>
+      <SiteFooter>
         <CustomRequests />
-      </StudioFooter>
+      </SiteFooter>
     </div>
   );
 }

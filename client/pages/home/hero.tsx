@@ -1,13 +1,14 @@
 // The hero (anchor #home): a muted looping background video under an overlay, the intro line,
 // the compose-mail call to action, the tagline and the two counters.
-import { ExternalLink } from "../../components/external-link.tsx";
 import { hero } from "../../content/home.ts";
 import { site } from "../../content/site.ts";
-import { composeMailUrl, useStudio } from "../../studio.ts";
+import { mailUrl, useStudio } from "../../studio.ts";
 import { AutoplayVideo } from "./autoplay-video.tsx";
 import { HeroCounters } from "./hero-counters.tsx";
+import { HeroWork } from "./hero-work.tsx";
+import type { PortfolioItem } from "../../contract/portfolio.ts";
 
-export function Hero() {
+export function Hero({ work }: { work: PortfolioItem[] }) {
   const studio = useStudio();
   return (
     <section id="home" className="hero" aria-labelledby="hero-title">
@@ -31,14 +32,17 @@ export function Hero() {
         </h1>
         <div className="hero__row">
           <p className="hero__intro">{hero.intro}</p>
-          <ExternalLink href={composeMailUrl(studio, "Project enquiry")} className="button button--primary hero__cta">
+          <a href={mailUrl(studio, "Project enquiry")} className="button button--primary hero__cta">
             {hero.cta}
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </ExternalLink>
+          </a>
         </div>
-        <HeroCounters />
+        <div className="hero__foot">
+          <HeroCounters />
+          <HeroWork work={work} />
+        </div>
       </div>
     </section>
   );

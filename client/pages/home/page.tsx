@@ -2,7 +2,7 @@
 // logos, testimonials, case study, footer, then the floating chat button and the cursor.
 import { ChatButton } from "../../components/chat-button.tsx";
 import { Cursor } from "../../components/cursor.tsx";
-import { SiteFooter } from "../../components/site-footer.tsx";
+import { FooterCallToAction, SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import type { PageDataMap } from "../../contract/page-data.ts";
 import type { PageProps } from "../../lazy-page.tsx";
@@ -18,12 +18,9 @@ import { Testimonials } from "./testimonials.tsx";
 export default function HomePage({ data }: PageProps<PageDataMap["home"]>) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
+      <SiteHeader variant="landing" />
       <main id="main" className="home">
-        <Hero />
+        <Hero work={data.work} />
         <div className="home__studio">
           <ParticleField />
           <About />
@@ -34,7 +31,9 @@ export default function HomePage({ data }: PageProps<PageDataMap["home"]>) {
         <Testimonials clients={data.clients} />
         <CaseStudy />
       </main>
-      <SiteFooter />
+      <SiteFooter>
+        <FooterCallToAction />
+      </SiteFooter>
       <ChatButton />
       <Cursor />
     </>

@@ -1,13 +1,13 @@
 import type { PageDataMap } from "../../contract/page-data.ts";
 import type { PageProps } from "../../lazy-page.tsx";
 import { PortfolioTabs } from "../../components/portfolio/portfolio-tabs.tsx";
-import { StudioFooter } from "../../components/portfolio/studio-footer.tsx";
-import { StudioHeader } from "../../components/portfolio/studio-header.tsx";
+import { SiteFooter } from "../../components/site-footer.tsx";
+import { SiteHeader } from "../../components/site-header.tsx";
 
 export default function PortfolioPage({ data }: PageProps<PageDataMap["portfolio"]>) {
   return (
     <div className="studio-page">
-      <StudioHeader />
+      <SiteHeader />
       <main id="main" className="portfolio">
         <div className="portfolio__hero">
           <p className="studio-eyebrow">Selected work, 2019 – now</p>
@@ -18,7 +18,7 @@ export default function PortfolioPage({ data }: PageProps<PageDataMap["portfolio
         </div>
         <PortfolioTabs tabs={data.tabs} />
       </main>
-      <StudioFooter />
+      <SiteFooter />
     </div>
   );
 }

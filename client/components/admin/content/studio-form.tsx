@@ -24,7 +24,7 @@ const GROUPS: { title: string; lead: string; fields: FieldSpec[] }[] = [
     { path: "email", label: "Email", type: "email" },
   ] },
   { title: "Sites and forms", lead: "Full addresses, starting with https://.", fields: [
-    { path: "mainSite", label: "Main site", type: "url" },
+    { path: "mainSite", label: "Main site", type: "url", optional: true, hint: "Only if the studio has another main site: “Home” then opens it. Leave blank and “Home” is this site's home page." },
     { path: "designPortfolio", label: "Design portfolio", type: "url" },
     { path: "forms/message", label: "Message form", type: "url", hint: "“Send a message”." },
     { path: "forms/enquiry", label: "Enquiry form", type: "url", hint: "“HIRE …” and the service pages' “Enquire now”." },

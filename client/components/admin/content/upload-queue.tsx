@@ -1,6 +1,7 @@
 // Several images at once: drop or pick files, give each its alt text (or mark it decorative),
-// then upload them all in parallel, one request per file, each with its own progress bar.
-// A file that fails stays in the queue with the server's reason; the others go on.
+// then upload them, one request per file, each with its own progress bar. Two are sent at a
+// time, as the server works on them (its image queue refuses what cannot wait: 429, "busy").
+// A file that fails stays in the queue with the server's reason, to be sent again; the others go on.
 import { useEffect, useId, useState, type DragEvent } from "react";
 import { reportError } from "../../../api.ts";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
@@ -20,6 +21,21 @@ type Props = {
 };
 
 let counter = 0;
+const UPLOADS_AT_ONCE = 2;
+
+/** Runs the tasks, at most `limit` at a time; their results in order. */
+async function atMost<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
 
 export function UploadQueue({ upload, onSettled }: Props) {
   const id = useId();
@@ -49,13 +65,14 @@ export function UploadQueue({ upload, onSettled }: Props) {
     const missing = entries.filter((entry) => !entry.decorative && !entry.alt.trim());
     for (const entry of missing) patch(entry.key, { error: PROJECT_MESSAGES.altRequired });
     if (missing.length) return void notify.error(PROJECT_MESSAGES.altRequired);
-    const results = await Promise.all(
-      entries.map(async (entry) => {
+    for (const entry of entries) patch(entry.key, { progress: 0, error: undefined });
+    const results = await atMost(
+      UPLOADS_AT_ONCE,
+      entries.map((entry) => async () => {
         const form = new FormData();
         form.set("image", entry.file);
         form.set("alt", entry.decorative ? "" : entry.alt.trim());
         form.set("decorative", String(entry.decorative));
-        patch(entry.key, { progress: 0, error: undefined });
         try {
           await upload(form, (progress) => patch(entry.key, { progress }));
           drop(entry.key);

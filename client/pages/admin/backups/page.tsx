@@ -8,12 +8,13 @@ import { Field } from "../../../components/admin/field.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import { RESTORE_CONFIRM_WORD } from "../../../contract/safety.ts";
 
-export const CONFIRM_WORD = "RESTORE";
+const CONFIRM_WORD = RESTORE_CONFIRM_WORD;
 
 export default function BackupsPage(_props: PageProps) {
   return (
-    <AdminShell section="backups" title="Backups" lead="One archive holds every logo, review and setting, and every image. Keep one somewhere safe; restore it to bring the site back.">
+    <AdminShell section="backups" title="Backups" lead="One archive holds every record, setting and image of the site. Keep one somewhere safe; restore it to bring the site back. It holds no account: passwords, two-factor secrets and sign-ins stay with the site.">
       <div className="admin-columns">
         <DownloadBackup />
         <RestoreBackup />
@@ -72,14 +73,11 @@ function RestoreBackup() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file || confirm !== CONFIRM_WORD) return;
-    const form = new FormData();
-    form.set("archive", file);
-    form.set("confirm", confirm);
     setError(null);
     setDone(null);
     void run(async (onProgress) => {
       try {
-        const answer = await adminApi.restoreBackup(form, { onProgress });
+        const answer = await adminApi.restoreBackup(file, confirm, { onProgress });
         setDone(answer.message);
         notify.success(answer.message);
         setFile(null);
@@ -96,7 +94,7 @@ function RestoreBackup() {
     <section className="admin-panel" aria-labelledby="restore-heading">
       <h2 id="restore-heading">Restore from a backup</h2>
       <div className="admin-warning" role="note">
-        <strong>This replaces the whole site.</strong> Every logo, review, image and setting is replaced by the archive's contents; anything added since that backup is lost. Download a backup of the site as it is now first.
+        <strong>This replaces the whole site.</strong> Every logo, review, image and setting is replaced by the archive's contents; anything added since that backup is lost. Your account, password, two-factor sign-in and sessions are kept as they are now (a backup never brings back an old password or a signed-out session), and you stay signed in. The archive is checked whole first: if anything in it is wrong, nothing changes. Download a backup of the site as it is now first.
       </div>
       <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
         <div className="admin-field">

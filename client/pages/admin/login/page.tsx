@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { adminApi, reportError } from "../../../api.ts";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
@@ -22,6 +22,21 @@ export default function AdminLoginPage(_props: PageProps) {
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const passwordForm = useRef<HTMLFormElement>(null);
+
+  // The page works before its scripts arrive: what was typed meanwhile is in the fields (React
+  // leaves a field's value alone while hydrating) and is taken over here, before the next render
+  // would put the empty state back; a sign-in sent meanwhile was held (data-held, by the inline
+  // script in the page's head: src/ssr/hold-submit.ts) and is sent now.
+  useLayoutEffect(() => {
+    const form = passwordForm.current;
+    if (!form) return;
+    const typed = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    setUsername(typed("username").value);
+    setPassword(typed("password").value);
+    setShowPassword(typed("show-password").checked);
+    if (form.hasAttribute("data-held")) form.requestSubmit();
+  }, []);
 
   useEffect(() => {
     // Already signed in: straight to the dashboard.
@@ -38,8 +53,13 @@ export default function AdminLoginPage(_props: PageProps) {
     }
   };
 
-  const submitPassword = async (event: FormEvent) => {
+  const submitPassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    event.currentTarget.removeAttribute("data-held");
+    // Read from the form, not the state: a held sign-in is sent before the state has caught up.
+    const fields = new FormData(event.currentTarget);
+    const username = String(fields.get("username") ?? "");
+    const password = String(fields.get("password") ?? "");
     const found: Errors = {};
     if (!username.trim()) found.username = "Username is required";
     if (!password) found.password = "Password is required";
@@ -103,17 +123,21 @@ export default function AdminLoginPage(_props: PageProps) {
         ) : (
           <>
             <p className="admin-login__lead">Sign in to manage the client logos and reviews on the home page.</p>
-            <form className="admin-form" onSubmit={submitPassword} noValidate aria-busy={submitting}>
-              <Field label="Username" value={username} onChange={(value) => { setUsername(value); setErrors((e) => ({ ...e, username: undefined })); }} maxLength={100} required autoComplete="username" error={errors.username} disabled={submitting} />
-              <Field label="Password" type={showPassword ? "text" : "password"} value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={200} required autoComplete="current-password" error={errors.password} disabled={submitting} />
+            {/* POST, never GET: without the scripts a GET would put the password in the address. */}
+            <form ref={passwordForm} className="admin-form" method="post" data-hold="" onSubmit={submitPassword} noValidate aria-busy={submitting}>
+              <Field label="Username" name="username" value={username} onChange={(value) => { setUsername(value); setErrors((e) => ({ ...e, username: undefined })); }} maxLength={100} required autoComplete="username" error={errors.username} disabled={submitting} />
+              <Field label="Password" name="password" type={showPassword ? "text" : "password"} value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={200} required autoComplete="current-password" error={errors.password} disabled={submitting} />
               <label className="admin-check">
-                <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+                <input type="checkbox" name="show-password" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
                 Show password
               </label>
               <button type="submit" className="button button--primary admin-login__submit" disabled={submitting}>
                 {submitting ? "Signing in..." : "Sign in"}
               </button>
             </form>
+            <noscript>
+              <p className="admin-login__lead">The admin runs in the browser: turn JavaScript on to sign in.</p>
+            </noscript>
             <a className="admin-login__back" href="/">
               ← Back to the site
             </a>

@@ -1,5 +1,7 @@
 // The owner's preview of a project, drafts included: the public gallery page itself, fed from
 // the admin API, under a bar that says it is a preview and leads back to editing.
+import { useEffect } from "react";
+import { notify } from "../../../components/admin/notify.ts";
 import { useAdminGuard } from "../../../components/admin/admin-shell.tsx";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
@@ -12,6 +14,8 @@ import GalleryPage from "../../gallery/page.tsx";
 
 export default function PreviewProjectPage({ params }: PageProps) {
   const token = useAdminGuard();
+  // "Project updated" from the editor would cover the preview's own bar.
+  useEffect(() => notify.clear(), []);
   return (
     <div className="project-preview">
       {token ? (
