@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { GalleryFamily } from "../client/contract/projects.ts";
 import { IMAGE_WIDTHS } from "../client/content/media.ts";
-import { seedCards, seedPortfolioItems, seedProjects } from "../src/seed/content.ts";
+import { seedCards, seedPortfolioItems, seedProjects } from "../src/features/seed/content.ts";
 import { imageJobs } from "./media/catalog.ts";
 import { generateStill } from "./media/stills.ts";
 

@@ -4,45 +4,45 @@
 import { Elysia } from "elysia";
 import { staticPlugin } from "@elysiajs/static";
 import { join } from "node:path";
-import type { Config } from "./config.ts";
-import type { Sql } from "./db/connect.ts";
-import { adminPreflight } from "./http/admin-preflight.ts";
-import { withCachedFirst } from "./http/cached-first.ts";
-import { bodyLimit, bodyLimitOf } from "./http/body-limit.ts";
-import { errorHandler, fail } from "./http/errors.ts";
-import { routableHost } from "./http/routable-host.ts";
-import { securityHeaders } from "./http/security-headers.ts";
-import { healthRoutes } from "./health/routes.ts";
-import type { Audit } from "./auth/audit.ts";
-import { authRoutes } from "./auth/routes.ts";
-import { createMemoryLoginLimiter, type LoginLimiter } from "./auth/rate-limit.ts";
-import { activityAudit } from "./activity/audit.ts";
-import { activityRoutes } from "./activity/routes.ts";
-import { backupRoutes } from "./backup/routes.ts";
-import { clientRoutes } from "./clients/routes.ts";
-import { collectionRoutes } from "./collections/routes.ts";
-import { dashboardRoutes } from "./dashboard/routes.ts";
-import { logoRoutes } from "./logos/routes.ts";
-import { createImageQueue, type ImageQueue } from "./media/image-queue.ts";
-import { uploadLimitRoutes } from "./media/limits.ts";
-import { mediaRoutes } from "./media/routes.ts";
-import { getMotionPlaylistId } from "./portfolio/queries.ts";
-import { portfolioRoutes } from "./portfolio/routes.ts";
-import { projectRoutes } from "./projects/routes.ts";
-import { serviceRoutes } from "./services/routes.ts";
-import { studioRoutes } from "./studio/routes.ts";
-import type { Logger } from "./logger.ts";
-import type { ObjectStore } from "./media/object-store.ts";
-import { assetRoutes } from "./ssr/assets.ts";
-import type { ClientBuild } from "./ssr/client-build.ts";
-import { createPageDataLoaders, type PageDataLoaders } from "./ssr/page-data.ts";
-import { pageDataRoutes } from "./ssr/page-data-routes.ts";
-import { pageRoutes } from "./ssr/pages.tsx";
-import { createRenderCache, type RenderCache } from "./cache/render-cache.ts";
-import { seoRoutes } from "./seo/routes.ts";
-import { createPlaylist } from "./videos/playlist.ts";
+import type { Config } from "./platform/config.ts";
+import type { Sql } from "./platform/db/connect.ts";
+import { adminPreflight } from "./platform/http/admin-preflight.ts";
+import { withCachedFirst } from "./platform/http/cached-first.ts";
+import { bodyLimit, bodyLimitOf } from "./platform/http/body-limit.ts";
+import { errorHandler, fail } from "./platform/http/errors.ts";
+import { routableHost } from "./platform/http/routable-host.ts";
+import { securityHeaders } from "./platform/http/security-headers.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import type { Audit } from "./platform/auth/audit.ts";
+import { authRoutes } from "./platform/auth/routes.ts";
+import { createMemoryLoginLimiter, type LoginLimiter } from "./platform/auth/rate-limit.ts";
+import { activityAudit } from "./platform/activity/audit.ts";
+import { activityRoutes } from "./platform/activity/routes.ts";
+import { backupRoutes } from "./platform/backup/routes.ts";
+import { clientRoutes } from "./features/clients/routes.ts";
+import { collectionRoutes } from "./platform/collections/routes.ts";
+import { dashboardRoutes } from "./features/dashboard/routes.ts";
+import { logoRoutes } from "./features/logos/routes.ts";
+import { createImageQueue, type ImageQueue } from "./platform/media/image-queue.ts";
+import { uploadLimitRoutes } from "./platform/media/limits.ts";
+import { mediaRoutes } from "./platform/media/routes.ts";
+import { getMotionPlaylistId } from "./features/portfolio/queries.ts";
+import { portfolioRoutes } from "./features/portfolio/routes.ts";
+import { projectRoutes } from "./features/projects/routes.ts";
+import { serviceRoutes } from "./features/services/routes.ts";
+import { studioRoutes } from "./features/studio/routes.ts";
+import type { Logger } from "./platform/logger.ts";
+import type { ObjectStore } from "./platform/media/object-store.ts";
+import { assetRoutes } from "./platform/ssr/assets.ts";
+import type { ClientBuild } from "./platform/ssr/client-build.ts";
+import { createPageDataLoaders, type PageDataLoaders } from "./platform/ssr/page-data.ts";
+import { pageDataRoutes } from "./platform/ssr/page-data-routes.ts";
+import { pageRoutes } from "./platform/ssr/pages.tsx";
+import { createRenderCache, type RenderCache } from "./platform/cache/render-cache.ts";
+import { seoRoutes } from "./features/seo/routes.ts";
+import { createPlaylist } from "./features/videos/playlist.ts";
 import { restoreChecks } from "./restore-checks.ts";
-import { videoRoutes } from "./videos/routes.ts";
+import { videoRoutes } from "./features/videos/routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -68,8 +68,8 @@ export async function createApp(deps: AppDeps) {
   const cache = deps.cache ?? createRenderCache();
   const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql), ...deps.loaders };
   const admin = { ...deps, cache, uploadMaxBytes: deps.config.uploadMaxBytes, proxy: deps.config, images: deps.images ?? createImageQueue() };
-  // Cached pages and public lists are answered in front of Elysia (src/http/cached-first.ts).
-  // The listener counts each body against its route's limit (src/auth/client-address.ts).
+  // Cached pages and public lists are answered in front of Elysia (src/platform/http/cached-first.ts).
+  // The listener counts each body against its route's limit (src/platform/auth/client-address.ts).
   const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config.uploadMaxBytes);
   const app = withCachedFirst(
     new Elysia()

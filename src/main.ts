@@ -1,19 +1,19 @@
 // The process: read config, open stores, build the client, listen; on SIGTERM/SIGINT stop
 // accepting, let in-flight requests finish, close the pools and the embedded servers.
 import { createApp } from "./app.ts";
-import { ensureAdmin } from "./auth/accounts.ts";
-import { serveWithPeer } from "./auth/client-address.ts";
-import { startPurgeSchedule } from "./collections/purge.ts";
-import { createPostgresLoginLimiter } from "./auth/rate-limit-postgres.ts";
-import { isArchiveRequest } from "./http/body-limit.ts";
-import { loadJwtSecret } from "./auth/secret.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { consoleLogger as log } from "./logger.ts";
-import { sweepOrphans } from "./media/sweep.ts";
-import { buildClient } from "./ssr/client-build.ts";
-import { createRenderCache } from "./cache/render-cache.ts";
-import { shareInvalidation } from "./cache/shared-invalidation.ts";
-import { openStores } from "./stores.ts";
+import { ensureAdmin } from "./platform/auth/accounts.ts";
+import { serveWithPeer } from "./platform/auth/client-address.ts";
+import { startPurgeSchedule } from "./platform/collections/purge.ts";
+import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
+import { isArchiveRequest } from "./platform/http/body-limit.ts";
+import { loadJwtSecret } from "./platform/auth/secret.ts";
+import { ConfigError, loadConfig } from "./platform/config.ts";
+import { consoleLogger as log } from "./platform/logger.ts";
+import { sweepOrphans } from "./platform/media/sweep.ts";
+import { buildClient } from "./platform/ssr/client-build.ts";
+import { createRenderCache } from "./platform/cache/render-cache.ts";
+import { shareInvalidation } from "./platform/cache/shared-invalidation.ts";
+import { openStores } from "./platform/stores.ts";
 
 async function main() {
   const config = loadConfig();
@@ -42,7 +42,7 @@ async function main() {
     hostname: config.host,
     port: config.port,
     // A backup to restore may be BACKUP_MAX_BYTES; every other request is held to its route's
-    // limit while its body is read (src/http/body-limit.ts, counted in serveWithPeer). Room is
+    // limit while its body is read (src/platform/http/body-limit.ts, counted in serveWithPeer). Room is
     // left for the multipart envelope.
     maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes) + 64 * 1024,
     // The app counts sign-in attempts per client address, which only the server knows. A cached

@@ -1,4 +1,4 @@
-// What a restore checks the restored content against before it commits (src/backup/content-check.ts):
+// What a restore checks the restored content against before it commits (src/platform/backup/content-check.ts):
 // each list the admin's GET routes answer, read by the same query, with the contract's schema of
 // its record and the form that writes it, and the images it shows. A new list adds its line here.
 import { Client, NewClientText } from "../client/contract/clients.ts";
@@ -7,13 +7,13 @@ import { MotionBody, PortfolioItem, PortfolioItemForm } from "../client/contract
 import { Project, ProjectImage, ProjectImageUpdate, ProjectUpdate } from "../client/contract/projects.ts";
 import { ServiceCard, ServiceCardForm } from "../client/contract/services.ts";
 import { Studio } from "../client/contract/studio.ts";
-import { contentCheck } from "./backup/content-check.ts";
-import { listClients } from "./clients/queries.ts";
-import { listLogos } from "./logos/queries.ts";
-import { getMotionPlaylistId, selectItems } from "./portfolio/queries.ts";
-import { listProjects } from "./projects/queries.ts";
-import { listAllServiceCards } from "./services/queries.ts";
-import { getStudio } from "./studio/queries.ts";
+import { contentCheck } from "./platform/backup/content-check.ts";
+import { listClients } from "./features/clients/queries.ts";
+import { listLogos } from "./features/logos/queries.ts";
+import { getMotionPlaylistId, selectItems } from "./features/portfolio/queries.ts";
+import { listProjects } from "./features/projects/queries.ts";
+import { listAllServiceCards } from "./features/services/queries.ts";
+import { getStudio } from "./features/studio/queries.ts";
 
 export const restoreChecks = [
   contentCheck({ label: "logo", read: listLogos, schema: Logo, form: LogoForm, images: (logo) => [logo.image] }),

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contentRows, siteObjects, siteRows } from "./support/site-state.ts";
-import { openStores, type Stores } from "../src/stores.ts";
+import { openStores, type Stores } from "../src/platform/stores.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
 
 const ROOT = join(import.meta.dir, "..");
@@ -22,7 +22,7 @@ afterAll(() => {
 /** Stores on a data directory that outlives them, so the command can open it after they close. */
 const open = (dataDir: string) => openTestStores({ dataDir });
 
-async function run(stores: TestStores, args: string[], stdin = "", script = "src/backup/cli.ts") {
+async function run(stores: TestStores, args: string[], stdin = "", script = "src/platform/backup/cli.ts") {
   const env = { ...process.env, DATA_DIR: stores.dataDir, DATABASE_URL: stores.config.databaseUrl ?? "", NODE_ENV: "test" };
   const proc = Bun.spawn(["bun", script, ...args], { cwd: ROOT, env, stdin: new Blob([stdin]), stdout: "pipe", stderr: "pipe" });
   const [code, stderr] = await Promise.all([proc.exited, new Response(proc.stderr).text()]);
@@ -83,7 +83,7 @@ describe("backup and restore commands", () => {
     await damaged.sql`truncate ${damaged.sql(tables.map((table) => table.name))}`;
     await damaged.close();
 
-    const reset = await run(site, ["owner", "a brand new password"], "", "src/auth/reset-password.ts");
+    const reset = await run(site, ["owner", "a brand new password"], "", "src/platform/auth/reset-password.ts");
     expect(reset.code).toBe(0);
     const restored = await run(site, ["restore", archive, "--yes"]);
     expect(restored.stderr).toMatch(/Restored \d+ rows/);

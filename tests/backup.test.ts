@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { RESTORE_CONFIRM_HEADER } from "../client/contract/safety.ts";
 import { downloadBackup, sendRestore } from "./support/backup-api.ts";
-import { CREDENTIAL_TABLES } from "../src/backup/content.ts";
+import { CREDENTIAL_TABLES } from "../src/platform/backup/content.ts";
 import { api, imageFile, json } from "./api/helpers.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "./support/app.ts";

@@ -4,7 +4,7 @@
 // neither receives the rest nor holds it.
 import { describe, expect, test } from "bun:test";
 import { REQUEST_TOO_LARGE, tooLargeMessage } from "../client/contract/common.ts";
-import { JSON_BODY_MAX_BYTES, SIGN_IN_BODY_MAX_BYTES } from "../src/http/body-limit.ts";
+import { JSON_BODY_MAX_BYTES, SIGN_IN_BODY_MAX_BYTES } from "../src/platform/http/body-limit.ts";
 import { pngImage } from "./support/admin-api.ts";
 import { sendChunked } from "./support/chunked-body.ts";
 import { listeningSuite } from "./support/listening-suite.ts";

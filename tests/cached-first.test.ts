@@ -1,9 +1,9 @@
-// Cached pages and public lists are answered in front of the app (src/http/cached-first.ts):
+// Cached pages and public lists are answered in front of the app (src/platform/http/cached-first.ts):
 // a visitor must not be able to tell, so those answers carry every security header, the ETag
 // and vary, revalidate with a 304, and only what a GET was cached for is ever sent from there.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { answerFromCache } from "../src/http/cached-first.ts";
-import { HSTS, SECURITY_HEADERS } from "../src/http/security-headers.ts";
+import { answerFromCache } from "../src/platform/http/cached-first.ts";
+import { HSTS, SECURITY_HEADERS } from "../src/platform/http/security-headers.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 
 let t: TestApp;

@@ -3,11 +3,11 @@
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/platform/config.ts";
 
 const ROOT = join(import.meta.dir, "..");
 const compose = parse(await Bun.file(join(ROOT, "compose.yaml")).text());
-const configSource = await Bun.file(join(ROOT, "src/config.ts")).text();
+const configSource = await Bun.file(join(ROOT, "src/platform/config.ts")).text();
 const readme = await Bun.file(join(ROOT, "README.md")).text();
 
 /** Substitutes ${VAR:-default} and ${VAR:?message} the way compose does, with sample secrets. */

@@ -3,7 +3,7 @@
 // and in the sitemap; a draft is on none of them (404 at its URL); a renamed slug answers 301;
 // every write shows at the very next request, including over pages already cached.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedStudio } from "../src/seed/content.ts";
+import { seedStudio } from "../src/features/seed/content.ts";
 import { adminApp, api, imageFile, json } from "./api/helpers.ts";
 import type { TestApp } from "./support/app.ts";
 

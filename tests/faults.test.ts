@@ -1,6 +1,6 @@
 // Faults: the database goes away and comes back while the server runs.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { connectDatabase } from "../src/db/connect.ts";
+import { connectDatabase } from "../src/platform/db/connect.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy.ts";

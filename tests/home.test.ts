@@ -3,7 +3,7 @@
 // admin change reaches the page.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { chatUrl, mailUrl } from "../client/studio.ts";
-import { seedStudio as studio } from "../src/seed/content.ts";
+import { seedStudio as studio } from "../src/features/seed/content.ts";
 import { services } from "../client/content/services.ts";
 import { addLogo, adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";

@@ -6,10 +6,10 @@ import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import type { Client } from "../client/contract/clients.ts";
 import type { Logo } from "../client/contract/logos.ts";
-import { loadConfig } from "../src/config.ts";
-import { isBucketKey, objectKeyTime } from "../src/media/keys.ts";
-import { sweepOrphans, SWEEP_GRACE_MS } from "../src/media/sweep.ts";
-import { openStores } from "../src/stores.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { isBucketKey, objectKeyTime } from "../src/platform/media/keys.ts";
+import { sweepOrphans, SWEEP_GRACE_MS } from "../src/platform/media/sweep.ts";
+import { openStores } from "../src/platform/stores.ts";
 import { captureLogger } from "./support/logger.ts";
 import { serverProcesses } from "./support/server-process.ts";
 

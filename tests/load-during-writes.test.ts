@@ -7,9 +7,9 @@ import type { Client } from "../client/contract/clients.ts";
 import type { Logo } from "../client/contract/logos.ts";
 import type { PageDataMap } from "../client/contract/page-data.ts";
 import type { InitialData } from "../client/contract/page-data.ts";
-import { ensureAdmin } from "../src/auth/accounts.ts";
-import { isBucketKey } from "../src/media/keys.ts";
-import { findPublicProject } from "../src/projects/queries.ts";
+import { ensureAdmin } from "../src/platform/auth/accounts.ts";
+import { isBucketKey } from "../src/platform/media/keys.ts";
+import { findPublicProject } from "../src/features/projects/queries.ts";
 import { pngImage } from "./support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "./support/app.ts";
 

@@ -2,8 +2,8 @@
 // thousand keys, so the start-up sweep and the trash purge see every object. On the embedded
 // store the listing used to fail there ("Unknown cipher"), and both were skipped.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { purgeOnce } from "../src/collections/purge.ts";
-import { SWEEP_GRACE_MS, sweepOrphans } from "../src/media/sweep.ts";
+import { purgeOnce } from "../src/platform/collections/purge.ts";
+import { SWEEP_GRACE_MS, sweepOrphans } from "../src/platform/media/sweep.ts";
 import { captureLogger } from "./support/logger.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
 

@@ -8,7 +8,7 @@ import { GALLERY_FAMILIES, projectPath } from "../client/contract/projects.ts";
 import { TABS } from "../client/contract/portfolio.ts";
 import { tabCopy } from "../client/content/portfolio.ts";
 import { services } from "../client/content/services.ts";
-import { seedPortfolioItems, seedProjects, seedStudio } from "../src/seed/content.ts";
+import { seedPortfolioItems, seedProjects, seedStudio } from "../src/features/seed/content.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { galleryPaths, publicPaths, servicePaths } from "./support/site-paths.ts";

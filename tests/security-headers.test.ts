@@ -1,10 +1,10 @@
 // Every kind of response carries the security headers, and the CSP allows no inline script but
-// the one that holds an early sign-in (src/ssr/hold-submit.ts), by its hash.
+// the one that holds an early sign-in (src/platform/ssr/hold-submit.ts), by its hash.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { HSTS } from "../src/http/security-headers.ts";
-import { HOLD_SUBMIT_SCRIPT } from "../src/ssr/hold-submit.ts";
-import { MEDIA_CSP } from "../src/media/routes.ts";
+import { HSTS } from "../src/platform/http/security-headers.ts";
+import { HOLD_SUBMIT_SCRIPT } from "../src/platform/ssr/hold-submit.ts";
+import { MEDIA_CSP } from "../src/platform/media/routes.ts";
 import { addLogo, adminToken } from "./support/admin-api.ts";
 import { startTestApp, testClientBuild, type TestApp } from "./support/app.ts";
 
@@ -37,7 +37,7 @@ const sha256Source = (script: string) => `'sha256-${createHash("sha256").update(
 
 function expectSecurityHeaders(kind: string, response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";
-  // An uploaded image has a CSP of its own that forbids everything (src/media/routes.ts).
+  // An uploaded image has a CSP of its own that forbids everything (src/platform/media/routes.ts).
   if (kind.startsWith("uploaded image")) {
     expect({ kind, csp }).toEqual({ kind, csp: MEDIA_CSP });
     expect({ kind, nosniff: response.headers.get("x-content-type-options") }).toEqual({ kind, nosniff: "nosniff" });

@@ -2,7 +2,7 @@
 // designed 404; a render error gets the 500 page and the server keeps serving.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Suspense, use } from "react";
-import { streamDocument } from "../src/ssr/stream.ts";
+import { streamDocument } from "../src/platform/ssr/stream.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { adminPaths, publicPaths } from "./support/site-paths.ts";
 

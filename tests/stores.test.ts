@@ -1,6 +1,6 @@
 // The stores: health reporting, and (embedded mode) data that survives a restart.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { ObjectStore } from "../src/media/object-store.ts";
+import type { ObjectStore } from "../src/platform/media/object-store.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { openTestStores } from "./support/stores.ts";
 
@@ -56,7 +56,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("embedded mode", () => {
     } finally {
       await second.cleanup();
     }
-    // A fresh PGlite (initdb in WebAssembly, in a process of its own: src/embedded/postgres-init.ts)
+    // A fresh PGlite (initdb in WebAssembly, in a process of its own: src/platform/embedded/postgres-init.ts)
     // takes seconds on a busy machine.
   }, 60_000);
 });

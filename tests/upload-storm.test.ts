@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { imagesBusyMessage } from "../client/contract/common.ts";
-import { variantWidths } from "../src/media/responsive.ts";
-import type { ObjectStore } from "../src/media/object-store.ts";
-import { IMAGE_QUEUE_DEFAULTS } from "../src/media/image-queue.ts";
-import { LEFTOVER_CHECKS_MS, PUTS_AT_ONCE } from "../src/media/writes.ts";
+import { variantWidths } from "../src/platform/media/responsive.ts";
+import type { ObjectStore } from "../src/platform/media/object-store.ts";
+import { IMAGE_QUEUE_DEFAULTS } from "../src/platform/media/image-queue.ts";
+import { LEFTOVER_CHECKS_MS, PUTS_AT_ONCE } from "../src/platform/media/writes.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "./support/app.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";

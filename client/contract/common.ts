@@ -122,7 +122,7 @@ export function uploadHint(limits: UploadLimits): string {
   return `${limits.formats}, up to ${formatBytes(limits.uploadMaxBytes)}`;
 }
 
-/** A request body over its route's limit (src/http/body-limit.ts) that is not an upload. */
+/** A request body over its route's limit (src/platform/http/body-limit.ts) that is not an upload. */
 export const REQUEST_TOO_LARGE = "The request is too large.";
 
 /**

@@ -1,5 +1,5 @@
 // How a value that fails a contract schema is worded, on both sides: the server's 400 answers
-// (src/http/validation.ts) and the admin forms' own checks use this one function.
+// (src/platform/http/validation.ts) and the admin forms' own checks use this one function.
 import type { TSchema } from "@sinclair/typebox";
 import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
 import type { FieldMessages } from "./common.ts";

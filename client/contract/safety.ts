@@ -1,5 +1,5 @@
 // The safety net's answers as the admin reads them (SAFETY-API.md): the trash, the activity
-// log. Types only: the server builds these (src/collections/trash.ts, src/activity/queries.ts).
+// log. Types only: the server builds these (src/platform/collections/trash.ts, src/platform/activity/queries.ts).
 import type { Message } from "./common.ts";
 
 /** Where a delete went: the Undo of its toast restores exactly this. */

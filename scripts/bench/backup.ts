@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../../client/contract/safety.ts";
-import { loadConfig } from "../../src/config.ts";
-import { openStores } from "../../src/stores.ts";
+import { loadConfig } from "../../src/platform/config.ts";
+import { openStores } from "../../src/platform/stores.ts";
 import { startServer, type BenchServer } from "./server.ts";
 
 export type BackupStep = { seconds: number; baseMb: number; peakMb: number; growthMb: number };

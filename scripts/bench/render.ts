@@ -1,11 +1,11 @@
 // Uncached render time: the app in this process, the render cache switched off, each page
 // rendered and read to its last byte, many times.
 import { createApp } from "../../src/app.ts";
-import type { Config } from "../../src/config.ts";
-import { consoleLogger } from "../../src/logger.ts";
-import type { ClientBuild } from "../../src/ssr/client-build.ts";
-import type { RenderCache } from "../../src/cache/render-cache.ts";
-import type { Stores } from "../../src/stores.ts";
+import type { Config } from "../../src/platform/config.ts";
+import { consoleLogger } from "../../src/platform/logger.ts";
+import type { ClientBuild } from "../../src/platform/ssr/client-build.ts";
+import type { RenderCache } from "../../src/platform/cache/render-cache.ts";
+import type { Stores } from "../../src/platform/stores.ts";
 
 const noCache: RenderCache = { get: () => undefined, generation: () => 0, set() {}, drop() {}, clear() {}, size: 0 };
 

@@ -1,12 +1,12 @@
 // Every placeholder still the media contract (docs/MEDIA.md) names: its base path, aspect
-// ratio, composition and title. The work comes from the seed records (src/seed/content.ts):
+// ratio, composition and title. The work comes from the seed records (src/features/seed/content.ts):
 // each image is drawn with the title and caption its record shows, so a picture never names
 // another piece than its caption, and a seeded record gets its placeholders on the next run.
 import type { GalleryFamily } from "../../client/contract/projects.ts";
 import type { TabSlug } from "../../client/contract/portfolio.ts";
 import type { CardService } from "../../client/contract/services.ts";
 import { services } from "../../client/content/services.ts";
-import { seedCards, seedPortfolioItems, seedProjects } from "../../src/seed/content.ts";
+import { seedCards, seedPortfolioItems, seedProjects } from "../../src/features/seed/content.ts";
 import { SLIDE_TITLES } from "./titles.ts";
 
 export type ArtKind = "poster" | "cgi" | "scene" | "brand" | "social" | "web" | "motion" | "brochure" | "portrait";

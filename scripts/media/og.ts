@@ -2,7 +2,7 @@
 // atmosphere, as link previews show it.
 import sharp from "sharp";
 import { site } from "../../client/content/site.ts";
-import { seedStudio as studio } from "../../src/seed/content.ts";
+import { seedStudio as studio } from "../../src/features/seed/content.ts";
 import { blurFilter, circle, fitSize, linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
 
 export const OG_WIDTH = 1200;

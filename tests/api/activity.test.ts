@@ -1,7 +1,7 @@
 // The activity log: every admin write is recorded once, with who, when, from which address and
 // browser; it reads newest first, a page at a time; it stays bounded.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { ACTIVITY_KEEP_ENTRIES, pruneActivity } from "../../src/activity/queries.ts";
+import { ACTIVITY_KEEP_ENTRIES, pruneActivity } from "../../src/platform/activity/queries.ts";
 import { adminToken } from "../support/admin-api.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 import { imageFile, json } from "./helpers.ts";

@@ -1,7 +1,7 @@
 // The sign-in limits against a listening server, as in production: only there does the app see
 // each client's address (app.handle alone has none).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { addLogo, adminToken } from "../support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "../support/app.ts";
 import { postAs, type Browser } from "../support/sign-in.ts";

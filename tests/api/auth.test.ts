@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SignJWT, decodeJwt, decodeProtectedHeader } from "jose";
 import { createApp } from "../../src/app.ts";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { startTestApp, testClientBuild, type TestApp } from "../support/app.ts";
 
 const SECRET = "test-secret-test-secret-test-secret-0123456789";

@@ -3,8 +3,8 @@
 // removes a project's variant sets only then; service cards and portfolio items use the same
 // trash; every content write is in the activity log; a backup carries the content tables.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startPurgeSchedule } from "../../src/collections/purge.ts";
-import { contentTables } from "../../src/backup/content.ts";
+import { startPurgeSchedule } from "../../src/platform/collections/purge.ts";
+import { contentTables } from "../../src/platform/backup/content.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, imageFile, json } from "./helpers.ts";
 

@@ -2,7 +2,7 @@
 // becomes Bun's own bare text/plain 500): a JSON 400 with the usual headers. An admin write
 // without a valid token is refused before its body is read at all.
 import { describe, expect, test } from "bun:test";
-import { SECURITY_HEADERS } from "../../src/http/security-headers.ts";
+import { SECURITY_HEADERS } from "../../src/platform/http/security-headers.ts";
 import { deeplyNested } from "../support/hostile-requests.ts";
 import { listeningSuite } from "../support/listening-suite.ts";
 

@@ -1,7 +1,7 @@
 // The portfolio endpoints (CONTENT-API.md, "Portfolio tabs"), with good and bad input, and what
 // the public read then shows.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { listPortfolioTabs } from "../../src/portfolio/queries.ts";
+import { listPortfolioTabs } from "../../src/features/portfolio/queries.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
 

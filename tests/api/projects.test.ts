@@ -1,7 +1,7 @@
 // The project endpoints (CONTENT-API.md, "Projects"), with good and bad input, and what the
 // public reads then show: drafts never, renamed slugs as redirects, trashed projects not at all.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { findPublicProject, listPublishedProjects } from "../../src/projects/queries.ts";
+import { findPublicProject, listPublishedProjects } from "../../src/features/projects/queries.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
 

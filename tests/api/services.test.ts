@@ -1,7 +1,7 @@
 // The service pages' sample-work endpoints (CONTENT-API.md), with good and bad input, and what
 // the public read then shows.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { listServiceCards } from "../../src/services/queries.ts";
+import { listServiceCards } from "../../src/features/services/queries.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
 

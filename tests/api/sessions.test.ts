@@ -2,8 +2,8 @@
 // the guard refuses although they carry a valid signature.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SignJWT } from "jose";
-import { ensureAdmin, setPassword } from "../../src/auth/accounts.ts";
-import type { AuthEvent } from "../../src/auth/audit.ts";
+import { ensureAdmin, setPassword } from "../../src/platform/auth/accounts.ts";
+import type { AuthEvent } from "../../src/platform/auth/audit.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 
 /** Each test signs in (argon2) several times: more than Bun's 5 s on a loaded 2-core machine. */

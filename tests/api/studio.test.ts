@@ -1,7 +1,7 @@
 // The studio's details (CONTENT-API.md, "Studio details"): read, replaced whole, validated.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { getStudio } from "../../src/studio/queries.ts";
-import { seedStudio } from "../../src/seed/content.ts";
+import { getStudio } from "../../src/features/studio/queries.ts";
+import { seedStudio } from "../../src/features/seed/content.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, expectUnauthorized, json } from "./helpers.ts";
 

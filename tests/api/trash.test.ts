@@ -2,7 +2,7 @@
 // place; "delete forever" and the 30-day purge remove the row, and only then the objects no
 // other row still uses.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startPurgeSchedule } from "../../src/collections/purge.ts";
+import { startPurgeSchedule } from "../../src/platform/collections/purge.ts";
 import { adminToken } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, imageFile, json, UNKNOWN_ID } from "./helpers.ts";

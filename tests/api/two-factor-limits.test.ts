@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import { SIGN_IN_AGAIN, TOO_MANY_CODES, WRONG_CODE } from "../../client/contract/account.ts";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
-import { codeStep, newTotpSecret, replaceRecoveryCodes } from "../../src/auth/totp.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
+import { codeStep, newTotpSecret, replaceRecoveryCodes } from "../../src/platform/auth/totp.ts";
 import { listen, startTestApp, type TestApp } from "../support/app.ts";
 import { postAs, type Browser } from "../support/sign-in.ts";
 

@@ -3,8 +3,8 @@
 // Codes are made with the same RFC 6238 library an authenticator app would follow.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
-import type { AuthEvent } from "../../src/auth/audit.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
+import type { AuthEvent } from "../../src/platform/auth/audit.ts";
 import { DISABLE_CODE_REQUIRED, WRONG_CODE } from "../../client/contract/account.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 

@@ -1,9 +1,9 @@
 // No half-done writes: the object first, the row last, cleanup either way; and the start-up
 // sweep for what a crash leaves behind.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { newObjectKey, newVariantPrefix } from "../../src/media/keys.ts";
-import type { ObjectStore } from "../../src/media/object-store.ts";
-import { sweepOrphans, SWEEP_GRACE_MS } from "../../src/media/sweep.ts";
+import { newObjectKey, newVariantPrefix } from "../../src/platform/media/keys.ts";
+import type { ObjectStore } from "../../src/platform/media/object-store.ts";
+import { sweepOrphans, SWEEP_GRACE_MS } from "../../src/platform/media/sweep.ts";
 import { adminToken } from "../support/admin-api.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 import { captureLogger } from "../support/logger.ts";

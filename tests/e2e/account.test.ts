@@ -6,7 +6,7 @@ import { describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 

@@ -3,7 +3,7 @@
 // is still loading keeps the admin frame, and a file that is not an image is caught at its field.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { testClientBuild } from "../support/app.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";

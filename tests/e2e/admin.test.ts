@@ -3,7 +3,7 @@
 // screens.
 import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 

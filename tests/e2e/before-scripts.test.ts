@@ -5,7 +5,7 @@
 // without the password ever reaching an address.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 

@@ -7,7 +7,7 @@ import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { PROJECT_MESSAGES } from "../../client/contract/projects.ts";
 import { STUDIO_MESSAGES } from "../../client/contract/studio.ts";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 

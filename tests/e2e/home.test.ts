@@ -4,7 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { chatUrl } from "../../client/studio.ts";
-import { seedStudio } from "../../src/seed/content.ts";
+import { seedStudio } from "../../src/features/seed/content.ts";
 import { addLogo, adminToken } from "../support/admin-api.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite, type BrowserSuite } from "../support/browser-suite.ts";

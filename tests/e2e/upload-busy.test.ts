@@ -5,7 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { imagesBusyMessage } from "../../client/contract/common.ts";
-import { createImageQueue } from "../../src/media/image-queue.ts";
+import { createImageQueue } from "../../src/platform/media/image-queue.ts";
 import { adminToken } from "../support/admin-api.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { hasBrowser } from "../support/browser.ts";

@@ -2,7 +2,7 @@
 // number copied into the forms: with a 1.5 MB limit the hint says so, and a larger file is
 // refused in the browser before anything is sent.
 import { describe, expect, test } from "bun:test";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { adminToken } from "../support/admin-api.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";

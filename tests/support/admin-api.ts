@@ -1,7 +1,7 @@
 // Drives the admin API the way the admin panel does: sign in for a bearer token, then call the
 // write endpoints. For suites that check what an admin change does to the public pages.
 import sharp from "sharp";
-import { ensureAdmin } from "../../src/auth/accounts.ts";
+import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import type { TestApp } from "./app.ts";
 
 const USERNAME = "admin";

@@ -1,15 +1,15 @@
 // A full app on test stores, driven through app.handle (no port) or a real listening server
 // (for the browser). The client bundle is built once per test process.
 import { createApp, type App } from "../../src/app.ts";
-import type { Audit } from "../../src/auth/audit.ts";
-import { serveWithPeer } from "../../src/auth/client-address.ts";
-import type { Config } from "../../src/config.ts";
-import { buildClient, type ClientBuild } from "../../src/ssr/client-build.ts";
-import type { Logger } from "../../src/logger.ts";
-import { createRenderCache, type RenderCache } from "../../src/cache/render-cache.ts";
-import type { ImageQueue } from "../../src/media/image-queue.ts";
-import type { ObjectStore } from "../../src/media/object-store.ts";
-import type { PageDataLoaders } from "../../src/ssr/page-data.ts";
+import type { Audit } from "../../src/platform/auth/audit.ts";
+import { serveWithPeer } from "../../src/platform/auth/client-address.ts";
+import type { Config } from "../../src/platform/config.ts";
+import { buildClient, type ClientBuild } from "../../src/platform/ssr/client-build.ts";
+import type { Logger } from "../../src/platform/logger.ts";
+import { createRenderCache, type RenderCache } from "../../src/platform/cache/render-cache.ts";
+import type { ImageQueue } from "../../src/platform/media/image-queue.ts";
+import type { ObjectStore } from "../../src/platform/media/object-store.ts";
+import type { PageDataLoaders } from "../../src/platform/ssr/page-data.ts";
 import { captureLogger } from "./logger.ts";
 import { openTestStores, type TestStores } from "./stores.ts";
 
@@ -39,7 +39,7 @@ export type TestAppOptions = {
   audit?: Audit;
   /** The image queue, when a suite needs one smaller than the default. */
   images?: ImageQueue;
-  /** A cache of the test's own, e.g. one shared with other instances (src/cache/shared-invalidation.ts). */
+  /** A cache of the test's own, e.g. one shared with other instances (src/platform/cache/shared-invalidation.ts). */
   cache?: RenderCache;
 };
 

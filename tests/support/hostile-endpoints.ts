@@ -2,7 +2,7 @@
 // but can never succeed (an unknown id, a wrong password), or, for endpoints whose valid body
 // would be stored (`creates`), only with values that must be refused. Adding an endpoint to the
 // API means adding it here.
-import { seedStudio } from "../../src/seed/content.ts";
+import { seedStudio } from "../../src/features/seed/content.ts";
 import type { Part } from "./hostile-requests.ts";
 
 export const UNKNOWN_ID = "4b0c7f2e-9d1a-4c55-8e0b-3f6a2d9c1e77";

@@ -1,4 +1,4 @@
-import type { Logger } from "../../src/logger.ts";
+import type { Logger } from "../../src/platform/logger.ts";
 
 /** A Logger that keeps what it was told, for tests that expect warnings or errors. */
 export function captureLogger(): Logger & { lines: string[] } {

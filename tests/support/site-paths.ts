@@ -1,8 +1,8 @@
 // Every public URL of a freshly seeded site: the service pages of the route table and the
-// seeded projects (a test database starts with the seed, src/seed/content.ts).
+// seeded projects (a test database starts with the seed, src/features/seed/content.ts).
 import { projectPath } from "../../client/contract/projects.ts";
 import { services } from "../../client/content/services.ts";
-import { seedProjects } from "../../src/seed/content.ts";
+import { seedProjects } from "../../src/features/seed/content.ts";
 
 export const servicePaths = services.map((s) => `/${s.slug}`);
 

@@ -4,9 +4,9 @@
 import { Readable } from "node:stream";
 import { createGunzip, gzipSync } from "node:zlib";
 import { extract, pack } from "tar-stream";
-import { CREDENTIAL_TABLES } from "../../src/backup/content.ts";
-import type { Sql } from "../../src/db/connect.ts";
-import type { ObjectStore } from "../../src/media/object-store.ts";
+import { CREDENTIAL_TABLES } from "../../src/platform/backup/content.ts";
+import type { Sql } from "../../src/platform/db/connect.ts";
+import type { ObjectStore } from "../../src/platform/media/object-store.ts";
 
 export async function siteRows(sql: Sql): Promise<Record<string, string[]>> {
   const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`;

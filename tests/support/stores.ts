@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { loadConfig, type Config } from "../../src/config.ts";
-import { openStores, type Stores } from "../../src/stores.ts";
+import { loadConfig, type Config } from "../../src/platform/config.ts";
+import { openStores, type Stores } from "../../src/platform/stores.ts";
 
 export type TestStores = Stores & { config: Config; dataDir: string; cleanup(): Promise<void> };
 

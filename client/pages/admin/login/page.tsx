@@ -27,7 +27,7 @@ export default function AdminLoginPage(_props: PageProps) {
   // The page works before its scripts arrive: what was typed meanwhile is in the fields (React
   // leaves a field's value alone while hydrating) and is taken over here, before the next render
   // would put the empty state back; a sign-in sent meanwhile was held (data-held, by the inline
-  // script in the page's head: src/ssr/hold-submit.ts) and is sent now.
+  // script in the page's head: src/platform/ssr/hold-submit.ts) and is sent now.
   useLayoutEffect(() => {
     const form = passwordForm.current;
     if (!form) return;

@@ -1,0 +1,16 @@
+// GET /api/admin/dashboard: everything the dashboard shows, in the contract's field names.
+import { Elysia } from "elysia";
+import { adminGuard, type AdminDeps } from "../../platform/auth/guard.ts";
+import { listClients } from "../clients/queries.ts";
+import { listLogos } from "../logos/queries.ts";
+
+export function dashboardRoutes({ sql, jwtSecret }: Pick<AdminDeps, "sql" | "jwtSecret">) {
+  return new Elysia({ name: "dashboard" }).use(adminGuard({ jwtSecret, sql })).get(
+    "/api/admin/dashboard",
+    async () => {
+      const [Logos, getAllClients] = await Promise.all([listLogos(sql), listClients(sql)]);
+      return { success: true, message: "Dashboard loaded", dashboardData: { Logos, getAllClients } };
+    },
+    { admin: true },
+  );
+}

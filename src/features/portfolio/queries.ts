@@ -1,0 +1,88 @@
+// Reading the portfolio tabs. An item that stands for a project shows that project's cover,
+// title, tagline and link (its own fields override them), so a piece of work looks the same on
+// its tab, its service page and its gallery; while the project is a draft or in the trash, such
+// an item is not shown.
+import { TABS, type PortfolioItem, type PortfolioTabItems } from "../../../client/contract/portfolio.ts";
+import { projectPath, type Family } from "../../../client/contract/projects.ts";
+import type { Queries, Sql } from "../../platform/db/connect.ts";
+import { toImage } from "../../platform/media/responsive.ts";
+
+type ItemRow = {
+  id: string;
+  tab: string;
+  projectId: string | null;
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageBlur: string | null;
+  title: string | null;
+  caption: string | null;
+  alt: string | null;
+  link: string | null;
+  projectFamily: Family | null;
+  projectSlug: string | null;
+  projectTitle: string | null;
+  projectTagline: string | null;
+  coverKey: string | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+  coverBlur: string | null;
+};
+
+export function toPortfolioItem(row: ItemRow): PortfolioItem {
+  const own = row.imageKey !== null;
+  const title = row.title ?? row.projectTitle ?? "";
+  return {
+    _id: row.id,
+    tab: row.tab,
+    image: toImage({
+      key: (own ? row.imageKey : row.coverKey)!,
+      width: (own ? row.imageWidth : row.coverWidth)!,
+      height: (own ? row.imageHeight : row.coverHeight)!,
+      blur: (own ? row.imageBlur : row.coverBlur) ?? "",
+    }),
+    title,
+    caption: row.caption ?? row.projectTagline ?? "",
+    alt: row.alt ?? title,
+    link: row.link ?? (row.projectFamily && row.projectSlug ? projectPath(row.projectFamily, row.projectSlug) : null),
+    projectId: row.projectId,
+  };
+}
+
+/**
+ * Live items (of one item id, or all), in each tab's order, with what their project lends them.
+ * `publishedOnly`: items of draft projects are left out (the public pages); the admin sees them.
+ */
+export async function selectItems(sql: Queries, { publishedOnly, id }: { publishedOnly: boolean; id?: string }): Promise<PortfolioItem[]> {
+  const rows = await sql<ItemRow[]>`
+    select i.id, i.tab, i.project_id, i.image_key, i.image_width, i.image_height, i.image_blur,
+           i.title, i.caption, i.alt, i.link,
+           p.family as project_family, p.slug as project_slug, p.title as project_title, p.tagline as project_tagline,
+           c.image_key as cover_key, c.image_width as cover_width, c.image_height as cover_height, c.image_blur as cover_blur
+    from portfolio_items i
+    left join projects p on p.id = i.project_id and p.deleted_at is null
+      and (${!publishedOnly} or p.status = 'published')
+    left join project_images c on c.id = p.shown_cover_id
+    where i.deleted_at is null
+      and ${id ? sql`i.id = ${id}` : sql`true`}
+      and (i.image_key is not null or c.image_key is not null)
+      and (i.project_id is null or p.id is not null)
+    order by i.tab, i.position, i.created_at desc, i.id`;
+  return rows.map(toPortfolioItem);
+}
+
+/** Every tab with its items (empty tabs too), in the fixed tab order. */
+export function groupByTab(items: PortfolioItem[]): PortfolioTabItems[] {
+  return TABS.map((tab) => ({ slug: tab.slug, label: tab.label, items: items.filter((item) => item.tab === tab.slug) }));
+}
+
+/** The Motion tab's playlist id set in the admin, or null (then YOUTUBE_PLAYLIST_ID applies). */
+export async function getMotionPlaylistId(sql: Queries): Promise<string | null> {
+  const [row] = await sql<{ motionPlaylistId: string | null }[]>`select motion_playlist_id from site_settings`;
+  return row?.motionPlaylistId ?? null;
+}
+
+/** Public: the portfolio page's tabs, published work only. */
+export async function listPortfolioTabs(sql: Sql): Promise<PortfolioTabItems[]> {
+  return groupByTab(await selectItems(sql, { publishedOnly: true }));
+}

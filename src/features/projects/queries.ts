@@ -1,0 +1,113 @@
+// Reading projects: the admin's lists (drafts too) and the public reads the page-data loaders
+// call (published only). Two queries per read, projects then their live images, whatever the
+// number of projects.
+import { FAMILIES, SLUG_PATTERN, projectPath, type Family, type Project, type ProjectImage } from "../../../client/contract/projects.ts";
+import type { Queries, Sql } from "../../platform/db/connect.ts";
+import { toImage } from "../../platform/media/responsive.ts";
+
+type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "updatedAt"> & { id: string; shownCoverId: string | null; updatedAt: Date };
+export type ImageRow = { id: string; projectId: string; imageKey: string; imageWidth: number; imageHeight: number; imageBlur: string; alt: string; decorative: boolean };
+
+const PROJECT_COLUMNS = ["id", "family", "slug", "title", "tagline", "description", "status", "cover_image_id", "shown_cover_id", "updated_at"];
+export const IMAGE_COLUMNS = ["id", "project_id", "image_key", "image_width", "image_height", "image_blur", "alt", "decorative"];
+
+export function toProjectImage(row: ImageRow): ProjectImage {
+  return {
+    _id: row.id,
+    image: toImage({ key: row.imageKey, width: row.imageWidth, height: row.imageHeight, blur: row.imageBlur }),
+    alt: row.alt,
+    decorative: row.decorative,
+  };
+}
+
+/** The projects with their live images in the owner's order, and the cover the database keeps for each (migrations/00006). */
+async function withImages(sql: Queries, rows: ProjectRow[]): Promise<Project[]> {
+  if (rows.length === 0) return [];
+  const images = await sql<ImageRow[]>`
+    select ${sql(IMAGE_COLUMNS)} from project_images
+    where project_id in ${sql(rows.map((row) => row.id))} and deleted_at is null
+    order by position, created_at desc, id`;
+  const byProject = Map.groupBy(images, (image) => image.projectId);
+  return rows.map((row) => {
+    const own = byProject.get(row.id) ?? [];
+    const cover = own.find((image) => image.id === row.shownCoverId);
+    return {
+      _id: row.id,
+      slug: row.slug,
+      title: row.title,
+      family: row.family,
+      tagline: row.tagline,
+      description: row.description,
+      status: row.status,
+      cover: cover ? toProjectImage(cover).image : null,
+      coverImageId: row.coverImageId,
+      images: own.map(toProjectImage),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** Admin: every live project, drafts too, by family then the owner's order. */
+export async function listProjects(sql: Queries): Promise<Project[]> {
+  const rows = await sql<ProjectRow[]>`
+    select ${sql(PROJECT_COLUMNS)} from projects where deleted_at is null
+    order by family, position, created_at desc, id`;
+  return withImages(sql, rows);
+}
+
+/** Admin: one live project, draft or published. */
+export async function getProject(sql: Sql, id: string): Promise<Project | null> {
+  const rows = await sql<ProjectRow[]>`select ${sql(PROJECT_COLUMNS)} from projects where id = ${id} and deleted_at is null`;
+  return (await withImages(sql, rows))[0] ?? null;
+}
+
+/** Public: the published projects of one family (a service page's cards), in the owner's order. */
+export async function listPublishedProjects(sql: Queries, family: Family): Promise<Project[]> {
+  const rows = await sql<ProjectRow[]>`
+    select ${sql(PROJECT_COLUMNS)} from projects
+    where family = ${family} and status = 'published' and deleted_at is null
+    order by position, created_at desc, id`;
+  return withImages(sql, rows);
+}
+
+/** Public: every published project's path, for the sitemap. */
+export async function listPublishedPaths(sql: Sql): Promise<{ path: string; updatedAt: string }[]> {
+  const rows = await sql<{ family: Family; slug: string; updatedAt: Date }[]>`
+    select family, slug, updated_at from projects where status = 'published' and deleted_at is null
+    order by family, position, created_at desc, id`;
+  return rows.map((row) => ({ path: projectPath(row.family, row.slug), updatedAt: row.updatedAt.toISOString() }));
+}
+
+const SLUG = new RegExp(SLUG_PATTERN);
+
+export type PublicProject = { project: Project } | { redirect: string } | null;
+
+/**
+ * Public: the gallery page at /<family>/<slug>. A published project answers; an earlier address
+ * of one answers its current path (the page answers 301 there); anything else, drafts included, null.
+ */
+export async function findPublicProject(sql: Sql, urlFamily: string, urlSlug: string): Promise<PublicProject> {
+  // Path segments as typed: "webdesign" is WebDesign, "Boat" is boat; anything that cannot be a
+  // family or a slug (control characters, …) is not looked up at all.
+  const family = FAMILIES.find((name) => name.toLowerCase() === urlFamily.toLowerCase());
+  const slug = urlSlug.toLowerCase();
+  if (!family || !SLUG.test(slug)) return null;
+  const rows = await sql<ProjectRow[]>`
+    select ${sql(PROJECT_COLUMNS)} from projects
+    where family = ${family} and slug = ${slug} and status = 'published' and deleted_at is null`;
+  const [project] = await withImages(sql, rows);
+  if (project) return { project };
+  const [moved] = await sql<{ family: Family; slug: string }[]>`
+    select p.family, p.slug from project_slugs s join projects p on p.id = s.project_id
+    where s.family = ${family} and s.slug = ${slug} and p.status = 'published' and p.deleted_at is null`;
+  return moved ? { redirect: projectPath(moved.family, moved.slug) } : null;
+}
+
+/** Public: the titles and paths of a family's published projects, in the owner's order (the gallery pager). */
+export async function listPublishedLinks(sql: Sql, family: Family): Promise<{ title: string; path: string }[]> {
+  const rows = await sql<{ title: string; slug: string }[]>`
+    select title, slug from projects
+    where family = ${family} and status = 'published' and deleted_at is null
+    order by position, created_at desc, id`;
+  return rows.map((row) => ({ title: row.title, path: projectPath(family, row.slug) }));
+}

@@ -1,0 +1,58 @@
+// Inserts the seed content (content.ts) once, inside migration 00004's transaction (see
+// src/platform/db/migrate.ts), so a fresh database and an upgraded one both start with today's site.
+// Blur placeholders are drawn from the bundled 480 files (seed-blurs.ts).
+import type { Sql } from "../../platform/db/connect.ts";
+import { seedBlurs } from "./seed-blurs.ts";
+import { seedCards, seedPortfolioItems, seedProjects, seedStudio, type SeedImage } from "./content.ts";
+
+export async function seedContent(sql: Sql): Promise<void> {
+  const images = [...seedProjects.flatMap((p) => p.images), ...seedPortfolioItems.flatMap((item) => ("image" in item ? [item.image] : [])), ...seedCards.map((card) => card.image)];
+  const blurs = await seedBlurs([...new Set(images.map((image) => image.key))]);
+  const columns = (image: SeedImage) => ({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height, imageBlur: blurs.get(image.key) ?? "" });
+
+  const positionIn = scopedPositions();
+  const projects = await sql<{ id: string; slug: string }[]>`
+    insert into projects ${sql(seedProjects.map((p) => ({ family: p.family, slug: p.slug, title: p.title, tagline: p.tagline, status: "published", position: positionIn(p.family) })))}
+    returning id, slug`;
+  const projectId = new Map(projects.map((row) => [row.slug, row.id]));
+
+  await sql`insert into project_images ${sql(
+    seedProjects.flatMap((p) =>
+      p.images.map((image, i) => ({ projectId: projectId.get(p.slug)!, ...columns(image), alt: `${p.title}, image ${i + 1} of ${p.images.length}`, position: i })),
+    ),
+  )}`;
+
+  await sql`insert into portfolio_items ${sql(
+    seedPortfolioItems.map((item) =>
+      "project" in item
+        ? { tab: item.tab, projectId: projectId.get(item.project)!, imageKey: null, imageWidth: null, imageHeight: null, imageBlur: null, title: null, caption: null, position: positionIn(item.tab) }
+        : { tab: item.tab, projectId: null, ...columns(item.image), title: item.title, caption: item.caption, position: positionIn(item.tab) },
+    ),
+  )}`;
+
+  await sql`insert into service_cards ${sql(
+    seedCards.map((card) => ({
+      service: card.service,
+      ...columns(card.image),
+      title: card.title,
+      caption: card.caption,
+      alt: card.alt,
+      live: card.live ?? null,
+      watch: card.watch ?? null,
+      breakdown: card.breakdown ?? null,
+      position: positionIn(card.service),
+    })),
+  )}`;
+
+  await sql`insert into site_settings (studio) values (${sql.json(seedStudio)})`;
+}
+
+/** 0, 1, 2, … within each scope, in the order the seed lists them. */
+function scopedPositions(): (scope: string) => number {
+  const next = new Map<string, number>();
+  return (scope) => {
+    const position = next.get(scope) ?? 0;
+    next.set(scope, position + 1);
+    return position;
+  };
+}

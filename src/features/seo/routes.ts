@@ -1,0 +1,53 @@
+// /sitemap.xml and /robots.txt: every public page for search engines, the admin and the API kept
+// out. The sitemap lists the published projects as they are in the database: it is kept in the
+// render cache, tagged "projects", so the admin write that publishes, renames or removes one
+// drops it, like the pages.
+import { Elysia } from "elysia";
+import { services } from "../../../client/content/services.ts";
+import type { RenderCache } from "../../platform/cache/render-cache.ts";
+import type { Sql } from "../../platform/db/connect.ts";
+import { cachedBody } from "../../platform/http/cached-body.ts";
+import { listPublishedPaths } from "../projects/queries.ts";
+
+type Entry = { path: string; updatedAt?: string };
+
+export async function publicPaths(sql: Sql): Promise<Entry[]> {
+  const fixed = ["/", "/portfolio", ...services.map((service) => `/${service.slug}`)].map((path) => ({ path }));
+  return [...fixed, ...(await listPublishedPaths(sql))];
+}
+
+export function sitemapXml(publicUrl: string, entries: Entry[]): string {
+  const urls = entries.map(({ path, updatedAt }) => {
+    const priority = path === "/" ? "1.0" : path.split("/").length > 2 ? "0.6" : "0.8";
+    const lastmod = updatedAt ? `<lastmod>${updatedAt.slice(0, 10)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod}<priority>${priority}</priority></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
+}
+
+const SITEMAP_KEY = "seo:/sitemap.xml";
+// Revalidated at every fetch (a cheap 304 by ETag): it follows every admin write.
+const XML_HEADERS = { "content-type": "application/xml; charset=utf-8", "cache-control": "no-cache" };
+
+export function seoRoutes({ publicUrl, sql, cache }: { publicUrl: string; sql: Sql; cache: RenderCache }) {
+  const robots = robotsTxt(publicUrl);
+  return new Elysia({ name: "seo" })
+    .get("/sitemap.xml", async ({ request }) => {
+      let cached = cache.get(SITEMAP_KEY);
+      if (!cached) {
+        const generation = cache.generation();
+        cached = cachedBody(200, new TextEncoder().encode(sitemapXml(publicUrl, await publicPaths(sql))), XML_HEADERS);
+        cache.set(SITEMAP_KEY, cached, generation, ["projects"]);
+      }
+      return cached.send(request);
+    })
+    .get("/robots.txt", () => new Response(robots, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } }));
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

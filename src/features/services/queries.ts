@@ -1,0 +1,85 @@
+// Reading the service pages' sample work. The gallery services' cards are their published
+// projects (cover, title, tagline, link), never stored twice; Web Design's and Animation's
+// cards are rows of service_cards.
+import { FAMILIES, GALLERY_FAMILIES, projectPath, type Family, type GalleryFamily, type Project } from "../../../client/contract/projects.ts";
+import type { ServiceCard, ServiceCards } from "../../../client/contract/services.ts";
+import { services } from "../../../client/content/services.ts";
+import type { Queries } from "../../platform/db/connect.ts";
+import { toImage } from "../../platform/media/responsive.ts";
+import { listPublishedProjects } from "../projects/queries.ts";
+
+type CardRow = {
+  id: string;
+  service: Family;
+  imageKey: string;
+  imageWidth: number;
+  imageHeight: number;
+  imageBlur: string;
+  title: string;
+  caption: string;
+  alt: string;
+  link: string | null;
+  live: string | null;
+  watch: string | null;
+  breakdown: string | null;
+};
+
+export const CARD_COLUMNS = ["id", "service", "image_key", "image_width", "image_height", "image_blur", "title", "caption", "alt", "link", "live", "watch", "breakdown"];
+
+export function toCard(row: CardRow): ServiceCard {
+  return {
+    _id: row.id,
+    service: row.service,
+    image: toImage({ key: row.imageKey, width: row.imageWidth, height: row.imageHeight, blur: row.imageBlur }),
+    title: row.title,
+    caption: row.caption,
+    alt: row.alt || row.title,
+    link: row.link,
+    live: row.live,
+    watch: row.watch,
+    breakdown: row.breakdown,
+  };
+}
+
+/** A published project as its service page's card; a project without images has none. */
+function projectCard(project: Project): ServiceCard | null {
+  if (!project.cover) return null;
+  return {
+    _id: project._id,
+    service: project.family,
+    image: project.cover,
+    title: project.title,
+    caption: project.tagline,
+    alt: project.title,
+    link: projectPath(project.family, project.slug),
+    live: null,
+    watch: null,
+    breakdown: null,
+  };
+}
+
+const isGalleryFamily = (family: Family): family is GalleryFamily => (GALLERY_FAMILIES as readonly string[]).includes(family);
+
+/** Live cards of one card service (or one card), in the owner's order. */
+export async function selectCards(sql: Queries, filter: { service?: Family; id?: string }): Promise<ServiceCard[]> {
+  const rows = await sql<CardRow[]>`
+    select ${sql(CARD_COLUMNS)} from service_cards
+    where deleted_at is null
+      and ${filter.service ? sql`service = ${filter.service}` : sql`true`}
+      and ${filter.id ? sql`id = ${filter.id}` : sql`true`}
+    order by service, position, created_at desc, id`;
+  return rows.map(toCard);
+}
+
+/** Public: the cards of one service page, in the owner's order. */
+export async function listServiceCards(sql: Queries, service: Family): Promise<ServiceCard[]> {
+  if (!isGalleryFamily(service)) return selectCards(sql, { service });
+  return (await listPublishedProjects(sql, service)).map(projectCard).filter((card) => card !== null);
+}
+
+/** Every service page with its cards, in the site's service order. */
+export async function listAllServiceCards(sql: Queries): Promise<ServiceCards[]> {
+  return Promise.all(
+    FAMILIES.map(async (slug) => ({ slug, name: services.find((service) => service.slug === slug)?.name ?? slug, cards: await listServiceCards(sql, slug) })),
+  );
+}

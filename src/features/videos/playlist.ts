@@ -1,0 +1,100 @@
+// The portfolio's Motion tab lists one video playlist. The server asks the video platform for it
+// (so the API key never reaches a browser), keeps the answer for a while, and remembers a failure
+// briefly so that an outage does not turn every page view into an upstream call.
+import type { Config } from "../../platform/config.ts";
+import type { Logger } from "../../platform/logger.ts";
+
+export type Video = { id: string; title: string; thumbnail: string };
+
+export type PlaylistAnswer =
+  | { ok: true; videos: Video[]; message: string }
+  | { ok: false; message: string };
+
+export type PlaylistDeps = {
+  youtube: Config["youtube"];
+  log: Logger;
+  /** The playlist id the owner set in the admin, which overrides youtube.playlistId; null: none set. */
+  chosenPlaylistId?: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  now?: () => number;
+};
+
+/** SPEC.md section 9: the playlist page size. */
+export const PAGE_SIZE = 50;
+export const FRESH_MS = 10 * 60_000;
+export const FAILURE_MS = 30_000;
+export const UPSTREAM_TIMEOUT_MS = 8_000;
+
+export const NOT_CONFIGURED = "The video playlist is not configured yet.";
+export const UNAVAILABLE = "The videos could not be loaded right now. Please try again later.";
+
+type PlaylistItem = {
+  snippet?: { title?: string; thumbnails?: Record<string, { url?: string } | undefined> };
+  contentDetails?: { videoId?: string };
+};
+
+export function createPlaylist(deps: PlaylistDeps) {
+  const fetcher = deps.fetch ?? fetch;
+  const now = deps.now ?? Date.now;
+  let cached: { answer: PlaylistAnswer; until: number; playlistId: string | undefined } | undefined;
+  let inFlight: { promise: Promise<PlaylistAnswer>; playlistId: string | undefined } | undefined;
+
+  /** The admin's choice when there is one; the environment's when not, or when it cannot be read. */
+  async function currentPlaylistId(): Promise<string | undefined> {
+    try {
+      return (await deps.chosenPlaylistId?.()) ?? deps.youtube.playlistId;
+    } catch {
+      return deps.youtube.playlistId;
+    }
+  }
+
+  async function load(playlistId: string | undefined): Promise<PlaylistAnswer> {
+    const { apiKey, baseUrl } = deps.youtube;
+    if (!apiKey || !playlistId) return { ok: true, videos: [], message: NOT_CONFIGURED };
+    const query = new URLSearchParams({ part: "snippet,contentDetails", maxResults: String(PAGE_SIZE), playlistId, key: apiKey });
+    try {
+      const response = await fetcher(`${baseUrl}/playlistItems?${query}`, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as { items?: PlaylistItem[] };
+      const videos = (body.items ?? []).map(toVideo).filter((video): video is Video => video !== null);
+      return { ok: true, videos, message: videos.length ? `${videos.length} videos` : "The playlist has no videos yet." };
+    } catch (error) {
+      // SPEC.md section 8: a failed video fetch is logged, never shown as an error to visitors.
+      deps.log.error("video playlist fetch failed", redactKey(error, apiKey));
+      return { ok: false, message: UNAVAILABLE };
+    }
+  }
+
+  return {
+    async videos(): Promise<PlaylistAnswer> {
+      const playlistId = await currentPlaylistId();
+      if (cached && cached.playlistId === playlistId && now() < cached.until) return cached.answer;
+      if (!inFlight || inFlight.playlistId !== playlistId) {
+        const promise = load(playlistId).then((answer) => {
+          cached = { answer, until: now() + (answer.ok ? FRESH_MS : FAILURE_MS), playlistId };
+          if (inFlight?.promise === promise) inFlight = undefined;
+          return answer;
+        });
+        inFlight = { promise, playlistId };
+      }
+      return inFlight.promise;
+    },
+  };
+}
+
+export type Playlist = ReturnType<typeof createPlaylist>;
+
+function toVideo(item: PlaylistItem): Video | null {
+  const id = item.contentDetails?.videoId;
+  const thumbnails = item.snippet?.thumbnails ?? {};
+  const thumbnail = thumbnails.medium?.url ?? thumbnails.high?.url ?? thumbnails.default?.url;
+  // Deleted and private videos stay in a playlist without a thumbnail: nothing to show.
+  if (!id || !thumbnail) return null;
+  return { id, title: item.snippet?.title ?? "", thumbnail };
+}
+
+/** Fetch errors may quote the request URL, which carries the key. */
+function redactKey(error: unknown, key: string): Error {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return new Error(message.split(key).join("[key]"));
+}

@@ -1,0 +1,140 @@
+// The signed-in admin's own account: GET /api/admin/account, POST /api/admin/account/password,
+// and two-factor sign-in: POST /api/admin/account/2fa/setup (a new secret as a QR code),
+// .../2fa/enable (the password and a first code turn it on and answer the recovery codes, once),
+// .../2fa/recovery-codes (the password replaces the recovery codes), .../2fa/disable (the
+// password and a current code or a recovery code turn it off). Passwords and codes are checked
+// through the same gate and limits as the sign-in, so a stolen token cannot be used to guess
+// them. A new password or turning 2FA on or off signs out every other session: the answer
+// carries this session's new token.
+import { Elysia, t } from "elysia";
+import { DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WRONG_CODE } from "../../../client/contract/account.ts";
+import { fail } from "../http/errors.ts";
+import { getStudio } from "../../features/studio/queries.ts";
+import { setPassword } from "./accounts.ts";
+import type { authContext, AuthDeps } from "./routes.ts";
+import { adminGuard } from "./guard.ts";
+import { findAccount, passwordMatches, type Account } from "./login.ts";
+import { signSession, SIGN_IN_REQUIRED } from "./tokens.ts";
+import { acceptCode, codeStep, enrolment, newTotpSecret, replaceRecoveryCodes } from "./totp.ts";
+
+const PasswordBody = t.Object({
+  currentPassword: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your current password" }),
+  newPassword: t.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, error: `The new password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long` }),
+});
+const EnableBody = t.Object({
+  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }),
+  code: t.String({ minLength: 1, maxLength: 20, error: "Enter the 6-digit code from your app" }),
+});
+const PasswordOnlyBody = t.Object({ password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }) });
+const DisableBody = t.Object({
+  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }),
+  code: t.String({ minLength: 1, maxLength: 20, error: DISABLE_CODE_REQUIRED }),
+});
+
+type Context = ReturnType<typeof authContext>;
+
+export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSecret">, context: Context) {
+  const account = async (username: string): Promise<Account> => (await findAccount(sql, username)) ?? fail(401, SIGN_IN_REQUIRED);
+
+  /** The password, checked like a sign-in; a wrong one is 403 (a 401 would sign the panel out). */
+  const confirmPassword = async (request: Request, found: Account, password: string) => {
+    const { check, clear } = context(request);
+    if (!(await check(found.username, () => passwordMatches(found, password)))) fail(403, "The password is not correct");
+    await clear(found.username);
+  };
+
+  /** A current TOTP code or an unused recovery code, checked like the sign-in's code step. */
+  const confirmCode = async (request: Request, found: Account, code: string) => {
+    const { check, clear } = context(request);
+    if (!(await check(found.username, () => acceptCode(sql, found.id, found.totpSecret!, code), { code: true }))) fail(400, WRONG_CODE);
+    await clear(found.username);
+  };
+
+  return new Elysia({ name: "account" })
+    .use(adminGuard({ jwtSecret, sql }))
+    .get(
+      "/api/admin/account",
+      async ({ adminName }) => {
+        const found = await account(adminName);
+        const [codes] = await sql<{ left: number }[]>`select count(*)::int as left from admin_recovery_codes where admin_id = ${found.id}`;
+        return { success: true, message: "Account loaded", account: { username: found.username, twoFactor: found.totpSecret !== null, recoveryCodesLeft: codes!.left } };
+      },
+      { admin: true },
+    )
+    .post(
+      "/api/admin/account/password",
+      async ({ adminName, body, request }) => {
+        const found = await account(adminName);
+        await confirmPassword(request, found, body.currentPassword);
+        const version = (await setPassword(sql, found.username, body.newPassword)) ?? fail(401, SIGN_IN_REQUIRED);
+        await context(request).record("password-changed", found.username);
+        return { success: true, message: "Password changed. Other sessions were signed out.", token: await signSession(jwtSecret, found.username, version) };
+      },
+      { admin: true, body: PasswordBody },
+    )
+    .post(
+      "/api/admin/account/2fa/setup",
+      async ({ adminName }) => {
+        const found = await account(adminName);
+        if (found.totpSecret) fail(409, "Two-factor sign-in is already on");
+        const secret = newTotpSecret();
+        await sql`update admins set totp_pending_secret = ${secret} where id = ${found.id}`;
+        return { success: true, message: "Scan the code with your authenticator app", ...enrolment(secret, found.username, (await getStudio(sql)).fullName) };
+      },
+      { admin: true },
+    )
+    .post(
+      "/api/admin/account/2fa/enable",
+      async ({ adminName, body, request }) => {
+        const found = await account(adminName);
+        if (found.totpSecret) fail(409, "Two-factor sign-in is already on");
+        if (!found.totpPendingSecret) fail(400, "Start the setup again: no code was set up");
+        await confirmPassword(request, found, body.password);
+        const step = codeStep(found.totpPendingSecret, body.code.replace(/\s/g, ""));
+        if (step === null) fail(400, "That code is not right. Check the time on your phone and try the current code.");
+        const [row] = await sql<{ tokenVersion: number }[]>`
+          update admins set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_last_step = ${step}, token_version = token_version + 1
+          where id = ${found.id} returning token_version`;
+        const recoveryCodes = await replaceRecoveryCodes(sql, found.id);
+        await context(request).record("2fa-enabled", found.username);
+        return {
+          success: true,
+          message: "Two-factor sign-in is on. Other sessions were signed out.",
+          recoveryCodes,
+          token: await signSession(jwtSecret, found.username, row!.tokenVersion),
+        };
+      },
+      { admin: true, body: EnableBody },
+    )
+    .post(
+      "/api/admin/account/2fa/recovery-codes",
+      async ({ adminName, body, request }) => {
+        const found = await account(adminName);
+        if (!found.totpSecret) fail(409, "Two-factor sign-in is off");
+        await confirmPassword(request, found, body.password);
+        const recoveryCodes = await replaceRecoveryCodes(sql, found.id);
+        return { success: true, message: "New recovery codes made; the old ones no longer work", recoveryCodes };
+      },
+      { admin: true, body: PasswordOnlyBody },
+    )
+    .post(
+      "/api/admin/account/2fa/disable",
+      async ({ adminName, body, request }) => {
+        const found = await account(adminName);
+        if (!found.totpSecret) fail(409, "Two-factor sign-in is already off");
+        await confirmPassword(request, found, body.password);
+        await confirmCode(request, found, body.code);
+        const [row] = await sql<{ tokenVersion: number }[]>`
+          update admins set totp_secret = null, totp_pending_secret = null, totp_last_step = null, token_version = token_version + 1
+          where id = ${found.id} returning token_version`;
+        await sql`delete from admin_recovery_codes where admin_id = ${found.id}`;
+        await context(request).record("2fa-disabled", found.username);
+        return {
+          success: true,
+          message: "Two-factor sign-in is off. Other sessions were signed out.",
+          token: await signSession(jwtSecret, found.username, row!.tokenVersion),
+        };
+      },
+      { admin: true, body: DisableBody },
+    );
+}

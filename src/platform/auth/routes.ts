@@ -1,0 +1,159 @@
+// Signing in and out. POST /api/admin/login checks the password; an account with two-factor
+// sign-in on gets a five-minute challenge instead of a session (a token naming a server-side
+// record, challenges.ts), which POST /api/admin/login/code exchanges for one with a TOTP or
+// recovery code: at most 5 codes per challenge, then the password again. Both steps count
+// against the same limits (gate.ts); a browser that signed in before presents its device cookie
+// (device.ts) and has limits of its own. POST /api/admin/logout ends this session on the server,
+// POST /api/admin/logout-all every session of the account.
+import { Elysia, t } from "elysia";
+import type { Sql } from "../db/connect.ts";
+import { fail } from "../http/errors.ts";
+import type { Logger } from "../logger.ts";
+import { SIGN_IN_AGAIN, TOO_MANY_CODES, WRONG_CODE } from "../../../client/contract/account.ts";
+import { safeAudit, type Audit, type AuthEvent } from "./audit.ts";
+import { closeChallenge, openChallenge, tryCode } from "./challenges.ts";
+import { clientAddress, type ProxyTrust } from "./client-address.ts";
+import { deviceCookie, trustedDevice } from "./device.ts";
+import { createSignInGate, type GateOptions, type SignInGate } from "./gate.ts";
+import { accountRoutes } from "./account-routes.ts";
+import { adminGuard } from "./guard.ts";
+import { findAccount, passwordMatches, type Account } from "./login.ts";
+import type { AttemptKind, LoginLimiter } from "./rate-limit.ts";
+import { revokeAllSessions, revokeToken } from "./sessions.ts";
+import { signChallenge, signSession, verifyChallenge } from "./tokens.ts";
+import { acceptCode } from "./totp.ts";
+
+export type AuthDeps = {
+  sql: Sql;
+  jwtSecret: string;
+  limiter: LoginLimiter;
+  proxy: ProxyTrust;
+  log: Logger;
+  audit?: Audit;
+  /** How many password checks may run at once; by default one per address, half the cores overall. */
+  gate?: GateOptions;
+};
+
+/** What every auth route needs about the request: who asks, and a way to record it. */
+export function authContext(deps: AuthDeps, gate: SignInGate) {
+  const audit = safeAudit(deps.audit, deps.log);
+  return (request: Request) => {
+    const address = clientAddress(request, deps.proxy);
+    const userAgent = (request.headers.get("user-agent") ?? "").slice(0, 300);
+    return {
+      address,
+      check: <T>(username: string, work: () => Promise<T>, kind?: AttemptKind) => gate.check(username, address, work, kind),
+      clear: (username: string, kind?: AttemptKind) => gate.clear(username, address, kind),
+      record: (action: AuthEvent["action"], username: string | null) => audit({ action, username, address, userAgent }),
+    };
+  };
+}
+
+const LoginBody = t.Object({
+  username: t.String({ minLength: 1, maxLength: 100, error: "Username is required" }),
+  password: t.String({ minLength: 1, maxLength: 200, error: "Password is required" }),
+});
+const CodeBody = t.Object({
+  challenge: t.String({ minLength: 1, maxLength: 2000, error: "Please sign in again" }),
+  code: t.String({ minLength: 1, maxLength: 20, error: "Enter the 6-digit code or a recovery code" }),
+});
+
+export function authRoutes(deps: AuthDeps) {
+  const { sql, jwtSecret } = deps;
+  const gate = createSignInGate(deps.limiter, deps.gate);
+  const context = authContext(deps, gate);
+
+  /** A complete sign-in: its failures forgotten, and this browser trusted from now on. */
+  const signedIn = async (account: Account, request: Request, device: string | null, set: { headers: Record<string, unknown> }) => {
+    const { clear, record } = context(request);
+    await clear(account.username, { device });
+    await record("sign-in", account.username);
+    set.headers["set-cookie"] = await deviceCookie(jwtSecret, request, account.username, account.tokenVersion, deps.proxy.trustProxy);
+    return { success: true, message: "Login successful", token: await signSession(jwtSecret, account.username, account.tokenVersion) };
+  };
+
+  return new Elysia({ name: "auth" })
+    .use(adminGuard({ jwtSecret, sql }))
+    .use(accountRoutes(deps, context))
+    .post(
+      "/api/admin/login",
+      async ({ body, request, set }) => {
+        const username = body.username.trim();
+        if (!username) fail(400, "Username is required");
+        const { check, record } = context(request);
+        set.headers["cache-control"] = "no-store";
+        const device = await trustedDevice(deps, request, username);
+        // Looked up inside the check, so a flood turned away by the gate costs no query either.
+        const account = await check(
+          username,
+          async () => {
+            const found = await findAccount(sql, username);
+            return (await passwordMatches(found, body.password)) ? found! : null;
+          },
+          { device },
+        );
+        if (!account) {
+          await record("sign-in-failed", username);
+          fail(401, "Invalid username or password");
+        }
+        if (!account.totpSecret) return signedIn(account, request, device, set);
+        // The account's failures are not forgotten yet: only the code completes the sign-in.
+        const challenge = await signChallenge(jwtSecret, account.username, account.tokenVersion, await openChallenge(sql, account.id));
+        return { success: true, message: "Enter the code from your authenticator app", twoFactor: true, challenge };
+      },
+      { body: LoginBody },
+    )
+    .post(
+      "/api/admin/login/code",
+      async ({ body, request, set }) => {
+        set.headers["cache-control"] = "no-store";
+        const session = await verifyChallenge(jwtSecret, body.challenge);
+        const account = session && (await findAccount(sql, session.username));
+        if (!session || !account?.totpSecret || account.tokenVersion !== session.version) fail(400, SIGN_IN_AGAIN);
+        const { check, record } = context(request);
+        const device = await trustedDevice(deps, request, account.username);
+        let codesLeft: number | null = null;
+        const accepted = await check(
+          account.username,
+          async () => {
+            // Counted on the challenge before the code is checked; a used-up challenge checks none.
+            codesLeft = await tryCode(sql, session.jti, account.id);
+            if (codesLeft === null) return false;
+            return acceptCode(sql, account.id, account.totpSecret!, body.code);
+          },
+          { device, code: true },
+        );
+        if (!accepted) {
+          await record("sign-in-failed", account.username);
+          if (codesLeft === null) fail(400, SIGN_IN_AGAIN);
+          if (codesLeft === 0) {
+            await closeChallenge(sql, session.jti);
+            fail(400, TOO_MANY_CODES);
+          }
+          fail(400, WRONG_CODE);
+        }
+        // Single use: of two right codes sent at once on one challenge, one signs in.
+        if (!(await closeChallenge(sql, session.jti))) fail(400, SIGN_IN_AGAIN);
+        return signedIn(account, request, device, set);
+      },
+      { body: CodeBody },
+    )
+    .post(
+      "/api/admin/logout",
+      async ({ adminSession, adminName, request }) => {
+        await revokeToken(sql, adminSession);
+        await context(request).record("sign-out", adminName);
+        return { success: true, message: "Logged out successfully" };
+      },
+      { admin: true },
+    )
+    .post(
+      "/api/admin/logout-all",
+      async ({ adminId, adminName, request }) => {
+        await revokeAllSessions(sql, adminId);
+        await context(request).record("sign-out-everywhere", adminName);
+        return { success: true, message: "Signed out everywhere" };
+      },
+      { admin: true },
+    );
+}

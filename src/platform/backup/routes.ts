@@ -1,0 +1,91 @@
+// POST /api/admin/backup (the archive as a download, made as it is sent) and POST
+// /api/admin/restore (the archive as the request's body, confirmed by typing RESTORE, sent in a
+// header): the upload is written to a temporary file under its own limit (BACKUP_MAX_BYTES),
+// then restored whole or not at all. The owner's account and sign-in are not in a backup, so
+// the owner who restores stays signed in.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { Elysia } from "elysia";
+import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../../../client/contract/safety.ts";
+import { activityHook } from "../activity/hook.ts";
+import { adminGuard, type AdminDeps } from "../auth/guard.ts";
+import { BACKUP_PATH, RESTORE_PATH } from "../http/body-limit.ts";
+import { fail } from "../http/errors.ts";
+import { leaveBodyUnread } from "../media/upload-form.ts";
+import { backupFileName, backupStream } from "./archive.ts";
+import type { ContentCheck } from "./content-check.ts";
+import { restoreArchive } from "./restore.ts";
+import { saveUpload } from "./upload.ts";
+
+export type BackupDeps = AdminDeps & { backupMaxBytes: number; contentChecks: readonly ContentCheck[] };
+
+export function backupRoutes(deps: BackupDeps) {
+  const limits = restoreLimits(deps);
+  return new Elysia({ name: "backup" })
+    .use(adminGuard(deps))
+    .use(activityHook(deps))
+    .post(
+      BACKUP_PATH,
+      () => {
+        const now = new Date();
+        return new Response(webStream(backupStream(deps, now)), {
+          headers: {
+            "content-type": "application/gzip",
+            "content-disposition": `attachment; filename="${backupFileName(now)}"`,
+            "cache-control": "no-store",
+          },
+        });
+      },
+      { admin: true, activity: { action: "backup", summary: () => "Downloaded a backup of the site" } },
+    )
+    .post(
+      RESTORE_PATH,
+      async ({ request }) => {
+        if (request.headers.get(RESTORE_CONFIRM_HEADER) !== RESTORE_CONFIRM_WORD) fail(400, "Type RESTORE to confirm: the whole site is replaced by the backup");
+        const dir = await mkdtemp(join(tmpdir(), "studio-upload-"));
+        try {
+          const path = join(dir, "backup.tar.gz");
+          await saveUpload(request, path, deps.backupMaxBytes);
+          const result = (await restoreArchive({ ...deps, limits }, path))!;
+          deps.cache.clear();
+          return {
+            success: true,
+            message: `Site restored from the backup of ${result.createdAt}: ${result.rows} records and ${result.objects} images. You are still signed in.`,
+          };
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+      {
+        admin: true,
+        parse: leaveBodyUnread,
+        activity: { action: "restore-backup", summary: () => "Restored the site from a backup" },
+      },
+    );
+}
+
+/** Pulled as the client reads: the archive is made no faster than it is downloaded. */
+function webStream(stream: Readable): ReadableStream<Uint8Array> {
+  const chunks = stream[Symbol.asyncIterator]();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(new Uint8Array(next.value as Buffer));
+    },
+    cancel() {
+      stream.destroy();
+    },
+  });
+}
+
+/**
+ * What an archive may unpack to: no stored object is larger than an upload (images are stored
+ * smaller than they came), and the whole is bounded by what a backup can be, with room for rows,
+ * which compress well.
+ */
+export function restoreLimits({ uploadMaxBytes, backupMaxBytes }: { uploadMaxBytes: number; backupMaxBytes: number }) {
+  return { objectMaxBytes: uploadMaxBytes, unpackedMaxBytes: 4 * backupMaxBytes };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, test } from "bun:test";
+import { join, resolve } from "node:path";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  test("defaults give the embedded stores on port 3000", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.dataDir).toBe(join(import.meta.dir, "../..", "data"));
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect([config.trustProxy, config.trustProxyHops]).toEqual([false, 1]);
+  });
+
+  test("behind two proxies of ours: TRUST_PROXY with TRUST_PROXY_HOPS", () => {
+    const config = loadConfig({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" });
+    expect([config.trustProxy, config.trustProxyHops]).toEqual([true, 2]);
+  });
+
+  test("the project's data/ whatever the working directory; a DATA_DIR given is relative to it; HOST=0.0.0.0 listens publicly", () => {
+    const cwd = process.cwd();
+    try {
+      process.chdir("/tmp");
+      expect(loadConfig({}).dataDir).toBe(join(import.meta.dir, "../..", "data"));
+      expect(loadConfig({ DATA_DIR: "studio-data" }).dataDir).toBe(resolve("/tmp", "studio-data"));
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+  });
+
+  test("external stores from the environment", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://studio:pw@db:5432/studio",
+      S3_ENDPOINT: "https://minio.internal:9000",
+      S3_ACCESS_KEY: "key",
+      S3_SECRET_KEY: "secret",
+      S3_BUCKET: "media",
+    });
+    expect(config.databaseUrl).toBe("postgres://studio:pw@db:5432/studio");
+    expect(config.s3).toEqual({ endPoint: "minio.internal", port: 9000, useSSL: true, accessKey: "key", secretKey: "secret", bucket: "media", region: "us-east-1" });
+  });
+
+  test.each([
+    [{ PORT: "http" }, /PORT must be a whole number/],
+    [{ PORT: "70000" }, /PORT must be between 0 and 65535/],
+    [{ DATABASE_URL: "not a url" }, /DATABASE_URL is not a valid URL/],
+    [{ DATABASE_URL: "mysql://db/x" }, /DATABASE_URL must start with postgres:\/\//],
+    [{ S3_ENDPOINT: "http://minio:9000" }, /S3_ACCESS_KEY, S3_SECRET_KEY must be set/],
+    [{ S3_BUCKET: "Bad_Bucket" }, /S3_BUCKET must be a valid bucket name/],
+    [{ JWT_SECRET: "short" }, /JWT_SECRET must be at least 32 bytes/],
+    [{ UPLOAD_MAX_BYTES: "5MB" }, /UPLOAD_MAX_BYTES must be a whole number/],
+    [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "0" }, /TRUST_PROXY_HOPS must be between 1 and 10/],
+    [{ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "two" }, /TRUST_PROXY_HOPS must be a whole number/],
+    [{ TRUST_PROXY_HOPS: "2" }, /TRUST_PROXY_HOPS needs TRUST_PROXY=true/],
+    [{ PUBLIC_URL: "example.com" }, /PUBLIC_URL must be an absolute http\(s\) URL/],
+  ])("rejects %p with a message naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDatabase, openTestStores, type TestStores } from "../../../tests/support/stores.ts";
+import { loadEmbeddedCredentials } from "../embedded/credentials.ts";
+import { startEmbeddedPostgres } from "../embedded/postgres.ts";
+import { connectDatabase, type Sql } from "./connect.ts";
+import { migrate, MIGRATIONS_DIR } from "./migrate.ts";
+import { ensureAdmin } from "../auth/accounts.ts";
+
+let stores: TestStores;
+beforeAll(async () => {
+  stores = await openTestStores();
+}, 60_000);
+afterAll(() => stores.cleanup());
+
+describe("migrations", () => {
+  test("the first migration creates the tables and seeds 16 logos and 10 reviews", async () => {
+    const [logos] = await stores.sql`select count(*)::int as n from logos`;
+    const [clients] = await stores.sql`select count(*)::int as n from clients`;
+    const applied = await stores.sql`select name from schema_migrations`;
+    expect(logos!.n).toBe(16);
+    expect(clients!.n).toBe(10);
+    expect(applied.map((r) => r.name)).toContain("00001_init.sql");
+  });
+
+  test("running again applies nothing and seeds nothing twice", async () => {
+    expect(await migrate(stores.sql)).toEqual([]);
+    const [logos] = await stores.sql`select count(*)::int as n from logos`;
+    expect(logos!.n).toBe(16);
+  });
+
+  test("two instances migrating at once apply each file exactly once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "migrations-"));
+    writeFileSync(join(dir, "00001_a.sql"), "create table race_a (id int); select pg_sleep(0.2);");
+    writeFileSync(join(dir, "00002_b.sql"), "create table race_b (id int);");
+    await stores.sql`delete from schema_migrations where name like '0000%\\_a.sql' or name like '0000%\\_b.sql'`;
+    const results = await Promise.all([migrate(stores.sql, dir), migrate(stores.sql, dir)]);
+    expect(results.flat().sort()).toEqual(["00001_a.sql", "00002_b.sql"]);
+  });
+
+  test("a failing migration is rolled back whole and not recorded", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "migrations-"));
+    writeFileSync(join(dir, "00001_bad.sql"), "create table half_done (id int); select * from no_such_table;");
+    await expect(migrate(stores.sql, dir)).rejects.toThrow(/migration 00001_bad.sql failed/);
+    const [table] = await stores.sql`select to_regclass('half_done') as t`;
+    expect(table!.t).toBeNull();
+    const recorded = await stores.sql`select 1 from schema_migrations where name = '00001_bad.sql'`;
+    expect(recorded.length).toBe(0);
+  });
+});
+
+describe("a lost migration record", () => {
+  test("every table emptied, schema_migrations and admins included (an old restore's damage), does not wedge the next start", async () => {
+    await withEmptyDatabase(async (sql) => {
+      await migrate(sql);
+      const names = (await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name);
+      const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema()`;
+      await sql`truncate ${sql(tables.map((table) => table.name))}`;
+      expect(await migrate(sql)).toEqual([]);
+      expect((await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name)).toEqual(names);
+      // The schema is whole: an account can be made again (what reset-password does).
+      await ensureAdmin(sql, { username: "owner", password: "a new password" });
+      expect((await sql`select username from admins`).map((row) => row.username)).toEqual(["owner"]);
+      // A migration that fails for another reason still fails.
+      const dir = mkdtempSync(join(tmpdir(), "migrations-"));
+      writeFileSync(join(dir, "00001_bad.sql"), "select * from no_such_table;");
+      await expect(migrate(sql, dir)).rejects.toThrow(/migration 00001_bad.sql failed/);
+    });
+  }, 60_000);
+});
+
+describe("migration 00004: the studio's content", () => {
+  test("a fresh database shows today's site: 29 published projects, the tab items, 12 cards and the studio", async () => {
+    const count = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
+    expect(await count(stores.sql`select count(*)::int as n from projects where status = 'published'`)).toBe(29);
+    expect(await count(stores.sql`select count(*)::int as n from project_images`)).toBe(6 * 4 + 9 * 4 + 8 * 5 + 6 * 4);
+    expect(await count(stores.sql`select count(*)::int as n from portfolio_items`)).toBe(12 + 9 + 6 + 3 + 8 + 6);
+    expect(await count(stores.sql`select count(*)::int as n from service_cards`)).toBe(12);
+    const [settings] = await stores.sql`select studio from site_settings`;
+    expect(settings!.studio.phone).toBe("+919876543210");
+    const [image] = await stores.sql`select image_blur from project_images order by created_at limit 1`;
+    expect(image!.imageBlur).toStartWith("data:image/webp;base64,");
+  });
+
+  test("a database at 00002 holding an owner's extra logo upgrades without losing logos or reviews", async () => {
+    await withEmptyDatabase(async (sql) => {
+      const upToTwo = mkdtempSync(join(tmpdir(), "migrations-"));
+      for (const name of ["00001_init.sql", "00002_login_failures.sql"]) copyFileSync(join(MIGRATIONS_DIR, name), join(upToTwo, name));
+      await migrate(sql, upToTwo);
+      await sql`insert into logos (name, image_key) values ('Owner Added', 'logos/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b.webp')`;
+      const applied = await migrate(sql);
+      expect(applied).toContain("00004_content.sql");
+      const logos = await sql<{ name: string }[]>`select name from logos`;
+      expect(logos.length).toBe(17);
+      expect(logos.map((logo) => logo.name)).toContain("Owner Added");
+      expect((await sql`select count(*)::int as n from clients`)[0]!.n).toBe(10);
+      expect((await sql`select count(*)::int as n from projects`)[0]!.n).toBe(29);
+      rmSync(upToTwo, { recursive: true, force: true });
+    });
+  }, 60_000);
+});
+
+/** A database with no migrations applied: a new one on the Postgres server, or a new embedded one. */
+async function withEmptyDatabase(use: (sql: Sql) => Promise<void>): Promise<void> {
+  if (process.env.DATABASE_URL) {
+    const created = await createDatabase(process.env.DATABASE_URL, `studio_upgrade_${crypto.randomUUID().slice(0, 8)}`);
+    const sql = connectDatabase(created.url, { embedded: false });
+    try {
+      await use(sql);
+    } finally {
+      await sql.end();
+      await created.drop();
+    }
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), "studio-upgrade-"));
+  const pg = await startEmbeddedPostgres(join(dir, "pg"), loadEmbeddedCredentials(dir).postgres);
+  const sql = connectDatabase(pg.url, { embedded: true });
+  try {
+    await use(sql);
+  } finally {
+    await sql.end();
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,71 @@
+// Forward-only SQL migrations: every file in migrations/ is applied once, in name order, each
+// in its own transaction, and recorded. An advisory lock makes a second instance that starts
+// at the same moment wait instead of applying the same file twice. A record that was lost (an
+// emptied schema_migrations, as an old restore could leave) does not wedge the start: a file
+// whose objects all exist already is recorded as applied instead of failing with "already exists".
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { seedContent } from "../../features/seed/seed-content.ts";
+import type { Sql } from "./connect.ts";
+
+const LOCK_ID = 7_240_113; // any constant shared by every instance of this app
+
+/** duplicate_table, duplicate_column, duplicate_object, duplicate_function, duplicate_schema. */
+const ALREADY_EXISTS = new Set(["42P07", "42701", "42710", "42723", "42P06"]);
+
+export const MIGRATIONS_DIR = join(import.meta.dir, "../../../migrations");
+
+/** Data a migration brings that is easier kept as TypeScript: run after its SQL, in its transaction. */
+export type Seed = (sql: Sql) => Promise<void>;
+export const SEEDS: Record<string, Seed> = { "00004_content.sql": seedContent };
+
+export async function migrate(sql: Sql, dir = MIGRATIONS_DIR, seeds = SEEDS): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
+  const applied: string[] = [];
+  const conn = await sql.reserve();
+  try {
+    await conn`select pg_advisory_lock(${LOCK_ID})`;
+    await conn`
+      create table if not exists schema_migrations (
+        name text primary key,
+        applied_at timestamptz not null default now()
+      )`;
+    const done = new Set((await conn<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name));
+    // Tables besides the record itself: an earlier start did run migrations, whatever it says.
+    const [{ migrated } = { migrated: false }] = await conn<{ migrated: boolean }[]>`
+      select count(*) > 0 as migrated from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'`;
+    for (const name of files) {
+      if (done.has(name)) continue;
+      const text = await Bun.file(join(dir, name)).text();
+      await conn.unsafe("begin");
+      try {
+        await conn.unsafe(text);
+        await seeds[name]?.(conn);
+        await conn`insert into schema_migrations (name) values (${name})`;
+        await conn.unsafe("commit");
+      } catch (error) {
+        await conn.unsafe("rollback");
+        if (!(migrated && ALREADY_EXISTS.has((error as { code?: string }).code ?? ""))) {
+          throw new Error(`migration ${name} failed: ${(error as Error).message}`);
+        }
+        // Its transaction rolled back whole, so nothing ran twice: the schema already has it.
+        await conn`insert into schema_migrations (name) values (${name})`;
+        console.warn(`migration ${name}: its objects exist but it was not recorded (${(error as Error).message}); recorded as applied`);
+        continue;
+      }
+      applied.push(name);
+    }
+    // Tables a migration just filled (the seed) have no planner statistics, and small ones may
+    // never change enough for autovacuum to gather them; without, Postgres guesses one row per
+    // table and plans the page reads' joins as repeated scans, several times slower.
+    if (applied.length > 0) {
+      const tables = await conn<{ name: string }[]>`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`;
+      if (tables.length > 0) await conn.unsafe(`analyze ${tables.map((table) => table.name).join(", ")}`);
+    }
+  } finally {
+    await conn`select pg_advisory_unlock(${LOCK_ID})`.catch(() => {});
+    conn.release();
+  }
+  return applied;
+}

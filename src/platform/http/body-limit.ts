@@ -1,0 +1,61 @@
+// How large a request body each route takes, counted while the body is read whatever its
+// framing (Content-Length or chunked): a few KB for the sign-in steps, which anyone may call;
+// an upload's size plus the form's envelope for a multipart form (only the upload routes read
+// one); a small limit for every other JSON body. The restore route reads its own body, streamed
+// to a temporary file under BACKUP_MAX_BYTES, so it is exempt here; that is why the listener
+// itself accepts bodies as large as a backup archive.
+//
+// A declared length over the limit is refused before anything reads the body (here, in the app);
+// a body without one is cut off by the listener once the limit has been read (counted-body.ts).
+import { Elysia } from "elysia";
+import { REQUEST_TOO_LARGE, tooLargeMessage } from "../../../client/contract/common.ts";
+import { FORM_ENVELOPE_BYTES } from "../media/upload-form.ts";
+import { fail } from "./errors.ts";
+
+export const RESTORE_PATH = "/api/admin/restore";
+export const BACKUP_PATH = "/api/admin/backup";
+
+/** Username and password, or a challenge and a code, with room for JSON escapes. */
+export const SIGN_IN_BODY_MAX_BYTES = 4 * 1024;
+/** The largest JSON an admin screen sends is an order of 2,000 ids (about 80 KB). */
+export const JSON_BODY_MAX_BYTES = 256 * 1024;
+
+const SIGN_IN_PATHS = new Set(["/api/admin/login", "/api/admin/login/code"]);
+
+export type BodyLimit = { maxBytes: number; message: string };
+
+/**
+ * Making or restoring a whole-site archive can go quiet for longer than the listener's idle
+ * timeout (10 s) while objects are read or written; those two requests get none.
+ */
+export function isArchiveRequest(request: Request): boolean {
+  if (request.method !== "POST") return false;
+  const path = pathOf(request);
+  return path === RESTORE_PATH || path === BACKUP_PATH;
+}
+
+/** The limit of a request's body; null for the restore, which limits its own. */
+export function bodyLimitOf(request: Request, uploadMaxBytes: number): BodyLimit | null {
+  const path = pathOf(request);
+  if (path === RESTORE_PATH) return null;
+  if (SIGN_IN_PATHS.has(path)) return { maxBytes: SIGN_IN_BODY_MAX_BYTES, message: REQUEST_TOO_LARGE };
+  // A form is an upload: say so in the words the upload routes use.
+  const form = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
+  if (form) return { maxBytes: uploadMaxBytes + FORM_ENVELOPE_BYTES, message: tooLargeMessage(uploadMaxBytes) };
+  return { maxBytes: JSON_BODY_MAX_BYTES, message: REQUEST_TOO_LARGE };
+}
+
+/** Refuses a declared Content-Length over the route's limit before the body is read. */
+export function bodyLimit({ uploadMaxBytes }: { uploadMaxBytes: number }) {
+  return new Elysia({ name: "body-limit" }).onRequest(({ request }) => {
+    const limit = bodyLimitOf(request, uploadMaxBytes);
+    if (limit && Number(request.headers.get("content-length") ?? 0) > limit.maxBytes) fail(413, limit.message);
+  });
+}
+
+function pathOf(request: Request): string {
+  const url = request.url;
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  const query = url.indexOf("?", start);
+  return start === -1 ? "/" : url.slice(start, query === -1 ? undefined : query);
+}

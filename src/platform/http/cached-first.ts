@@ -1,0 +1,48 @@
+// Cached public answers (pages and public lists) leave before routing and the other hooks:
+// on a hit nothing but a map lookup and a prebuilt Response happen, which is what keeps the
+// site near the speed of a plain static server. Each cached body already carries everything
+// every answer must (security headers, ETag, vary: src/platform/http/cached-body.ts); HSTS, which
+// depends on how the request came, is added here. A header that must go on *every* answer
+// belongs in SECURITY_HEADERS (or here), not only in a hook.
+import type { RenderCache } from "../cache/render-cache.ts";
+import { ELYSIA_PATH_SEARCH_START } from "./routable-host.ts";
+import { cameOverHttps, HSTS } from "./security-headers.ts";
+
+/** The cached answer to a GET, or undefined to let the app handle the request. */
+export function answerFromCache(cache: RenderCache, request: Request, trustProxy: boolean): Response | undefined {
+  if (request.method !== "GET") return undefined;
+  // Path and query straight from the URL string. A URL that is not in normal form (dot
+  // segments, odd escapes) simply misses: its key never equals one the app stored.
+  const url = request.url;
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  // A Host too short for Elysia's path search is the app's to refuse (src/platform/http/routable-host.ts).
+  if (pathStart < ELYSIA_PATH_SEARCH_START) return undefined;
+  const pathAndQuery = url.slice(pathStart);
+  // A public list is kept under its path without the query (src/platform/cache/cached-json.ts).
+  const hit = cache.get(pathAndQuery.startsWith("/api/") ? withoutQuery(pathAndQuery) : pathAndQuery);
+  if (!hit) return undefined;
+  const response = hit.send(request);
+  if (cameOverHttps(request, trustProxy)) response.headers.set("strict-transport-security", HSTS);
+  return response;
+}
+
+const withoutQuery = (pathAndQuery: string) => {
+  const query = pathAndQuery.indexOf("?");
+  return query === -1 ? pathAndQuery : pathAndQuery.slice(0, query);
+};
+
+/**
+ * The app with cached answers in front of it: its `handle` answers a hit at once (no promise,
+ * no Elysia context) and passes everything else on. Whatever serves the app through `handle`
+ * (the server, the tests) gets the same behaviour. `cached` is the hit alone, for a server that
+ * does per-request work (src/main.ts: the client's address) only for what the app answers.
+ */
+export function withCachedFirst<A extends { handle(request: Request): Promise<Response> }>(
+  app: A,
+  cache: RenderCache,
+  { trustProxy }: { trustProxy: boolean },
+): Omit<A, "handle"> & { handle(request: Request): Response | Promise<Response>; cached(request: Request): Response | undefined } {
+  const handle = app.handle;
+  const cached = (request: Request) => answerFromCache(cache, request, trustProxy);
+  return Object.assign(app, { cached, handle: (request: Request) => cached(request) ?? handle(request) });
+}

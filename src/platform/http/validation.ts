@@ -1,0 +1,24 @@
+// One way to check input against the contract's schemas and to word what is wrong with it:
+// JSON bodies (through Elysia, see errors.ts) and multipart text fields (through TypeBox Value,
+// see media/upload-form.ts) give the same messages, taken from the schema's `messages`.
+import type { Static, TSchema } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import { describeError } from "../../../client/contract/describe-error.ts";
+import { fail } from "./errors.ts";
+
+// The wording lives in the contract, so the admin's forms say exactly what the server says.
+export { describeError };
+
+/** The value, checked: a 400 naming the first problem otherwise. */
+export function checked<T extends TSchema>(schema: T, value: unknown): Static<T> {
+  if (Value.Check(schema, value)) return value;
+  const first = Value.Errors(schema, value).First();
+  fail(400, first ? describeError(first) : "The request is invalid");
+}
+
+/** The body with its top-level strings trimmed: "  Speed Boat " is stored as "Speed Boat". */
+export function trimmed<T extends object>(body: T): T {
+  const out = { ...body } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(out)) if (typeof value === "string") out[key] = value.trim();
+  return out as T;
+}

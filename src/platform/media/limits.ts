@@ -1,0 +1,16 @@
+// GET /api/admin/settings/limits: the upload limits this server runs with (UPLOAD_MAX_BYTES and
+// the pixel cap), so the admin forms state and check the real numbers instead of copies.
+import { Elysia } from "elysia";
+import { ACCEPTED_FORMATS, type LimitsAnswer } from "../../../client/contract/common.ts";
+import { adminGuard } from "../auth/guard.ts";
+import type { Sql } from "../db/connect.ts";
+import { IMAGE_LIMITS } from "./image-limits.ts";
+
+export function uploadLimitRoutes({ jwtSecret, sql, uploadMaxBytes }: { jwtSecret: string; sql: Sql; uploadMaxBytes: number }) {
+  const answer: LimitsAnswer = {
+    success: true,
+    message: "Limits loaded",
+    limits: { uploadMaxBytes, maxMegapixels: IMAGE_LIMITS.maxInputPixels / 1_000_000, formats: ACCEPTED_FORMATS },
+  };
+  return new Elysia({ name: "upload-limits" }).use(adminGuard({ jwtSecret, sql })).get("/api/admin/settings/limits", () => answer, { admin: true });
+}

@@ -1,0 +1,172 @@
+// Every URL that is not an API call, an asset or a public file: React rendered on the server
+// through the shared route table, streamed, then kept in the render cache for the next visitor.
+import { Elysia } from "elysia";
+import { Router } from "wouter";
+import { App } from "../../../client/app.tsx";
+import { pageDataPath, type InitialData, type PageDataRequest, type PageDataResult } from "../../../client/contract/page-data.ts";
+import type { Studio } from "../../../client/contract/studio.ts";
+import { InitialDataContext } from "../../../client/page-data.ts";
+import { matchPage, type RouteMatch } from "../../../client/resolve-route.ts";
+import { notFoundMeta, notFoundPage } from "../../../client/routes.tsx";
+import { StudioContext } from "../../../client/studio.ts";
+import type { Logger } from "../logger.ts";
+import { cachedBody } from "../http/cached-body.ts";
+import { fail } from "../http/errors.ts";
+import { ADMIN_SCREEN_HEADERS } from "../http/security-headers.ts";
+import type { ClientBuild } from "./client-build.ts";
+import { documentHead, documentTail } from "./document.ts";
+import { errorPage } from "./error-page.ts";
+import { emptyPageData, loadPageData, type PageDataLoaders } from "./page-data.ts";
+import type { CachePool, RenderCache } from "../cache/render-cache.ts";
+import { pageTags } from "../cache/tags.ts";
+import { streamDocument } from "./stream.ts";
+import { seedStudio } from "../../features/seed/content.ts";
+
+export type PagesDeps = {
+  build: ClientBuild;
+  cache: RenderCache;
+  loaders: PageDataLoaders;
+  publicUrl: string;
+  log: Logger;
+};
+
+/** What client/entry.tsx imports once the page is painted. */
+const HYDRATE_MODULE = "client/hydrate.tsx";
+
+const HTML_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  // Always revalidate: the ETag makes that a cheap 304 while nothing changed.
+  "cache-control": "no-cache",
+};
+
+/** What pages (and the public files before them) answer to; anything else is a 405. */
+const PAGE_METHODS = "GET, HEAD";
+
+/** A page is cached per path and query: the query may change what it shows. */
+export const pageCacheKey = (url: { pathname: string; search: string }) => url.pathname + url.search;
+
+export function pageRoutes(deps: PagesDeps) {
+  const studio = studioReader(deps);
+  return new Elysia({ name: "pages" })
+    .all("/*", () => fail(405, "This address only answers GET.", { allow: PAGE_METHODS }))
+    // The sign-in form posts to its own page; the scripts always take it over first (even one
+    // sent before they arrived: src/platform/ssr/hold-submit.ts), so this answers a browser with them
+    // turned off: back to the form, which says the admin needs them. The body is never read.
+    .post("/admin/login", () => new Response(null, { status: 303, headers: { location: "/admin/login" } }))
+    .get("/*", async ({ request }) => {
+      const url = new URL(request.url);
+      const key = pageCacheKey(url);
+      // Usually answered before routing (src/platform/http/cached-first.ts); this serves what that skips.
+      const cached = deps.cache.get(key);
+      if (cached) return cached.send(request);
+      try {
+        return await renderPage(deps, studio, url, key);
+      } catch (error) {
+        deps.log.error(`render failed for ${key}`, error);
+        return new Response(errorPage(deps.build), { status: 500, headers: { ...HTML_HEADERS, "cache-control": "no-store" } });
+      }
+    });
+}
+
+type StudioRead = { studio: Studio; fresh: boolean };
+
+/**
+ * The studio's details for a render. They change only by an admin write, and every write bumps
+ * the render cache's generation (on every instance), so the last read is reused until then.
+ * While the database cannot be read, pages keep showing the last details read (the seed's only
+ * if none ever were), and are not cached.
+ */
+function studioReader(deps: PagesDeps): () => Promise<StudioRead> {
+  let last: { studio: Studio; generation: number } | undefined;
+  return async () => {
+    const generation = deps.cache.generation();
+    if (last?.generation === generation) return { studio: last.studio, fresh: true };
+    try {
+      last = { studio: await deps.loaders.studio(), generation };
+      return { studio: last.studio, fresh: true };
+    } catch (error) {
+      deps.log.warn(`studio details unavailable: ${(error as Error).message}`);
+      return { studio: last?.studio ?? seedStudio, fresh: false };
+    }
+  };
+}
+
+async function renderPage(deps: PagesDeps, readStudio: () => Promise<StudioRead>, url: URL, key: string): Promise<Response> {
+  const generation = deps.cache.generation();
+  const match = matchPage(url.pathname);
+  const request = match?.request ?? null;
+  const [{ studio, fresh }, result] = await Promise.all([readStudio(), request ? readData(deps, request, key) : null]);
+  let cacheable = fresh && (result?.cacheable ?? true);
+  const data = result?.result ?? null;
+  // A renamed project's old address: moved for good, to the record's current one.
+  if (data?.status === 301) return new Response(null, { status: 301, headers: { location: data.location, "cache-control": "no-cache" } });
+
+  const found = !!match && data?.status !== 404;
+  const page = found ? match.route.page : notFoundPage;
+  const adminScreen = page.module.startsWith("client/pages/admin/");
+  const headers = adminScreen ? { ...HTML_HEADERS, ...ADMIN_SCREEN_HEADERS } : HTML_HEADERS;
+  await page.preload();
+  const meta = found ? match.route.meta({ data: data?.status === 200 ? data.data : null, params: match.params, studio }) : notFoundMeta(studio);
+  const status = found ? 200 : 404;
+  const initial: InitialData = { studio, path: request && pageDataPath(request), result: data };
+
+  // A 404 names no URL of its own: the requested path would be reflected into the page.
+  const canonical = found ? deps.publicUrl + url.pathname.replace(/(.)\/+$/, "$1") : null;
+  const head = documentHead({
+    meta,
+    canonical,
+    siteName: studio.fullName,
+    publicUrl: deps.publicUrl,
+    // Admin styles only on admin screens: a public page's one render-blocking file stays small.
+    css: adminScreen ? [deps.build.css, deps.build.adminCss] : [deps.build.css],
+    entry: deps.build.entry,
+    chunks: [...new Set([...deps.build.chunksFor(HYDRATE_MODULE), ...deps.build.chunksFor(page.module)])].filter((url) => url !== deps.build.entry),
+    initial,
+  });
+  const element = (
+    <StudioContext value={studio}>
+      <InitialDataContext value={initial}>
+        <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
+          <App />
+        </Router>
+      </InitialDataContext>
+    </StudioContext>
+  );
+  const stream = await streamDocument(element, {
+    head,
+    tail: documentTail(initial),
+    onError(error) {
+      cacheable = false;
+      deps.log.error(`render error in ${key}`, error);
+    },
+  });
+
+  const [toClient, toCache] = stream.tee();
+  void new Response(toCache).bytes().then((html) => {
+    if (cacheable) deps.cache.set(key, cachedBody(status, html, headers), generation, pageTags(request?.kind), cachePool(match, found, url));
+  }, () => {});
+  return new Response(toClient, { status, headers: { ...headers, vary: "accept-encoding" } });
+}
+
+/** The page's data; when it cannot be read, the page's empty state (uncached), if it has one. */
+async function readData(deps: PagesDeps, request: PageDataRequest, key: string): Promise<{ result: PageDataResult; cacheable: boolean }> {
+  try {
+    return { result: await loadPageData(deps.loaders, request), cacheable: true };
+  } catch (error) {
+    if (request.kind === "gallery") throw error;
+    // The page still renders, with its sections in their empty state; it is not cached.
+    deps.log.warn(`page data "${request.kind}" unavailable for ${key}: ${(error as Error).message}`);
+    return { result: { status: 200, data: emptyPageData[request.kind] }, cacheable: false };
+  }
+}
+
+/**
+ * A real page at its own address goes to the main pool. A 404, a query string, or an admin
+ * screen for an id (any id answers 200: the screen loads the record itself) is a URL anyone can
+ * make up by the thousand, so it only ever competes with other made-up URLs.
+ */
+function cachePool(match: RouteMatch | null, found: boolean, url: URL): CachePool {
+  if (!match || !found || url.search) return "other";
+  const admin = match.route.page.module.startsWith("client/pages/admin/");
+  return admin && Object.keys(match.params).length > 0 ? "other" : "pages";
+}
