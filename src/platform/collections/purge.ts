@@ -15,7 +15,7 @@ export async function purgeOnce(deps: PurgeDeps): Promise<number> {
   try {
     const purged = await purgeExpired(deps, (deps.now ?? (() => new Date()))());
     for (const record of purged) {
-      const summary = `${recordSummary("purge", record.collection, record.title)} (in the trash for ${TRASH_DAYS} days)`;
+      const summary = `${recordSummary("purge", record.label, record.title)} (in the trash for ${TRASH_DAYS} days)`;
       await recordActivity(deps.sql, { action: "purge", actor: null, summary, address: "", userAgent: "" });
     }
     if (purged.length > 0) deps.log.info(`purge: removed ${purged.length} record(s) from the trash`);
