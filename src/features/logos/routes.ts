@@ -1,7 +1,8 @@
 // The logo endpoints of the admin API (DESIGN.md, API contract). The list is public: it is the
 // home strip's fallback source. Every write drops the cached pages and this list (the
 // declaration's tags), so both update at once.
-import { adminRoutes, listKit, type ListDeps } from "../../platform/collections/kit.ts";
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
+import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { cachedJson } from "../../platform/cache/cached-json.ts";
 import { fail } from "../../platform/http/errors.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";

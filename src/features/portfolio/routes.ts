@@ -12,7 +12,8 @@ import {
   TabParams,
 } from "../../../client/contract/portfolio.ts";
 import { OrderBody } from "../../../client/contract/common.ts";
-import { adminRoutes, listKit, type ListDeps } from "../../platform/collections/kit.ts";
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
+import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
 import type { StoredImage } from "../../platform/media/responsive.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";

@@ -3,12 +3,10 @@
 // take from here the rest: the admin guard, the answer schema checked, the list's cached pages
 // dropped, the activity entry, the trash with its Undo, the uploaded image stored and the one it
 // replaced removed once no cached page shows it.
-import { Elysia } from "elysia";
 import type { TSchema } from "@sinclair/typebox";
 import { TrashedAnswer } from "../../../client/contract/common.ts";
-import { activityHook, onRecord } from "../activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../auth/guard.ts";
-import { cacheInvalidation } from "../cache/invalidation.ts";
+import { onRecord } from "../activity/hook.ts";
+import type { AdminDeps } from "../auth/guard.ts";
 import { fail } from "../http/errors.ts";
 import { addImage } from "../media/image-jobs.ts";
 import type { ImageDeps } from "../media/image-queue.ts";
@@ -20,11 +18,6 @@ import { moveToTrash } from "./trash.ts";
 
 /** What a list's routes are built from: the admin's stores and services, and every list (for the trash). */
 export type ListDeps = AdminDeps & ImageDeps & { collections: Collections };
-
-/** The plugins every admin route set stands on: the guard (`admin: true`), `invalidates` and `activity`. */
-export function adminRoutes(deps: AdminDeps, name: string) {
-  return new Elysia({ name }).use(adminGuard(deps)).use(cacheInvalidation(deps.cache)).use(activityHook(deps));
-}
 
 type Title = (answer: any) => string | null | undefined;
 

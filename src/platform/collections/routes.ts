@@ -1,13 +1,14 @@
 // The endpoints every managed list gets from its declaration: PUT /api/admin/<name>/order (lists
 // without a scope), and the trash (list, restore, delete forever). A reorder or restore drops the
 // cached pages showing that list (its declared tags); every write is logged by the activity hook.
-import { Elysia, t } from "elysia";
+import { t } from "elysia";
 import type { TSchema } from "@sinclair/typebox";
 import { Answer, OrderBody } from "../../../client/contract/common.ts";
 import { recordSummary, type ActivitySpec } from "../activity/hook.ts";
 import { fail } from "../http/errors.ts";
 import { findCollection, type Collection } from "./collection.ts";
-import { adminRoutes, listKit, type ListDeps } from "./kit.ts";
+import { adminRoutes } from "./admin-routes.ts";
+import { listKit, type ListDeps } from "./kit.ts";
 import { deleteForever, listTrash, restoreFromTrash } from "./trash.ts";
 
 // Any word-character id fits; nothing else (NUL, quotes) reaches SQL.
@@ -21,7 +22,7 @@ const OrderAnswer = (collection: Collection): TSchema => Answer({ ids: t.Array(t
 
 export function collectionRoutes(deps: ListDeps) {
   const { sql, collections } = deps;
-  const app = new Elysia({ name: "collections" }).use(adminRoutes(deps, "collection-plugins"));
+  const app = adminRoutes(deps, "collections");
   // A list ordered within a scope (a project's images, a tab) has its own order endpoint naming it.
   for (const collection of collections.filter((c) => !c.scope)) {
     const kit = listKit(deps, collection);
