@@ -4,14 +4,8 @@ import { defineCollection } from "../../platform/collections/collection.ts";
 import { listLogos } from "./queries.ts";
 
 export const logos = defineCollection({
-  name: "logos",
-  table: "logos",
-  label: "Logo",
-  titleColumn: "name",
+  name: "logos", table: "logos", label: "Logo", titleColumn: "name", tags: ["logos"],
   image: { column: "image_key", kind: "logos" },
-  tags: ["logos"],
-  schema: Logo,
-  list: listLogos,
-  form: LogoForm,
+  schema: Logo, list: listLogos, form: LogoForm,
   images: (logo) => [logo.image],
 });

@@ -6,15 +6,8 @@ import { defineCollection } from "../../platform/collections/collection.ts";
 import { selectItems } from "./queries.ts";
 
 export const portfolioItems = defineCollection({
-  name: "portfolio-items",
-  table: "portfolio_items",
-  label: "Portfolio item",
-  titleColumn: "title",
+  name: "portfolio-items", table: "portfolio_items", label: "Portfolio item", titleColumn: "title", scope: "tab", tags: ["portfolio"],
   image: { column: "image_key", kind: "portfolio" },
-  scope: "tab",
-  tags: ["portfolio"],
-  schema: PortfolioItem,
-  list: (sql) => selectItems(sql, { publishedOnly: false }),
-  form: PortfolioItemForm,
+  schema: PortfolioItem, list: (sql) => selectItems(sql, { publishedOnly: false }), form: PortfolioItemForm,
   images: (item) => [item.image],
 });

@@ -5,7 +5,7 @@
 import type { Logger } from "../logger.ts";
 import { encodeImageApart, encodeVariantsApart } from "./encoder.ts";
 import type { ImageDeps } from "./image-queue.ts";
-import type { ImageKind } from "./keys.ts";
+import { IMAGE_KINDS, type ImageKind } from "./keys.ts";
 import type { ObjectStore } from "./object-store.ts";
 import type { StoredImage } from "./responsive.ts";
 import { storeThenWrite } from "./writes.ts";
@@ -21,7 +21,7 @@ export function addImage<T>(deps: ImageJobDeps, kind: ImageKind, bytes: Uint8Arr
   return deps.images.run(deps.signal, async () => {
     const work = { signal: deps.signal };
     const encoded =
-      kind === "logos" || kind === "avatars"
+      IMAGE_KINDS[kind] === "object"
         ? await encodeImageApart(bytes, kind === "logos" ? "logo" : "avatar", { ...work, monochrome })
         : await encodeVariantsApart(bytes, work);
     return storeThenWrite(deps, kind, encoded, write);
