@@ -56,6 +56,12 @@ export function variantPath(stored: ImageKey, width: number, format: VariantForm
   return stored.place === "public" ? `${stored.key}-${width}.webp` : `${stored.key}/${width}.${format}`;
 }
 
+/** The width of a variant set's object ("projects/<id>/480.webp" is 480 wide), or null for another object. */
+export function variantWidth(objectKey: string, format: VariantFormat): number | null {
+  const width = new RegExp(`/(\\d+)\\.${format}$`).exec(objectKey)?.[1];
+  return width === undefined ? null : Number(width);
+}
+
 /** The URL of an object key or public path: the database stores keys, never URLs. */
 export function mediaUrl(key: string): string;
 export function mediaUrl(key: string | null): string | null;
