@@ -71,7 +71,14 @@ export const PUBLIC_DIR = join(import.meta.dir, "../public");
 export async function createApp(deps: AppDeps) {
   const cache = deps.cache ?? createRenderCache();
   const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql), ...deps.loaders };
-  const admin = { ...deps, cache, uploadMaxBytes: deps.config.uploadMaxBytes, proxy: deps.config, images: deps.images ?? createImageQueue(), collections: deps.collections ?? collections };
+  const admin = {
+    ...deps,
+    cache,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+    proxy: deps.config,
+    images: deps.images ?? createImageQueue(),
+    collections: deps.collections ?? collections,
+  };
   // Cached pages and public lists are answered in front of Elysia (src/platform/http/cached-first.ts).
   // The listener counts each body against its route's limit (src/platform/auth/client-address.ts).
   const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config.uploadMaxBytes);

@@ -26,7 +26,13 @@ type Title = (answer: any) => string | null | undefined;
  * handler's type, which Elysia reads as `never` for unions built from a list (FamilySchema).
  */
 export const answers = (schema: TSchema): TSchema => schema;
+
 type Cleanup = (cleanup: () => Promise<void>) => void;
+
+function imageKind(list: Collection) {
+  if (!list.image) throw new Error(`${list.name} declares no image`);
+  return list.image.kind;
+}
 
 export function listKit(deps: ListDeps, list: Collection) {
   const changes = { admin: true as const, invalidates: list.tags };
@@ -49,7 +55,7 @@ export function listKit(deps: ListDeps, list: Collection) {
 
     /** An uploaded image of a record: encoded as the list's image kind wants, stored, then `write` told where. */
     addImage: <T>(request: Request, bytes: Uint8Array, write: (stored: StoredImage) => Promise<T>, options?: { monochrome?: boolean }) =>
-      addImage({ ...deps, signal: request.signal }, list.image!.kind, bytes, write, options),
+      addImage({ ...deps, signal: request.signal }, imageKind(list), bytes, write, options),
     /** The image a write replaced: removed once the cached pages showing it are dropped. */
     dropReplaced: (afterInvalidate: Cleanup, oldKey: string | null | undefined) => afterInvalidate(() => removeImage(deps, oldKey ?? null)),
   };
