@@ -51,7 +51,7 @@ export function clientRoutes(deps: ListDeps) {
         const changes = clientChanges(fields);
         const image = await readAvatar(form);
         const update = async (stored?: StoredImage) => (await updateClient(sql, fields.id, { ...changes, profileKey: stored?.key })) ?? fail(404, CLIENT_MESSAGES.notFound);
-        const updated = image ? await kit.addImage(request, image, update) : await update();
+        const updated = await kit.withImage(request, image, update);
         kit.dropReplaced(afterInvalidate, updated.oldKey);
         return { success: true, message: CLIENT_MESSAGES.updated, client: updated.client };
       },

@@ -62,8 +62,8 @@ export function portfolioRoutes(deps: ListDeps) {
         if (!projectId && !text.title) fail(400, PORTFOLIO_MESSAGES.titleRequired);
         const image = await readImage(form);
         if (!projectId && !image) fail(400, PORTFOLIO_MESSAGES.imageRequired);
-        const insert = (stored: StoredImage | null) => insertItem(sql, params.tab, { ...text, projectId, image: stored });
-        const id = image ? await kit.addImage(request, image, insert) : await insert(null);
+        const insert = (stored?: StoredImage) => insertItem(sql, params.tab, { ...text, projectId, image: stored ?? null });
+        const id = await kit.withImage(request, image, insert);
         set.status = 201;
         return { success: true, message: PORTFOLIO_MESSAGES.added, item: await loaded(id) };
       },
@@ -81,7 +81,7 @@ export function portfolioRoutes(deps: ListDeps) {
         if (text.title === null && !current.projectId) fail(400, PORTFOLIO_MESSAGES.titleRequired);
         const image = await readImage(form);
         const write = async (stored?: StoredImage) => (await updateItem(sql, params.id, { ...text, image: stored })) ?? fail(404, PORTFOLIO_MESSAGES.notFound);
-        const updated = image ? await kit.addImage(request, image, write) : await write();
+        const updated = await kit.withImage(request, image, write);
         kit.dropReplaced(afterInvalidate, updated.oldKey);
         return { success: true, message: PORTFOLIO_MESSAGES.updated, item: await loaded(params.id) };
       },

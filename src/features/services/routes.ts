@@ -49,7 +49,7 @@ export function serviceRoutes(deps: ListDeps) {
         };
         const image = await readImage(form);
         const write = async (stored?: StoredImage) => (await updateCard(sql, params.id, { ...text, image: stored })) ?? fail(404, SERVICE_MESSAGES.notFound);
-        const updated = image ? await kit.addImage(request, image, write) : await write();
+        const updated = await kit.withImage(request, image, write);
         kit.dropReplaced(afterInvalidate, updated.oldKey);
         return { success: true, message: SERVICE_MESSAGES.updated, card: await loaded(params.id) };
       },

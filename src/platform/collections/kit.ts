@@ -56,6 +56,9 @@ export function listKit(deps: ListDeps, list: Collection) {
     /** An uploaded image of a record: encoded as the list's image kind wants, stored, then `write` told where. */
     addImage: <T>(request: Request, bytes: Uint8Array, write: (stored: StoredImage) => Promise<T>, options?: { monochrome?: boolean }) =>
       addImage({ ...deps, signal: request.signal }, imageKind(list), bytes, write, options),
+    /** The same when a new image is optional: without one, `write` is called with none. */
+    withImage: <T>(request: Request, bytes: Uint8Array | null, write: (stored?: StoredImage) => Promise<T>) =>
+      bytes ? addImage({ ...deps, signal: request.signal }, imageKind(list), bytes, write) : write(),
     /** The image a write replaced: removed once the cached pages showing it are dropped. */
     dropReplaced: (afterInvalidate: Cleanup, oldKey: string | null | undefined) => afterInvalidate(() => removeImage(deps, oldKey ?? null)),
   };
