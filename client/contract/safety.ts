@@ -2,6 +2,9 @@
 // log. Types only: the server builds these (src/platform/collections/trash.ts, src/platform/activity/queries.ts).
 import type { Message, TrashedAnswer } from "./common.ts";
 
+/** How long a deleted record waits in the trash before it and the images only it used are removed for good. */
+export const TRASH_DAYS = 30;
+
 /** Where a delete went: the Undo of its toast restores exactly this. */
 export type TrashRef = { collection: string; id: string };
 

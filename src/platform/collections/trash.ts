@@ -3,7 +3,7 @@
 // the row, then the objects no remaining row references. Rows of a collection with a `parent`
 // go to the trash and come back with their parent row.
 import type { TransactionSql } from "postgres";
-import type { TrashedRef, TrashItem } from "../../../client/contract/safety.ts";
+import { TRASH_DAYS, type TrashedRef, type TrashItem } from "../../../client/contract/safety.ts";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
@@ -13,7 +13,6 @@ import { isReferenced, referencedKeys } from "../media/sweep.ts";
 import { thumbnailUrl } from "../media/thumbnail.ts";
 import { childrenOf, parentOf, type Collection, type Collections } from "./collection.ts";
 
-export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Tx = TransactionSql;
