@@ -9,8 +9,9 @@ import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import { isBucketKey } from "../media/keys.ts";
 import type { ObjectStore } from "../media/object-store.ts";
-import { isReferenced, referencedKeys } from "../media/sweep.ts";
+import { referencedKeys } from "../media/sweep.ts";
 import { thumbnailUrl } from "../media/thumbnail.ts";
+import { removeImage } from "../media/writes.ts";
 import { childrenOf, parentOf, type Collection, type Collections } from "./collection.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,7 +121,7 @@ export async function deleteForever(deps: TrashDeps, collection: Collection, id:
     return { title: row.title, keys: await deleteRows(tx, deps.collections, collection, [id]) };
   });
   if (!deleted) return null;
-  await removeUnreferencedObjects(deps, deleted.keys);
+  await removeUnreferenced(deps, deleted.keys);
   return ref(collection, id, deleted.title);
 }
 
@@ -142,28 +143,15 @@ async function deleteRows(tx: Tx, collections: Collections, collection: Collecti
 }
 
 /**
- * Removes the objects behind these keys (an object, or every object under a variant-set prefix)
- * that no row references any more; a key another row still holds is kept. A failed removal is
- * logged and left to the start-up sweep.
+ * Removes the images behind these keys (an object, or every object of a variant set) that no
+ * row references any more; a key another row still holds is kept. A failed removal is logged and
+ * left to the start-up sweep, as for a replaced image.
  */
-export async function removeUnreferencedObjects(deps: TrashDeps, keys: string[]): Promise<string[]> {
+async function removeUnreferenced(deps: TrashDeps, keys: string[]): Promise<void> {
   const bucketKeys = [...new Set(keys.filter(isBucketKey))];
-  if (bucketKeys.length === 0) return [];
+  if (bucketKeys.length === 0) return;
   const referenced = await referencedKeys(deps.sql, deps.collections);
-  const removed: string[] = [];
-  for (const key of bucketKeys) {
-    if (referenced.has(key)) continue;
-    for (const object of [key, ...(await deps.objects.list(`${key}/`))]) {
-      if (isReferenced(object, referenced)) continue;
-      try {
-        await deps.objects.remove(object);
-        removed.push(object);
-      } catch (error) {
-        deps.log.warn(`could not remove object ${object} (the start-up sweep will): ${(error as Error).message}`);
-      }
-    }
-  }
-  return removed;
+  for (const key of bucketKeys) if (!referenced.has(key)) await removeImage(deps, key);
 }
 
 /** Rows trashed more than TRASH_DAYS before `now`, removed as by "delete forever". */

@@ -53,6 +53,6 @@ export async function referencedKeys(sql: Queries, collections: Collections): Pr
 }
 
 /** A key is in use when a row holds it, or holds the variant-set prefix it belongs to. */
-export function isReferenced(key: string, referenced: ReadonlyMap<string, string>): boolean {
+function isReferenced(key: string, referenced: ReadonlyMap<string, string>): boolean {
   return referenced.has(key) || referenced.has(setOf(key));
 }
