@@ -16,8 +16,8 @@ import {
   ProjectUpdate,
 } from "../../../client/contract/projects.ts";
 import { OrderBody } from "../../../client/contract/common.ts";
-import { adminRoutes } from "../../platform/collections/admin-routes.ts";
-import { answers, listKit, type ListDeps } from "../../platform/collections/kit.ts";
+import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
 import { trimmed } from "../../platform/http/validation.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";

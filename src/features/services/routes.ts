@@ -3,8 +3,8 @@
 // (the gallery services show their published projects). Writes declare "services".
 import { CardIdParams, CardServiceParams, SERVICE_MESSAGES, ServiceCardAnswer, ServiceCardForm, ServiceCardsAnswer, ServicesAnswer } from "../../../client/contract/services.ts";
 import { OrderBody } from "../../../client/contract/common.ts";
-import { adminRoutes } from "../../platform/collections/admin-routes.ts";
-import { answers, listKit, type ListDeps } from "../../platform/collections/kit.ts";
+import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
 import type { StoredImage } from "../../platform/media/responsive.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";

@@ -12,6 +12,7 @@ import { addImage } from "../media/image-jobs.ts";
 import type { ImageDeps } from "../media/image-queue.ts";
 import type { StoredImage } from "../media/responsive.ts";
 import { removeImage } from "../media/writes.ts";
+import { answers } from "./admin-routes.ts";
 import type { Collection, Collections } from "./collection.ts";
 import { reorder } from "./reorder.ts";
 import { moveToTrash } from "./trash.ts";
@@ -20,12 +21,6 @@ import { moveToTrash } from "./trash.ts";
 export type ListDeps = AdminDeps & ImageDeps & { collections: Collections };
 
 type Title = (answer: any) => string | null | undefined;
-
-/**
- * An answer schema as routes declare it: checked when the answer is sent, but not held against the
- * handler's type, which Elysia reads as `never` for unions built from a list (FamilySchema).
- */
-export const answers = (schema: TSchema): TSchema => schema;
 
 type Cleanup = (cleanup: () => Promise<void>) => void;
 

@@ -4,6 +4,7 @@
 import { t } from "elysia";
 import type { TSchema } from "@sinclair/typebox";
 import { Answer, OrderBody } from "../../../client/contract/common.ts";
+import { DeletedForeverAnswer, RestoredAnswer, TrashAnswer } from "../../../client/contract/safety.ts";
 import { recordSummary, type ActivitySpec } from "../activity/hook.ts";
 import { fail } from "../http/errors.ts";
 import { findCollection, type Collection } from "./collection.ts";
@@ -37,7 +38,7 @@ export function collectionRoutes(deps: ListDeps) {
   }
   const known = (name: string) => findCollection(collections, name) ?? fail(404, "No such list");
   return app
-    .get("/api/admin/trash", async () => ({ success: true, message: "Trash loaded", items: await listTrash(deps) }), { admin: true })
+    .get("/api/admin/trash", async () => ({ success: true, message: "Trash loaded", items: await listTrash(deps) }), { admin: true, response: TrashAnswer })
     .post(
       "/api/admin/trash/:collection/:id/restore",
       async ({ params }) => {
@@ -48,6 +49,7 @@ export function collectionRoutes(deps: ListDeps) {
       {
         admin: true,
         params: TrashParams,
+        response: RestoredAnswer,
         invalidates: (answer: { restored: { collection: string } }) => known(answer.restored.collection).tags,
         activity: onRecordRef("restore", "restored"),
       },
@@ -59,7 +61,7 @@ export function collectionRoutes(deps: ListDeps) {
         const deleted = (await deleteForever(deps, collection, params.id)) ?? fail(404, `${collection.label} not found in the trash`);
         return { success: true, message: `${collection.label} deleted forever`, deleted };
       },
-      { admin: true, params: TrashParams, activity: onRecordRef("purge", "deleted") },
+      { admin: true, params: TrashParams, response: DeletedForeverAnswer, activity: onRecordRef("purge", "deleted") },
     );
 }
 
