@@ -41,7 +41,9 @@ import { pageRoutes } from "./platform/ssr/pages.tsx";
 import { createRenderCache, type RenderCache } from "./platform/cache/render-cache.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { createPlaylist } from "./features/videos/playlist.ts";
-import { restoreChecks } from "./restore-checks.ts";
+import { settingChecks } from "./restore-checks.ts";
+import { collections } from "./collections.ts";
+import type { Collections } from "./platform/collections/collection.ts";
 import { videoRoutes } from "./features/videos/routes.ts";
 
 export type AppDeps = {
@@ -60,6 +62,8 @@ export type AppDeps = {
   audit?: Audit;
   /** The queue every upload's image work runs in; one with the defaults by default. */
   images?: ImageQueue;
+  /** The managed lists (src/collections.ts) by default; tests give one that answers otherwise. */
+  collections?: Collections;
 };
 
 export const PUBLIC_DIR = join(import.meta.dir, "../public");
@@ -67,7 +71,14 @@ export const PUBLIC_DIR = join(import.meta.dir, "../public");
 export async function createApp(deps: AppDeps) {
   const cache = deps.cache ?? createRenderCache();
   const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql), ...deps.loaders };
-  const admin = { ...deps, cache, uploadMaxBytes: deps.config.uploadMaxBytes, proxy: deps.config, images: deps.images ?? createImageQueue() };
+  const admin = {
+    ...deps,
+    cache,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+    proxy: deps.config,
+    images: deps.images ?? createImageQueue(),
+    collections: deps.collections ?? collections,
+  };
   // Cached pages and public lists are answered in front of Elysia (src/platform/http/cached-first.ts).
   // The listener counts each body against its route's limit (src/platform/auth/client-address.ts).
   const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config.uploadMaxBytes);
@@ -95,7 +106,7 @@ export async function createApp(deps: AppDeps) {
       .use(clientRoutes(admin))
       .use(collectionRoutes(admin))
       .use(activityRoutes(admin))
-      .use(backupRoutes({ ...admin, backupMaxBytes: deps.config.backupMaxBytes, contentChecks: restoreChecks }))
+      .use(backupRoutes({ ...admin, backupMaxBytes: deps.config.backupMaxBytes, contentChecks: { collections: admin.collections, checks: settingChecks } }))
       .use(projectRoutes(admin))
       .use(portfolioRoutes(admin))
       .use(serviceRoutes(admin))

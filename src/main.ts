@@ -1,6 +1,7 @@
 // The process: read config, open stores, build the client, listen; on SIGTERM/SIGINT stop
 // accepting, let in-flight requests finish, close the pools and the embedded servers.
 import { createApp } from "./app.ts";
+import { collections } from "./collections.ts";
 import { ensureAdmin } from "./platform/auth/accounts.ts";
 import { serveWithPeer } from "./platform/auth/client-address.ts";
 import { startPurgeSchedule } from "./platform/collections/purge.ts";
@@ -34,9 +35,9 @@ async function main() {
   const loginLimiter = external ? createPostgresLoginLimiter(stores.sql) : undefined;
   const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache, loginLimiter });
   // In the background: the site serves while leftovers of an interrupted upload are removed.
-  sweepOrphans({ ...stores, log }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
+  sweepOrphans({ ...stores, log, collections }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
   // Records in the trash for 30 days go, with the images only they used: now and every hour.
-  const purge = startPurgeSchedule({ ...stores, log });
+  const purge = startPurgeSchedule({ ...stores, log, collections });
   const withPeer = serveWithPeer(app);
   const server = Bun.serve({
     hostname: config.host,

@@ -4,7 +4,7 @@
 // a reflection of the input, never a row or an object left behind, and the server keeps
 // answering. The requests come from a fixed seed, so a failure replays.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { collections } from "../src/platform/collections/registry.ts";
+import { collections } from "../src/collections.ts";
 import { adminToken, pngImage } from "./support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "./support/app.ts";
 import { filteredRectsSvg } from "./support/heavy-svg.ts";

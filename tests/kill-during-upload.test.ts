@@ -6,6 +6,7 @@ import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import type { Client } from "../client/contract/clients.ts";
 import type { Logo } from "../client/contract/logos.ts";
+import { collections } from "../src/collections.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import { isBucketKey, objectKeyTime } from "../src/platform/media/keys.ts";
 import { sweepOrphans, SWEEP_GRACE_MS } from "../src/platform/media/sweep.ts";
@@ -135,7 +136,7 @@ describe("the process killed during uploads", () => {
       const referenced = await referencedKeys(stores.sql);
       const leftovers = (await stores.objects.list()).filter((key) => !referenced.includes(key));
       for (const key of leftovers) expect(objectKeyTime(key)).toBeGreaterThanOrEqual(startedAt);
-      const removed = await sweepOrphans({ ...stores, log: captureLogger() }, Date.now() + SWEEP_GRACE_MS + 60_000);
+      const removed = await sweepOrphans({ ...stores, log: captureLogger(), collections }, Date.now() + SWEEP_GRACE_MS + 60_000);
       expect(removed.sort()).toEqual(leftovers.sort());
       expect((await stores.objects.list()).sort()).toEqual(referenced);
     });

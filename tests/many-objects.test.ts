@@ -3,6 +3,7 @@
 // store the listing used to fail there ("Unknown cipher"), and both were skipped.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { purgeOnce } from "../src/platform/collections/purge.ts";
+import { collections } from "../src/collections.ts";
 import { SWEEP_GRACE_MS, sweepOrphans } from "../src/platform/media/sweep.ts";
 import { captureLogger } from "./support/logger.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
@@ -36,9 +37,9 @@ describe("a bucket past 1,000 objects", () => {
     await sql`insert into logos (name, image_key, position, deleted_at) values ('Long gone', ${trashed}, 0, now() - interval '40 days')`;
 
     const log = captureLogger();
-    const swept = await sweepOrphans({ sql, objects: stores.objects, log });
+    const swept = await sweepOrphans({ sql, objects: stores.objects, log, collections });
     expect(swept.sort()).toEqual([...orphans].sort());
-    expect(await purgeOnce({ sql, objects: stores.objects, log })).toBe(1);
+    expect(await purgeOnce({ sql, objects: stores.objects, log, collections })).toBe(1);
     expect((await stores.objects.list()).sort()).toEqual([...kept].sort());
   }, 180_000);
 });

@@ -1,26 +1,43 @@
 // The safety net's answers as the admin reads them (SAFETY-API.md): the trash, the activity
-// log. Types only: the server builds these (src/platform/collections/trash.ts, src/platform/activity/queries.ts).
-import type { Message } from "./common.ts";
+// log. The server builds these (src/platform/collections/trash.ts, src/platform/activity/queries.ts)
+// and its routes declare these schemas as their answers.
+import { Type as t, type Static } from "@sinclair/typebox";
+import { Answer, Nullable, TrashedAnswer } from "./common.ts";
+
+/** How long a deleted record waits in the trash before it and the images only it used are removed for good. */
+export const TRASH_DAYS = 30;
 
 /** Where a delete went: the Undo of its toast restores exactly this. */
 export type TrashRef = { collection: string; id: string };
 
-/** A record in the trash (SAFETY-API.md). */
-export type TrashItem = TrashRef & {
-  /** The kind, for people: "Logo". */
-  label: string;
-  title: string;
-  image: string | null;
-  deletedAt: string;
-  purgeAt: string;
-};
+/** A record the trash acted on, as a delete, restore or purge names it: its kind for people ("Logo") and its title. */
+export const TrashedRef = TrashedAnswer.properties.trashed;
+export type TrashedRef = Static<typeof TrashedRef>;
 
-export type ActivityAction =
-  | "sign-in" | "sign-in-failed" | "sign-out" | "sign-out-everywhere" | "password-changed" | "2fa-enabled" | "2fa-disabled"
-  | "create" | "update" | "delete" | "restore" | "purge" | "reorder" | "settings" | "backup" | "restore-backup";
+/** A record in the trash (SAFETY-API.md). */
+export const TrashItem = t.Composite([TrashedRef, t.Object({ image: Nullable(t.String()), deletedAt: t.String(), purgeAt: t.String() })]);
+export type TrashItem = Static<typeof TrashItem>;
+
+export const ACTIVITY_ACTIONS = [
+  ...["sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere", "password-changed", "2fa-enabled", "2fa-disabled"] as const,
+  ...["create", "update", "delete", "restore", "purge", "reorder", "settings", "backup", "restore-backup"] as const,
+];
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** One line of the activity log. */
-export type ActivityEntry = { id: string; at: string; action: ActivityAction; actor: string | null; summary: string; address: string; userAgent: string };
+export const ActivityEntry = t.Object({
+  id: t.String(),
+  at: t.String(),
+  action: t.Union(ACTIVITY_ACTIONS.map((action) => t.Literal(action))),
+  actor: Nullable(t.String()),
+  summary: t.String(),
+  address: t.String(),
+  userAgent: t.String(),
+});
+export type ActivityEntry = Static<typeof ActivityEntry>;
+
+/** One line of the activity log, as it is written. */
+export type NewActivity = Omit<ActivityEntry, "id" | "at">;
 
 /** A restore replaces the whole site: the owner types this word, sent in this header with the archive as the body. */
 export const RESTORE_CONFIRM_WORD = "RESTORE";
@@ -29,5 +46,9 @@ export const RESTORE_CONFIRM_HEADER = "x-confirm-restore";
 /** The shortest admin password the Account screen and the server accept. */
 export const PASSWORD_MIN_LENGTH = 12;
 
-export type TrashAnswer = Message & { items: TrashItem[] };
-export type ActivityAnswer = Message & { entries: ActivityEntry[]; next: string | null };
+export const TrashAnswer = Answer({ items: t.Array(TrashItem) });
+export type TrashAnswer = Static<typeof TrashAnswer>;
+export const RestoredAnswer = Answer({ restored: TrashedRef });
+export const DeletedForeverAnswer = Answer({ deleted: TrashedRef });
+export const ActivityAnswer = Answer({ entries: t.Array(ActivityEntry), next: Nullable(t.String()) });
+export type ActivityAnswer = Static<typeof ActivityAnswer>;

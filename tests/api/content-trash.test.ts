@@ -4,6 +4,7 @@
 // trash; every content write is in the activity log; a backup carries the content tables.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startPurgeSchedule } from "../../src/platform/collections/purge.ts";
+import { collections } from "../../src/collections.ts";
 import { contentTables } from "../../src/platform/backup/content.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, imageFile, json } from "./helpers.ts";
@@ -65,7 +66,7 @@ describe("projects and their images", () => {
     await call.delete(`/api/admin/projects/${id}`);
     // 480 and 600 px (never enlarged), AVIF and WebP: kept while the project is in the trash.
     expect((await bucket()).filter((key) => key.startsWith(`${prefix}/`)).length).toBe(4);
-    const purge = startPurgeSchedule({ ...t.stores, log: t.log, now: () => new Date(Date.now() + 31 * DAY) });
+    const purge = startPurgeSchedule({ ...t.stores, log: t.log, collections, now: () => new Date(Date.now() + 31 * DAY) });
     expect(await purge.done).toBeGreaterThanOrEqual(1);
     purge.stop();
     expect(await t.stores.sql`select 1 from projects where id = ${id}`).toHaveLength(0);

@@ -3,6 +3,7 @@
 // other row still uses.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startPurgeSchedule } from "../../src/platform/collections/purge.ts";
+import { collections } from "../../src/collections.ts";
 import { adminToken } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, imageFile, json, UNKNOWN_ID } from "./helpers.ts";
@@ -107,7 +108,7 @@ describe("objects are removed only when the record is gone for good", () => {
     const young = await addLogo("Twenty Nine Days");
     await call.json("/api/admin/deletelogo", { id: old._id });
     await call.json("/api/admin/deletelogo", { id: young._id });
-    const schedule = (days: number) => startPurgeSchedule({ ...t.stores, log: t.log, now: () => new Date(Date.now() + days * DAY) });
+    const schedule = (days: number) => startPurgeSchedule({ ...t.stores, log: t.log, collections, now: () => new Date(Date.now() + days * DAY) });
 
     const early = schedule(29.9);
     expect(await early.done).toBe(0);
@@ -130,7 +131,7 @@ describe("objects are removed only when the record is gone for good", () => {
 describe("the purge schedule", () => {
   test("runs again at every interval, and not after stop()", async () => {
     const later = () => new Date(Date.now() + 31 * DAY);
-    const schedule = startPurgeSchedule({ ...t.stores, log: t.log, now: later, everyMs: 100 });
+    const schedule = startPurgeSchedule({ ...t.stores, log: t.log, collections, now: later, everyMs: 100 });
     await schedule.done;
     const first = await addLogo("Purged On A Later Tick");
     await call.json("/api/admin/deletelogo", { id: first._id });

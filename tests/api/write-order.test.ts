@@ -1,7 +1,8 @@
 // No half-done writes: the object first, the row last, cleanup either way; and the start-up
 // sweep for what a crash leaves behind.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { newObjectKey, newVariantPrefix } from "../../src/platform/media/keys.ts";
+import { collections } from "../../src/collections.ts";
+import { newImageKey } from "../../src/platform/media/keys.ts";
 import type { ObjectStore } from "../../src/platform/media/object-store.ts";
 import { sweepOrphans, SWEEP_GRACE_MS } from "../../src/platform/media/sweep.ts";
 import { adminToken } from "../support/admin-api.ts";
@@ -99,8 +100,8 @@ describe("sweepOrphans", () => {
   test("removes unreferenced objects older than the grace period, keeps referenced and recent ones", async () => {
     const app = await startTestApp({ stores: t.stores });
     const kept = (await json(await api(app, await adminToken(app)).form("/api/admin/addlogo", { image: await imageFile() }))).logo;
-    const orphan = newObjectKey("avatars");
-    const recent = newObjectKey("logos");
+    const orphan = newImageKey("avatars");
+    const recent = newImageKey("logos");
     const foreign = "uploads/stray.txt";
     for (const key of [orphan, recent, foreign]) await t.stores.objects.put(key, Buffer.from("x"), "text/plain");
     const log = captureLogger();
@@ -109,7 +110,7 @@ describe("sweepOrphans", () => {
     const later = Date.now() + SWEEP_GRACE_MS + 60_000;
     const recentKey = `logos/${Bun.randomUUIDv7("hex", later - 1000)}.webp`;
     await t.stores.objects.put(recentKey, Buffer.from("x"), "text/plain");
-    const removed = await sweepOrphans({ sql: t.stores.sql, objects: t.stores.objects, log }, later);
+    const removed = await sweepOrphans({ sql: t.stores.sql, objects: t.stores.objects, log, collections }, later);
     expect(removed).toContain(orphan);
     expect(removed).toContain(foreign);
     expect(removed).toContain(recent);
@@ -127,11 +128,11 @@ describe("sweepOrphans", () => {
     const project = (await json(await call.json("/api/admin/projects", { title: "Sweep Me", family: "guidelines" }))).project;
     const image = (await json(await call.form(`/api/admin/projects/${project._id}/images`, { image: await imageFile(), alt: "Kept" }))).image;
     const keptPrefix = image.image.src.replace(/^\/media\//, "").replace(/\/[^/]+$/, "");
-    const orphanPrefix = newVariantPrefix("cards");
+    const orphanPrefix = newImageKey("cards");
     for (const name of ["480.webp", "480.avif"]) await t.stores.objects.put(`${orphanPrefix}/${name}`, Buffer.from("x"), `image/${name.split(".")[1]}`);
     // The image goes to the trash: its objects stay, since a restore brings it back.
     await call.delete(`/api/admin/projects/${project._id}/images/${image._id}`);
-    const removed = await sweepOrphans({ sql: t.stores.sql, objects: t.stores.objects, log: captureLogger() }, Date.now() + SWEEP_GRACE_MS + 60_000);
+    const removed = await sweepOrphans({ sql: t.stores.sql, objects: t.stores.objects, log: captureLogger(), collections }, Date.now() + SWEEP_GRACE_MS + 60_000);
     expect(removed.sort()).toEqual([`${orphanPrefix}/480.avif`, `${orphanPrefix}/480.webp`]);
     expect((await t.stores.objects.list(`${keptPrefix}/`)).length).toBe(2);
   });

@@ -1,42 +1,35 @@
 // The client-review endpoints of the admin API (DESIGN.md, API contract). The list is public:
-// it is the testimonial carousel's fallback source. Every write declares that it changes
-// "clients", which drops the cached pages and this list (src/platform/cache/), so both update at once.
-import { Elysia } from "elysia";
-import { activityHook, onRecord } from "../../platform/activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../../platform/auth/guard.ts";
-import { collection } from "../../platform/collections/registry.ts";
-import { moveToTrash } from "../../platform/collections/trash.ts";
+// it is the testimonial carousel's fallback source. Every write drops the cached pages and this
+// list (the declaration's tags), so both update at once.
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
+import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { cachedJson } from "../../platform/cache/cached-json.ts";
-import { cacheInvalidation } from "../../platform/cache/invalidation.ts";
 import { fail } from "../../platform/http/errors.ts";
-import { addImage } from "../../platform/media/image-jobs.ts";
-import type { ImageDeps } from "../../platform/media/image-queue.ts";
+import type { StoredImage } from "../../platform/media/responsive.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
-import { removeObject } from "../../platform/media/writes.ts";
-import { CLIENT_MESSAGES, ClientIdParams, ClientUpdateForm, DeleteClientBody } from "../../../client/contract/clients.ts";
+import { CLIENT_MESSAGES, ClientAnswer, ClientIdParams, ClientUpdateForm, DeleteClientBody } from "../../../client/contract/clients.ts";
+import { clients } from "./collection.ts";
 import { clientChanges, readNewClient } from "./form.ts";
-import { getClient, insertClient, listClients, updateClient } from "./queries.ts";
+import { getClient, listClients } from "./queries.ts";
+import { insertClient, updateClient } from "./writes.ts";
 
-const CLIENTS = collection("clients");
+const clientName = (answer: { client: { name: string } }) => answer.client.name;
 
-export function clientRoutes(deps: AdminDeps & ImageDeps) {
+export function clientRoutes(deps: ListDeps) {
   const { sql, cache, uploadMaxBytes } = deps;
+  const kit = listKit(deps, clients);
   const parse = leaveBodyUnread;
   const readAvatar = (form: FormData) => readImageField(form, "clientImg", CLIENT_MESSAGES.imageLabel, uploadMaxBytes);
-  const avatar = { use: "avatar" as const };
 
-  return new Elysia({ name: "clients" })
-    .use(adminGuard(deps))
-    .use(cacheInvalidation(cache))
-    .use(activityHook(deps))
-    .get("/api/admin/clients", ({ request }) => cachedJson(cache, request, ["clients"], async () => ({ success: true, message: "Clients loaded", clients: await listClients(sql) })))
+  return adminRoutes(deps, "clients")
+    .get("/api/admin/clients", ({ request }) => cachedJson(cache, request, clients.tags, async () => ({ success: true, message: "Clients loaded", clients: await listClients(sql) })))
     .get(
       "/api/admin/client/:id",
       async ({ params }) => {
         const client = (await getClient(sql, params.id)) ?? fail(404, CLIENT_MESSAGES.notFound);
         return { success: true, message: "Client loaded", client };
       },
-      { admin: true, params: ClientIdParams },
+      { admin: true, params: ClientIdParams, response: ClientAnswer },
     )
     .post(
       "/api/admin/clients",
@@ -44,34 +37,26 @@ export function clientRoutes(deps: AdminDeps & ImageDeps) {
         const form = await readUploadForm(request, uploadMaxBytes);
         const text = readNewClient(form);
         const image = (await readAvatar(form)) ?? fail(400, CLIENT_MESSAGES.imageRequired);
-        const client = await addImage({ ...deps, signal: request.signal }, "avatars", image, avatar, (profileKey) => insertClient(sql, { ...text, profileKey }));
+        const client = await kit.addImage(request, image, (stored) => insertClient(sql, { ...text, profileKey: stored.key }));
         set.status = 201;
         return { success: true, message: CLIENT_MESSAGES.added, client };
       },
-      { admin: true, parse, invalidates: ["clients"], activity: onRecord("create", "clients", (answer) => answer.client.name) },
+      { parse, ...kit.creates(ClientAnswer, clientName) },
     )
     .post(
       "/api/admin/updateclient",
       async ({ request, afterInvalidate }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
         const fields = readFormFields(form, ClientUpdateForm);
-        const id = fields.id;
         const changes = clientChanges(fields);
         const image = await readAvatar(form);
-        const update = (profileKey?: string) => updateClient(sql, id, { ...changes, profileKey }).then((done) => done ?? fail(404, CLIENT_MESSAGES.notFound));
-        const updated = image ? await addImage({ ...deps, signal: request.signal }, "avatars", image, avatar, update) : await update();
-        afterInvalidate(() => removeObject(deps, updated.oldKey));
+        const update = async (stored?: StoredImage) => (await updateClient(sql, fields.id, { ...changes, profileKey: stored?.key })) ?? fail(404, CLIENT_MESSAGES.notFound);
+        const updated = await kit.withImage(request, image, update);
+        kit.dropReplaced(afterInvalidate, updated.oldKey);
         return { success: true, message: CLIENT_MESSAGES.updated, client: updated.client };
       },
-      { admin: true, parse, invalidates: ["clients"], activity: onRecord("update", "clients", (answer) => answer.client.name) },
+      { parse, ...kit.updates(ClientAnswer, clientName) },
     )
-    .post(
-      "/api/admin/deleteclient",
-      async ({ body }) => {
-        // To the trash: the row and its avatar stay until restored or purged.
-        const trashed = (await moveToTrash(sql, CLIENTS, body.id)) ?? fail(404, CLIENT_MESSAGES.notFound);
-        return { success: true, message: CLIENT_MESSAGES.deleted, trashed };
-      },
-      { admin: true, body: DeleteClientBody, invalidates: ["clients"], activity: onRecord("delete", "clients", (answer) => answer.trashed.title) },
-    );
+    // To the trash: the row and its avatar stay until restored or purged.
+    .post("/api/admin/deleteclient", ({ body }) => kit.trash(body.id, CLIENT_MESSAGES), { body: DeleteClientBody, ...kit.deletes });
 }

@@ -1,42 +1,35 @@
 // The logo endpoints of the admin API (DESIGN.md, API contract). The list is public: it is the
-// home strip's fallback source. Every write declares that it changes "logos", which drops the
-// cached pages and this list (src/platform/cache/), so both update at once.
-import { Elysia } from "elysia";
-import { activityHook, onRecord } from "../../platform/activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../../platform/auth/guard.ts";
-import { collection } from "../../platform/collections/registry.ts";
-import { moveToTrash } from "../../platform/collections/trash.ts";
+// home strip's fallback source. Every write drops the cached pages and this list (the
+// declaration's tags), so both update at once.
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
+import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { cachedJson } from "../../platform/cache/cached-json.ts";
-import { cacheInvalidation } from "../../platform/cache/invalidation.ts";
 import { fail } from "../../platform/http/errors.ts";
-import { addImage } from "../../platform/media/image-jobs.ts";
-import type { ImageDeps } from "../../platform/media/image-queue.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
-import { removeObject } from "../../platform/media/writes.ts";
-import { DeleteLogoBody, LOGO_MESSAGES, LogoForm, LogoIdParams, type LogoTreatment, LogoUpdateForm } from "../../../client/contract/logos.ts";
-import { getLogo, insertLogo, listLogos, replaceLogoImage } from "./queries.ts";
+import { DeleteLogoBody, LOGO_MESSAGES, LogoAnswer, LogoForm, LogoIdParams, type LogoTreatment, LogoUpdateForm } from "../../../client/contract/logos.ts";
+import { logos } from "./collection.ts";
+import { getLogo, listLogos } from "./queries.ts";
+import { insertLogo, replaceLogoImage } from "./writes.ts";
 
-const LOGOS = collection("logos");
+const logoName = (answer: { logo: { name: string } }) => answer.logo.name;
 
-export function logoRoutes(deps: AdminDeps & ImageDeps) {
+export function logoRoutes(deps: ListDeps) {
   const { sql, cache, uploadMaxBytes } = deps;
+  const kit = listKit(deps, logos);
   const parse = leaveBodyUnread;
   const readImage = async (form: FormData, missing: string) => (await readImageField(form, "image", LOGO_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, missing);
   // The treatment is chosen at upload: a monochrome logo is stored already re-drawn.
-  const asLogo = (treatment: LogoTreatment = "original") => ({ use: "logo" as const, monochrome: treatment === "monochrome" });
+  const asLogo = (treatment: LogoTreatment = "original") => ({ monochrome: treatment === "monochrome" });
 
-  return new Elysia({ name: "logos" })
-    .use(adminGuard(deps))
-    .use(cacheInvalidation(cache))
-    .use(activityHook(deps))
-    .get("/api/admin/logos", ({ request }) => cachedJson(cache, request, ["logos"], async () => ({ success: true, message: "Logos loaded", logos: await listLogos(sql) })))
+  return adminRoutes(deps, "logos")
+    .get("/api/admin/logos", ({ request }) => cachedJson(cache, request, logos.tags, async () => ({ success: true, message: "Logos loaded", logos: await listLogos(sql) })))
     .get(
       "/api/admin/logo/:id",
       async ({ params }) => {
         const logo = (await getLogo(sql, params.id)) ?? fail(404, LOGO_MESSAGES.notFound);
         return { success: true, message: "Logo loaded", logo };
       },
-      { admin: true, params: LogoIdParams },
+      { admin: true, params: LogoIdParams, response: LogoAnswer },
     )
     .post(
       "/api/admin/addlogo",
@@ -45,11 +38,11 @@ export function logoRoutes(deps: AdminDeps & ImageDeps) {
         const fields = readFormFields(form, LogoForm);
         const name = fields.name ?? "";
         const image = await readImage(form, LOGO_MESSAGES.imageRequired);
-        const logo = await addImage({ ...deps, signal: request.signal }, "logos", image, asLogo(fields.treatment), (imageKey) => insertLogo(sql, { name, imageKey }));
+        const logo = await kit.addImage(request, image, (stored) => insertLogo(sql, { name, imageKey: stored.key }), asLogo(fields.treatment));
         set.status = 201;
         return { success: true, message: LOGO_MESSAGES.added, logo };
       },
-      { admin: true, parse, invalidates: ["logos"], activity: onRecord("create", "logos", (answer) => answer.logo.name) },
+      { parse, ...kit.creates(LogoAnswer, logoName) },
     )
     .post(
       "/api/admin/updatelogo",
@@ -57,21 +50,17 @@ export function logoRoutes(deps: AdminDeps & ImageDeps) {
         const form = await readUploadForm(request, uploadMaxBytes);
         const { id, name, treatment } = readFormFields(form, LogoUpdateForm);
         const image = await readImage(form, LOGO_MESSAGES.newImageRequired);
-        const updated = await addImage({ ...deps, signal: request.signal }, "logos", image, asLogo(treatment), async (imageKey) => {
-          return (await replaceLogoImage(sql, id, { imageKey, name })) ?? fail(404, LOGO_MESSAGES.notFound);
-        });
-        afterInvalidate(() => removeObject(deps, updated.oldKey));
+        const updated = await kit.addImage(
+          request,
+          image,
+          async (stored) => (await replaceLogoImage(sql, id, { imageKey: stored.key, name })) ?? fail(404, LOGO_MESSAGES.notFound),
+          asLogo(treatment),
+        );
+        kit.dropReplaced(afterInvalidate, updated.oldKey);
         return { success: true, message: LOGO_MESSAGES.updated, logo: updated.logo };
       },
-      { admin: true, parse, invalidates: ["logos"], activity: onRecord("update", "logos", (answer) => answer.logo.name) },
+      { parse, ...kit.updates(LogoAnswer, logoName) },
     )
-    .post(
-      "/api/admin/deletelogo",
-      async ({ body }) => {
-        // To the trash: the row and its image stay until restored or purged.
-        const trashed = (await moveToTrash(sql, LOGOS, body.id)) ?? fail(404, LOGO_MESSAGES.notFound);
-        return { success: true, message: LOGO_MESSAGES.deleted, trashed };
-      },
-      { admin: true, body: DeleteLogoBody, invalidates: ["logos"], activity: onRecord("delete", "logos", (answer) => answer.trashed.title) },
-    );
+    // To the trash: the row and its image stay until restored or purged.
+    .post("/api/admin/deletelogo", ({ body }) => kit.trash(body.id, LOGO_MESSAGES), { body: DeleteLogoBody, ...kit.deletes });
 }

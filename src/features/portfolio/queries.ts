@@ -5,16 +5,13 @@
 import { TABS, type PortfolioItem, type PortfolioTabItems } from "../../../client/contract/portfolio.ts";
 import { projectPath, type Family } from "../../../client/contract/projects.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
-import { toImage } from "../../platform/media/responsive.ts";
+import { fromColumns, toImage, type ImageColumns } from "../../platform/media/responsive.ts";
 
-type ItemRow = {
+/** The image columns are the item's own image, or else its project's cover. */
+type ItemRow = ImageColumns & {
   id: string;
   tab: string;
   projectId: string | null;
-  imageKey: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageBlur: string | null;
   title: string | null;
   caption: string | null;
   alt: string | null;
@@ -23,24 +20,14 @@ type ItemRow = {
   projectSlug: string | null;
   projectTitle: string | null;
   projectTagline: string | null;
-  coverKey: string | null;
-  coverWidth: number | null;
-  coverHeight: number | null;
-  coverBlur: string | null;
 };
 
 export function toPortfolioItem(row: ItemRow): PortfolioItem {
-  const own = row.imageKey !== null;
   const title = row.title ?? row.projectTitle ?? "";
   return {
     _id: row.id,
     tab: row.tab,
-    image: toImage({
-      key: (own ? row.imageKey : row.coverKey)!,
-      width: (own ? row.imageWidth : row.coverWidth)!,
-      height: (own ? row.imageHeight : row.coverHeight)!,
-      blur: (own ? row.imageBlur : row.coverBlur) ?? "",
-    }),
+    image: toImage(fromColumns(row)),
     title,
     caption: row.caption ?? row.projectTagline ?? "",
     alt: row.alt ?? title,
@@ -49,16 +36,19 @@ export function toPortfolioItem(row: ItemRow): PortfolioItem {
   };
 }
 
+const IMAGE_OR_COVER = ["key", "width", "height", "blur"]
+  .map((column) => `case when i.image_key is null then c.image_${column} else i.image_${column} end as image_${column}`)
+  .join(", ");
+
 /**
  * Live items (of one item id, or all), in each tab's order, with what their project lends them.
  * `publishedOnly`: items of draft projects are left out (the public pages); the admin sees them.
  */
 export async function selectItems(sql: Queries, { publishedOnly, id }: { publishedOnly: boolean; id?: string }): Promise<PortfolioItem[]> {
   const rows = await sql<ItemRow[]>`
-    select i.id, i.tab, i.project_id, i.image_key, i.image_width, i.image_height, i.image_blur,
-           i.title, i.caption, i.alt, i.link,
+    select i.id, i.tab, i.project_id, i.title, i.caption, i.alt, i.link,
            p.family as project_family, p.slug as project_slug, p.title as project_title, p.tagline as project_tagline,
-           c.image_key as cover_key, c.image_width as cover_width, c.image_height as cover_height, c.image_blur as cover_blur
+           ${sql.unsafe(IMAGE_OR_COVER)}
     from portfolio_items i
     left join projects p on p.id = i.project_id and p.deleted_at is null
       and (${!publishedOnly} or p.status = 'published')

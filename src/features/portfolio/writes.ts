@@ -1,15 +1,13 @@
 // Admin writes to the portfolio tabs' items and the Motion tab's playlist id. Deletes move an
 // item to the trash; an item's replaced image is reported back so its objects can be removed
 // once no visitor can be shown it any more.
-import { collection } from "../../platform/collections/registry.ts";
 import { firstPosition } from "../../platform/collections/reorder.ts";
 import type { Sql } from "../../platform/db/connect.ts";
-import type { StoredImage } from "../../platform/media/responsive.ts";
+import { toColumns, type StoredImage } from "../../platform/media/responsive.ts";
+import { portfolioItems } from "./collection.ts";
 
 /** The columns an item's text fields fill; null: none of its own (a project item shows its project's). */
 export type ItemText = { title?: string | null; caption?: string | null; alt?: string | null; link?: string | null };
-
-const imageColumns = (image: StoredImage) => ({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height, imageBlur: image.blur });
 
 /** Adds the item first in its tab. */
 export async function insertItem(sql: Sql, tab: string, item: ItemText & { projectId: string | null; image: StoredImage | null }): Promise<string> {
@@ -18,7 +16,7 @@ export async function insertItem(sql: Sql, tab: string, item: ItemText & { proje
     insert into portfolio_items (tab, project_id, image_key, image_width, image_height, image_blur, title, caption, alt, link, position)
     values (${tab}, ${item.projectId}, ${image?.key ?? null}, ${image?.width ?? null}, ${image?.height ?? null}, ${image?.blur ?? null},
             ${item.title ?? null}, ${item.caption ?? null}, ${item.alt ?? null}, ${item.link ?? null},
-            ${firstPosition(sql, collection("portfolio-items"), tab)})
+            ${firstPosition(sql, portfolioItems, tab)})
     returning id`;
   return row!.id;
 }
@@ -32,7 +30,7 @@ export async function currentItem(sql: Sql, id: string) {
 
 /** Applies the changes; answers the image key it replaced (null when none), or undefined for no live item. */
 export async function updateItem(sql: Sql, id: string, changes: ItemText & { image?: StoredImage }): Promise<{ oldKey: string | null } | undefined> {
-  const columns: Record<string, string | number | Date | null> = { ...(changes.image ? imageColumns(changes.image) : {}) };
+  const columns: Record<string, string | number | Date | null> = { ...(changes.image ? toColumns(changes.image) : {}) };
   for (const field of ["title", "caption", "alt", "link"] as const) if (changes[field] !== undefined) columns[field] = changes[field];
   const [row] = await sql<{ oldKey: string | null }[]>`
     with old as (select id, image_key from portfolio_items where id = ${id} and deleted_at is null for update)

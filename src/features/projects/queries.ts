@@ -3,10 +3,10 @@
 // number of projects.
 import { FAMILIES, SLUG_PATTERN, projectPath, type Family, type Project, type ProjectImage } from "../../../client/contract/projects.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
-import { toImage } from "../../platform/media/responsive.ts";
+import { fromColumns, toImage, type ImageColumns } from "../../platform/media/responsive.ts";
 
 type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "updatedAt"> & { id: string; shownCoverId: string | null; updatedAt: Date };
-export type ImageRow = { id: string; projectId: string; imageKey: string; imageWidth: number; imageHeight: number; imageBlur: string; alt: string; decorative: boolean };
+export type ImageRow = ImageColumns & { id: string; projectId: string; alt: string; decorative: boolean };
 
 const PROJECT_COLUMNS = ["id", "family", "slug", "title", "tagline", "description", "status", "cover_image_id", "shown_cover_id", "updated_at"];
 export const IMAGE_COLUMNS = ["id", "project_id", "image_key", "image_width", "image_height", "image_blur", "alt", "decorative"];
@@ -14,7 +14,7 @@ export const IMAGE_COLUMNS = ["id", "project_id", "image_key", "image_width", "i
 export function toProjectImage(row: ImageRow): ProjectImage {
   return {
     _id: row.id,
-    image: toImage({ key: row.imageKey, width: row.imageWidth, height: row.imageHeight, blur: row.imageBlur }),
+    image: toImage(fromColumns(row)),
     alt: row.alt,
     decorative: row.decorative,
   };

@@ -3,10 +3,11 @@
 // never sent nowhere; deletes move rows to the trash (deleted_at), objects stay until the purge.
 import { PROJECT_LIMITS, PROJECT_MESSAGES, slugify, type Family, type ProjectCreate, type ProjectUpdate } from "../../../client/contract/projects.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
-import { collection } from "../../platform/collections/registry.ts";
+import type { TrashedAnswer } from "../../../client/contract/common.ts";
 import { firstPosition, lastPosition } from "../../platform/collections/reorder.ts";
-import { moveToTrash, type TrashedRef } from "../../platform/collections/trash.ts";
 import { fail } from "../../platform/http/errors.ts";
+import type { StoredImage } from "../../platform/media/responsive.ts";
+import { projectImages, projects } from "./collection.ts";
 import { IMAGE_COLUMNS, toProjectImage, type ImageRow } from "./queries.ts";
 
 /** Postgres' unique violation on the given index or constraint. */
@@ -40,7 +41,7 @@ export async function createProject(sql: Sql, input: ProjectCreate): Promise<str
   const [row] = await slugChecked(sql<{ id: string }[]>`
     insert into projects (family, slug, title, tagline, description, status, position)
     values (${input.family}, ${slug}, ${input.title}, ${input.tagline ?? ""}, ${input.description ?? ""},
-            ${input.status ?? "draft"}, ${firstPosition(sql, collection("projects"), input.family)})
+            ${input.status ?? "draft"}, ${firstPosition(sql, projects, input.family)})
     returning id`);
   return row!.id;
 }
@@ -74,7 +75,7 @@ export async function updateProject(sql: Sql, id: string, changes: ProjectUpdate
           description = coalesce(${changes.description ?? null}, description),
           status = coalesce(${changes.status ?? null}, status),
           cover_image_id = ${changes.coverImageId === undefined ? tx`cover_image_id` : changes.coverImageId},
-          position = ${family !== current.family ? firstPosition(tx, collection("projects"), family) : tx`position`},
+          position = ${family !== current.family ? firstPosition(tx, projects, family) : tx`position`},
           updated_at = now()
         where id = ${id}`;
       return true;
@@ -89,7 +90,7 @@ export async function projectExists(sql: Sql, id: string): Promise<boolean> {
 
 const touch = (sql: Queries, projectId: string) => sql`update projects set updated_at = now() where id = ${projectId}`;
 
-export type NewProjectImage = { key: string; width: number; height: number; blur: string; alt: string; decorative: boolean };
+export type NewProjectImage = { image: StoredImage; alt: string; decorative: boolean };
 
 /**
  * A new image joins the END of the stack, unlike new records in a list (which go first): a
@@ -99,10 +100,10 @@ export type NewProjectImage = { key: string; width: number; height: number; blur
  */
 export async function insertProjectImage(sql: Sql, projectId: string, image: NewProjectImage) {
   return sql.begin(async (tx) => {
+    const { key, width, height, blur } = image.image;
     const [row] = await tx<ImageRow[]>`
       insert into project_images (project_id, image_key, image_width, image_height, image_blur, alt, decorative, position)
-      select ${projectId}, ${image.key}, ${image.width}, ${image.height}, ${image.blur}, ${image.alt}, ${image.decorative},
-             ${lastPosition(tx, collection("project-images"), projectId)}
+      select ${projectId}, ${key}, ${width}, ${height}, ${blur}, ${image.alt}, ${image.decorative}, ${lastPosition(tx, projectImages, projectId)}
       where exists (select 1 from projects where id = ${projectId} and deleted_at is null)
       returning ${tx(IMAGE_COLUMNS)}`;
     if (row) await touch(tx, projectId);
@@ -130,9 +131,8 @@ export async function updateProjectImage(sql: Sql, projectId: string, imageId: s
   }
 }
 
-/** An image of this project to the trash (an image of a trashed project is there already). */
-export async function trashProjectImage(sql: Sql, projectId: string, imageId: string): Promise<TrashedRef | null> {
-  const trashed = await moveToTrash(sql, collection("project-images"), imageId, projectId);
-  if (trashed) await touch(sql, projectId);
+/** After an image of the project was moved to the trash: the project's page changed too. */
+export async function touchProject(sql: Sql, trashed: TrashedAnswer, projectId: string): Promise<TrashedAnswer> {
+  await touch(sql, projectId);
   return trashed;
 }

@@ -5,16 +5,12 @@ import { FAMILIES, GALLERY_FAMILIES, projectPath, type Family, type GalleryFamil
 import type { ServiceCard, ServiceCards } from "../../../client/contract/services.ts";
 import { services } from "../../../client/content/services.ts";
 import type { Queries } from "../../platform/db/connect.ts";
-import { toImage } from "../../platform/media/responsive.ts";
+import { fromColumns, toImage, type ImageColumns } from "../../platform/media/responsive.ts";
 import { listPublishedProjects } from "../projects/queries.ts";
 
-type CardRow = {
+type CardRow = ImageColumns & {
   id: string;
   service: Family;
-  imageKey: string;
-  imageWidth: number;
-  imageHeight: number;
-  imageBlur: string;
   title: string;
   caption: string;
   alt: string;
@@ -30,7 +26,7 @@ export function toCard(row: CardRow): ServiceCard {
   return {
     _id: row.id,
     service: row.service,
-    image: toImage({ key: row.imageKey, width: row.imageWidth, height: row.imageHeight, blur: row.imageBlur }),
+    image: toImage(fromColumns(row)),
     title: row.title,
     caption: row.caption,
     alt: row.alt || row.title,

@@ -1,19 +1,14 @@
 // The studio's details (CONTENT-API.md, "Studio details"): read and replaced whole. Every page
 // shows them in its header and footer, so a save declares "studio" and every cached page goes.
-import { Elysia } from "elysia";
 import { STUDIO_MESSAGES, Studio } from "../../../client/contract/studio.ts";
-import { activityHook } from "../../platform/activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../../platform/auth/guard.ts";
-import { cacheInvalidation } from "../../platform/cache/invalidation.ts";
+import type { AdminDeps } from "../../platform/auth/guard.ts";
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { checked } from "../../platform/http/validation.ts";
 import { getStudio, saveStudio } from "./queries.ts";
 
 export function studioRoutes(deps: AdminDeps) {
   const { sql } = deps;
-  return new Elysia({ name: "studio" })
-    .use(adminGuard(deps))
-    .use(cacheInvalidation(deps.cache))
-    .use(activityHook(deps))
+  return adminRoutes(deps, "studio")
     .get("/api/admin/studio", async () => ({ success: true, message: STUDIO_MESSAGES.loaded, studio: await getStudio(sql) }), { admin: true })
     // Checked here rather than by Elysia's `body` option: its validator runs out of memory when a
     // schema with nested objects meets a value nested thousands of levels deep (hostile-input).

@@ -3,11 +3,11 @@
 // what), derived from that declaration and the route's answer. A failed write records nothing;
 // a failure to record is logged and never fails the write itself.
 import { Elysia } from "elysia";
+import type { ActivityAction } from "../../../client/contract/safety.ts";
 import { clientAddress, type ProxyTrust } from "../auth/client-address.ts";
-import { findCollection } from "../collections/registry.ts";
 import type { Sql } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
-import { recordActivity, type ActivityAction } from "./queries.ts";
+import { recordActivity } from "./queries.ts";
 
 export type ActivitySpec = {
   action: ActivityAction;
@@ -47,14 +47,13 @@ const VERBS: Partial<Record<ActivityAction, (what: string) => string>> = {
   purge: (what) => `Deleted ${what} forever`,
 };
 
-/** 'Added logo "Orbit Labs"': the sentence for an action on one record of a collection. */
-export function recordSummary(action: ActivityAction, collectionName: string, title: string): string {
-  const label = (findCollection(collectionName)?.label ?? collectionName).toLowerCase();
-  const what = title.trim() ? `${label} "${title.trim()}"` : `${label} (no name)`;
+/** 'Added logo "Orbit Labs"': the sentence for an action on one record, named by its kind ("Logo") and title. */
+export function recordSummary(action: ActivityAction, label: string, title: string): string {
+  const what = title.trim() ? `${label.toLowerCase()} "${title.trim()}"` : `${label.toLowerCase()} (no name)`;
   return (VERBS[action] ?? ((text: string) => `${action}: ${text}`))(what);
 }
 
-/** The declaration for a route that acts on one record named in its answer. */
-export function onRecord(action: ActivityAction, collectionName: string, title: (answer: any) => string | undefined): ActivitySpec {
-  return { action, summary: (answer) => recordSummary(action, collectionName, title(answer) ?? "") };
+/** The declaration for a route that acts on one record of the kind `label`, named in its answer. */
+export function onRecord(action: ActivityAction, label: string, title: (answer: any) => string | null | undefined): ActivitySpec {
+  return { action, summary: (answer) => recordSummary(action, label, title(answer) ?? "") };
 }

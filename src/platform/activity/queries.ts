@@ -1,27 +1,7 @@
 // The activity log's rows: written by the admin-write hook, the sign-in audit and the purge;
 // read a page at a time, newest first; kept bounded.
+import type { ActivityEntry, NewActivity } from "../../../client/contract/safety.ts";
 import type { Sql } from "../db/connect.ts";
-
-export type ActivityAction =
-  | "sign-in"
-  | "sign-in-failed"
-  | "sign-out"
-  | "sign-out-everywhere"
-  | "password-changed"
-  | "2fa-enabled"
-  | "2fa-disabled"
-  | "create"
-  | "update"
-  | "delete"
-  | "restore"
-  | "purge"
-  | "reorder"
-  | "settings"
-  | "backup"
-  | "restore-backup";
-
-export type NewActivity = { action: ActivityAction; actor: string | null; summary: string; address: string; userAgent: string };
-export type ActivityEntry = NewActivity & { id: string; at: string };
 
 export const ACTIVITY_KEEP_ENTRIES = 5_000;
 export const ACTIVITY_KEEP_DAYS = 180;
@@ -45,7 +25,7 @@ export async function pruneActivity(sql: Sql): Promise<void> {
        or id < (select id from activity order by id desc offset ${ACTIVITY_KEEP_ENTRIES - 1} limit 1)`;
 }
 
-type Row = { id: string; at: Date; action: ActivityAction; actor: string | null; summary: string; address: string; userAgent: string };
+type Row = Omit<ActivityEntry, "at"> & { at: Date };
 
 /**
  * One page, newest first. `before` is the previous page's `next` (an entry id), or an ISO time;

@@ -1,5 +1,7 @@
 // GET /api/admin/activity: the activity log, a page at a time, newest first.
 import { Elysia, t } from "elysia";
+import { ActivityAnswer } from "../../../client/contract/safety.ts";
+import { answers } from "../collections/admin-routes.ts";
 import { adminGuard } from "../auth/guard.ts";
 import type { Sql } from "../db/connect.ts";
 import { listActivity } from "./queries.ts";
@@ -16,6 +18,6 @@ export function activityRoutes({ sql, jwtSecret }: { sql: Sql; jwtSecret: string
       const page = await listActivity(sql, { before: query.before, limit: query.limit ?? 50 });
       return { success: true, message: "Activity loaded", ...page };
     },
-    { admin: true, query: ActivityQuery },
+    { admin: true, query: ActivityQuery, response: answers(ActivityAnswer) },
   );
 }

@@ -2,18 +2,19 @@
 // read back through the queries the API's GET routes answer with, and each record must pass the
 // contract's schema of what the API answers and, for the text the owner types, the form that
 // writes it (its limits and characters). Every object a row points at must be in the archive.
-// The features declare their lists (src/restore-checks.ts); this module names none of them. A
+// The features declare their lists (collection.ts in each feature's folder) and a few settings
+// (src/restore-checks.ts); this module names none of them. A
 // refusal is a 400 naming the record and the field in the contract's words: the transaction rolls
 // back and the restore removes what it staged, so the site is as it was.
 import type { Static, TObject, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import type { Image } from "../../../client/contract/common.ts";
+import type { Collection, Collections } from "../collections/collection.ts";
 import type { Queries } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import { describeError } from "../http/validation.ts";
-import { isBucketKey } from "../media/keys.ts";
+import { isBucketKey, mediaKeysIn, setOf } from "../media/keys.ts";
 import { referencedKeys } from "../media/sweep.ts";
-import { mediaKeysIn } from "../media/urls.ts";
 
 /** One list as the API answers it. */
 export type ContentCheck<T extends TSchema = TSchema> = {
@@ -31,11 +32,17 @@ export type ContentCheck<T extends TSchema = TSchema> = {
   images?(record: Static<T>): Array<string | Image | null>;
 };
 
-/** A list's declaration, its record's type carried from its schema to `formFields` and `images`. */
+/** A check of content that is no list (settings), its record's type carried from its schema to `formFields` and `images`. */
 export const contentCheck = <T extends TSchema>(check: ContentCheck<T>): ContentCheck => check;
 
-export async function checkContent(tx: Queries, checks: readonly ContentCheck[], archived: ReadonlyMap<string, unknown>): Promise<void> {
-  for (const check of checks) {
+/** A managed list's check, from its declaration. */
+const listCheck = (collection: Collection): ContentCheck => ({ ...collection, label: collection.label.toLowerCase(), read: collection.list });
+
+/** What a restore checks: every managed list, and the other content the features name (`checks`). */
+export type RestoreChecks = { collections: Collections; checks: readonly ContentCheck[] };
+
+export async function checkContent(tx: Queries, { collections, checks }: RestoreChecks, archived: ReadonlyMap<string, unknown>): Promise<void> {
+  for (const check of [...collections.map(listCheck), ...checks]) {
     for (const record of await check.read(tx)) {
       const id = (record as { _id?: unknown })._id;
       const where = `The backup's ${check.label}${typeof id === "string" ? ` ${id}` : ""}`;
@@ -47,8 +54,8 @@ export async function checkContent(tx: Queries, checks: readonly ContentCheck[],
     }
   }
   // Rows no list shows (trashed ones come back with an Undo) point into the bucket too.
-  const prefixes = new Set([...archived.keys()].map((key) => key.slice(0, key.lastIndexOf("/"))));
-  for (const [key, table] of await referencedKeys(tx)) {
+  const prefixes = new Set([...archived.keys()].map(setOf));
+  for (const [key, table] of await referencedKeys(tx, collections)) {
     if (isBucketKey(key) && !archived.has(key) && !prefixes.has(key)) {
       fail(400, `A row of ${table} in the backup points at the image ${key.slice(0, 80)}, which the backup does not hold`);
     }

@@ -15,13 +15,13 @@ import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import type { ObjectStore } from "../media/object-store.ts";
 import { checkArchive, type CheckedArchive, type CheckLimits } from "./check.ts";
-import { checkContent, type ContentCheck } from "./content-check.ts";
+import { checkContent, type RestoreChecks } from "./content-check.ts";
 import { gcPace } from "../gc-pace.ts";
 import { withRestoreLock } from "./lock.ts";
 import { archiveEntries, readAll } from "./read-archive.ts";
 import { BATCH_ROWS, loadTables } from "./tables.ts";
 
-export type RestoreDeps = { sql: Sql; objects: ObjectStore; log: Logger; limits: CheckLimits; contentChecks: readonly ContentCheck[] };
+export type RestoreDeps = { sql: Sql; objects: ObjectStore; log: Logger; limits: CheckLimits; contentChecks: RestoreChecks };
 export type RestoreResult = { createdAt: string; rows: number; objects: number; removed: number };
 
 /** Objects written at once while staging: each is at most an upload's size. */

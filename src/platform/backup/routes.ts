@@ -15,11 +15,11 @@ import { BACKUP_PATH, RESTORE_PATH } from "../http/body-limit.ts";
 import { fail } from "../http/errors.ts";
 import { leaveBodyUnread } from "../media/upload-form.ts";
 import { backupFileName, backupStream } from "./archive.ts";
-import type { ContentCheck } from "./content-check.ts";
+import type { RestoreChecks } from "./content-check.ts";
 import { restoreArchive } from "./restore.ts";
 import { saveUpload } from "./upload.ts";
 
-export type BackupDeps = AdminDeps & { backupMaxBytes: number; contentChecks: readonly ContentCheck[] };
+export type BackupDeps = AdminDeps & { backupMaxBytes: number; contentChecks: RestoreChecks };
 
 export function backupRoutes(deps: BackupDeps) {
   const limits = restoreLimits(deps);

@@ -3,7 +3,8 @@
 // log. The clock is passed in so tests can run it thirty days ahead.
 import { recordActivity } from "../activity/queries.ts";
 import { recordSummary } from "../activity/hook.ts";
-import { purgeExpired, TRASH_DAYS, type TrashDeps } from "./trash.ts";
+import { TRASH_DAYS } from "../../../client/contract/safety.ts";
+import { purgeExpired, type TrashDeps } from "./trash.ts";
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -15,7 +16,7 @@ export async function purgeOnce(deps: PurgeDeps): Promise<number> {
   try {
     const purged = await purgeExpired(deps, (deps.now ?? (() => new Date()))());
     for (const record of purged) {
-      const summary = `${recordSummary("purge", record.collection, record.title)} (in the trash for ${TRASH_DAYS} days)`;
+      const summary = `${recordSummary("purge", record.label, record.title)} (in the trash for ${TRASH_DAYS} days)`;
       await recordActivity(deps.sql, { action: "purge", actor: null, summary, address: "", userAgent: "" });
     }
     if (purged.length > 0) deps.log.info(`purge: removed ${purged.length} record(s) from the trash`);

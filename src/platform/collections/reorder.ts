@@ -3,15 +3,14 @@
 // check, so a concurrent add or delete cannot leave a half-applied order.
 import { ORDER_MESSAGE } from "../../../client/contract/common.ts";
 import type { Queries, Sql } from "../db/connect.ts";
-import type { Collection } from "./registry.ts";
+import type { Collection } from "./collection.ts";
 import { fail } from "../http/errors.ts";
 
-export type OrderScope = { table: string; scope?: { column: string; value: string } };
-
-export async function reorder(sql: Sql, { table, scope }: OrderScope, ids: string[]): Promise<void> {
+/** `scopeValue`: which group of a scoped list (its tab, its project) is ordered. */
+export async function reorder(sql: Sql, { table, scope }: Collection, ids: string[], scopeValue?: string): Promise<void> {
   const wanted = ids.map((id) => id.toLowerCase());
   await sql.begin(async (tx) => {
-    const where = scope ? tx`and ${tx(scope.column)} = ${scope.value}` : tx``;
+    const where = scope ? tx`and ${tx(scope)} = ${scopeValue ?? null}` : tx``;
     const live = await tx<{ id: string }[]>`select id from ${tx(table)} where deleted_at is null ${where} for update`;
     const liveIds = new Set(live.map((row) => row.id));
     if (new Set(wanted).size !== wanted.length || wanted.length !== liveIds.size || wanted.some((id) => !liveIds.has(id))) fail(400, ORDER_MESSAGE);

@@ -1,14 +1,15 @@
-// The endpoints every managed list gets from the registry: PUT /api/admin/<name>/order (lists
+// The endpoints every managed list gets from its declaration: PUT /api/admin/<name>/order (lists
 // without a scope), and the trash (list, restore, delete forever). A reorder or restore drops the
-// cached pages showing that list (its registry tags); every write is logged by the activity hook.
-import { Elysia, t } from "elysia";
-import { OrderBody } from "../../../client/contract/common.ts";
-import { activityHook, recordSummary, type ActivitySpec } from "../activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../auth/guard.ts";
+// cached pages showing that list (its declared tags); every write is logged by the activity hook.
+import { t } from "elysia";
+import type { TSchema } from "@sinclair/typebox";
+import { Answer, OrderBody } from "../../../client/contract/common.ts";
+import { DeletedForeverAnswer, RestoredAnswer, TrashAnswer } from "../../../client/contract/safety.ts";
+import { recordSummary, type ActivitySpec } from "../activity/hook.ts";
 import { fail } from "../http/errors.ts";
-import { apiLists } from "./lists.ts";
-import { reorder } from "./reorder.ts";
-import { collections, findCollection } from "./registry.ts";
+import { findCollection, type Collection } from "./collection.ts";
+import { adminRoutes } from "./admin-routes.ts";
+import { listKit, type ListDeps } from "./kit.ts";
 import { deleteForever, listTrash, restoreFromTrash } from "./trash.ts";
 
 // Any word-character id fits; nothing else (NUL, quotes) reaches SQL.
@@ -17,42 +18,41 @@ const TrashParams = t.Object({
   id: t.String({ pattern: "^[\\w-]{1,100}$", error: "No such record" }),
 });
 
-export function collectionRoutes(deps: AdminDeps) {
-  const { sql, cache } = deps;
-  const app = new Elysia({ name: "collections" }).use(adminGuard(deps)).use(activityHook(deps));
+/** The order endpoint's answer: the ids as saved, and the list as its own GET answers it. */
+const OrderAnswer = (collection: Collection): TSchema => Answer({ ids: t.Array(t.String()), [collection.name]: t.Array(collection.schema) });
+
+export function collectionRoutes(deps: ListDeps) {
+  const { sql, collections } = deps;
+  const app = adminRoutes(deps, "collections");
   // A list ordered within a scope (a project's images, a tab) has its own order endpoint naming it.
   for (const collection of collections.filter((c) => !c.scope)) {
+    const kit = listKit(deps, collection);
     app.put(
       `/api/admin/${collection.name}/order`,
       async ({ body }) => {
-        await reorder(sql, { table: collection.table }, body.ids);
-        cache.drop(collection.tags);
-        const list = apiLists[collection.name];
-        return { success: true, message: "Order saved", ids: body.ids, ...(list && { [collection.name]: await list(sql) }) };
+        await kit.reorder(body.ids);
+        return { success: true, message: "Order saved", ids: body.ids, [collection.name]: await collection.list(sql) };
       },
-      {
-        admin: true,
-        body: OrderBody(collection.label),
-        activity: { action: "reorder", summary: () => `Reordered the ${collection.label.toLowerCase()} list` },
-      },
+      { body: OrderBody(collection.label), ...kit.reorders(OrderAnswer(collection), `Reordered the ${collection.label.toLowerCase()} list`) },
     );
   }
-  const known = (name: string) => findCollection(name) ?? fail(404, "No such list");
+  const known = (name: string) => findCollection(collections, name) ?? fail(404, "No such list");
   return app
-    .get(
-      "/api/admin/trash",
-      async () => ({ success: true, message: "Trash loaded", items: await listTrash(sql, deps.objects) }),
-      { admin: true },
-    )
+    .get("/api/admin/trash", async () => ({ success: true, message: "Trash loaded", items: await listTrash(deps) }), { admin: true, response: TrashAnswer })
     .post(
       "/api/admin/trash/:collection/:id/restore",
       async ({ params }) => {
         const collection = known(params.collection);
-        const restored = (await restoreFromTrash(sql, collection, params.id)) ?? fail(404, `${collection.label} not found in the trash`);
-        cache.drop(collection.tags);
+        const restored = (await restoreFromTrash(deps, collection, params.id)) ?? fail(404, `${collection.label} not found in the trash`);
         return { success: true, message: `${collection.label} restored`, restored };
       },
-      { admin: true, params: TrashParams, activity: onRecordRef("restore", "restored") },
+      {
+        admin: true,
+        params: TrashParams,
+        response: RestoredAnswer,
+        invalidates: (answer: { restored: { collection: string } }) => known(answer.restored.collection).tags,
+        activity: onRecordRef("restore", "restored"),
+      },
     )
     .delete(
       "/api/admin/trash/:collection/:id",
@@ -61,11 +61,11 @@ export function collectionRoutes(deps: AdminDeps) {
         const deleted = (await deleteForever(deps, collection, params.id)) ?? fail(404, `${collection.label} not found in the trash`);
         return { success: true, message: `${collection.label} deleted forever`, deleted };
       },
-      { admin: true, params: TrashParams, activity: onRecordRef("purge", "deleted") },
+      { admin: true, params: TrashParams, response: DeletedForeverAnswer, activity: onRecordRef("purge", "deleted") },
     );
 }
 
 /** The activity declaration for a trash route, whose answer names the record under `field`. */
 function onRecordRef(action: "restore" | "purge", field: "restored" | "deleted"): ActivitySpec {
-  return { action, summary: (answer) => recordSummary(action, answer[field].collection, answer[field].title) };
+  return { action, summary: (answer) => recordSummary(action, answer[field].label, answer[field].title) };
 }

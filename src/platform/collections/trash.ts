@@ -1,34 +1,32 @@
-// The trash, for any list in the registry: a delete sets deleted_at (the row and its image
+// The trash, for any managed list: a delete sets deleted_at (the row and its image
 // stay), a restore clears it, and only "delete forever" or the purge after TRASH_DAYS remove
 // the row, then the objects no remaining row references. Rows of a collection with a `parent`
 // go to the trash and come back with their parent row.
 import type { TransactionSql } from "postgres";
+import { TRASH_DAYS, type TrashedRef, type TrashItem } from "../../../client/contract/safety.ts";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import { isBucketKey } from "../media/keys.ts";
 import type { ObjectStore } from "../media/object-store.ts";
-import { isReferenced, referencedKeys } from "../media/sweep.ts";
-import { mediaUrl } from "../media/urls.ts";
-import { collections, type Collection } from "./registry.ts";
+import { referencedKeys } from "../media/sweep.ts";
+import { thumbnailUrl } from "../media/thumbnail.ts";
+import { removeImage } from "../media/writes.ts";
+import { childrenOf, parentOf, type Collection, type Collections } from "./collection.ts";
 
-export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A record the trash acted on: enough for an Undo, a message and the activity log. */
-export type TrashedRef = { collection: string; id: string; label: string; title: string };
-
-export type TrashItem = TrashedRef & { image: string | null; deletedAt: string; purgeAt: string };
 
 type Tx = TransactionSql;
 
-const childrenOf = (collection: Collection) => collections.filter((child) => child.parent?.collection === collection.name);
+/** The lists a trash works across (a row's children are found among them). */
+export type TrashLists = { sql: Sql; collections: Collections };
+export type TrashDeps = TrashLists & { objects: ObjectStore; log: Logger };
 
 /**
  * Moves a live row (and its live children) to the trash; null when there is no such live row
  * (or, given `scopeValue`, none in that scope: an image of another project).
  */
-export async function moveToTrash(sql: Sql, collection: Collection, id: string, scopeValue?: string): Promise<TrashedRef | null> {
+export async function moveToTrash({ sql, collections }: TrashLists, collection: Collection, id: string, scopeValue?: string): Promise<TrashedRef | null> {
   return sql.begin(async (tx) => {
     const inScope = collection.scope && scopeValue !== undefined ? tx`and ${tx(collection.scope)}::text = ${scopeValue}` : tx``;
     const [row] = await tx<{ title: string | null }[]>`
@@ -38,69 +36,66 @@ export async function moveToTrash(sql: Sql, collection: Collection, id: string, 
     if (!row) return null;
     // now() is fixed for the transaction: children share their parent's deleted_at exactly,
     // which is how a restore tells them from children trashed on their own earlier.
-    await trashChildren(tx, collection, [id]);
+    await trashChildren(tx, collections, collection, [id]);
     return ref(collection, id, row.title);
   });
 }
 
-async function trashChildren(tx: Tx, parent: Collection, ids: string[]): Promise<void> {
-  for (const child of childrenOf(parent)) {
+async function trashChildren(tx: Tx, collections: Collections, parent: Collection, ids: string[]): Promise<void> {
+  for (const child of childrenOf(collections, parent)) {
     const rows = await tx<{ id: string }[]>`
       update ${tx(child.table)} set deleted_at = now()
       where ${tx(child.parent!.column)}::text = any(${ids}::text[]) and deleted_at is null
       returning id::text as id`;
-    if (rows.length > 0) await trashChildren(tx, child, rows.map((row) => row.id));
+    if (rows.length > 0) await trashChildren(tx, collections, child, rows.map((row) => row.id));
   }
 }
 
 /** Brings a trashed row back (with the children trashed with it) at its old position. */
-export async function restoreFromTrash(sql: Sql, collection: Collection, id: string): Promise<TrashedRef | null> {
+export async function restoreFromTrash({ sql, collections }: TrashLists, collection: Collection, id: string): Promise<TrashedRef | null> {
   return sql.begin(async (tx) => {
     const [row] = await tx<{ title: string | null; at: string; parentTrashed: boolean }[]>`
-      select ${tx(collection.titleColumn)} as title, deleted_at::text as at, ${parentTrashed(tx, collection)} as parent_trashed
+      select ${tx(collection.titleColumn)} as title, deleted_at::text as at, ${parentTrashed(tx, collections, collection)} as parent_trashed
       from ${tx(collection.table)} where id::text = ${id} and deleted_at is not null for update`;
     if (!row) return null;
-    if (row.parentTrashed) {
-      const parent = collections.find((c) => c.name === collection.parent!.collection)!;
-      fail(409, `Restore its ${parent.label.toLowerCase()} first`);
-    }
-    await restoreChildren(tx, collection, [id], row.at);
+    if (row.parentTrashed) fail(409, `Restore its ${parentOf(collections, collection)!.label.toLowerCase()} first`);
+    await restoreChildren(tx, collections, collection, [id], row.at);
     await tx`update ${tx(collection.table)} set deleted_at = null where id::text = ${id}`;
     return ref(collection, id, row.title);
   });
 }
 
 /** `at` is deleted_at as Postgres wrote it: sent as text, so no microsecond is lost on the way. */
-async function restoreChildren(tx: Tx, parent: Collection, ids: string[], at: string): Promise<void> {
-  for (const child of childrenOf(parent)) {
+async function restoreChildren(tx: Tx, collections: Collections, parent: Collection, ids: string[], at: string): Promise<void> {
+  for (const child of childrenOf(collections, parent)) {
     const rows = await tx<{ id: string }[]>`
       update ${tx(child.table)} set deleted_at = null
       where ${tx(child.parent!.column)}::text = any(${ids}::text[]) and deleted_at = ${at}::text::timestamptz
       returning id::text as id`;
-    if (rows.length > 0) await restoreChildren(tx, child, rows.map((row) => row.id), at);
+    if (rows.length > 0) await restoreChildren(tx, collections, child, rows.map((row) => row.id), at);
   }
 }
 
 /** Whether the row's parent row is in the trash (a child cannot come back without it). */
-function parentTrashed(tx: Tx, collection: Collection) {
-  if (!collection.parent) return tx`false`;
-  const parent = collections.find((c) => c.name === collection.parent!.collection)!;
+function parentTrashed(tx: Tx, collections: Collections, collection: Collection) {
+  const parent = parentOf(collections, collection);
+  if (!parent || !collection.parent) return tx`false`;
   return tx`exists (select 1 from ${tx(parent.table)} p
     where p.id = ${tx(collection.table)}.${tx(collection.parent.column)} and p.deleted_at is not null)`;
 }
 
 /** Everything in the trash, newest first; children trashed with their parent are listed as the parent. */
-export async function listTrash(db: Sql, objects: ObjectStore): Promise<TrashItem[]> {
+export async function listTrash({ sql: db, objects, collections }: Omit<TrashDeps, "log">): Promise<TrashItem[]> {
   type Row = { id: string; title: string | null; image: string | null; deletedAt: Date };
   const found: Array<{ collection: Collection; row: Row }> = [];
   // One transaction: parentTrashed is built for one, and every list is read at the same moment.
   await db.begin(async (sql) => {
     for (const collection of collections) {
-      const image = collection.imageColumns[0] ? sql`${sql(collection.imageColumns[0])}::text` : sql`null::text`;
+      const image = collection.image ? sql`${sql(collection.image.column)}::text` : sql`null::text`;
       const rows = await sql<Row[]>`
         select id::text as id, ${sql(collection.titleColumn)} as title, ${image} as image, deleted_at
         from ${sql(collection.table)}
-        where deleted_at is not null and not ${parentTrashed(sql, collection)}`;
+        where deleted_at is not null and not ${parentTrashed(sql, collections, collection)}`;
       for (const row of rows) found.push({ collection, row });
     }
   });
@@ -108,29 +103,13 @@ export async function listTrash(db: Sql, objects: ObjectStore): Promise<TrashIte
   for (const { collection, row } of found) {
     items.push({
       ...ref(collection, row.id, row.title),
-      image: await imageUrl(row.image, objects),
+      image: await thumbnailUrl(row.image, objects),
       deletedAt: row.deletedAt.toISOString(),
       purgeAt: new Date(row.deletedAt.getTime() + TRASH_DAYS * DAY_MS).toISOString(),
     });
   }
   return items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
 }
-
-/**
- * A stored image's smallest picture, for the trash's thumbnails: an object key as it is, a
- * variant set ("<prefix>" holding "<prefix>/<width>.webp") by its smallest WebP, seed artwork
- * under public/ by its file, or its 480 px file for a seed base without an extension.
- */
-async function imageUrl(key: string | null, objects: ObjectStore): Promise<string | null> {
-  if (!key) return null;
-  const file = /\.\w+$/.test(key);
-  if (key.startsWith("/")) return file ? key : `${key}-480.webp`;
-  if (file) return mediaUrl(key);
-  const widths = (await objects.list(`${key}/`)).map((object) => /\/(\d+)\.webp$/.exec(object)?.[1]).filter((width) => width !== undefined).map(Number);
-  return widths.length > 0 ? mediaUrl(`${key}/${Math.min(...widths)}.webp`) : null;
-}
-
-export type TrashDeps = { sql: Sql; objects: ObjectStore; log: Logger };
 
 /** Removes a trashed row and its children now, then the objects no remaining row references. */
 export async function deleteForever(deps: TrashDeps, collection: Collection, id: string): Promise<TrashedRef | null> {
@@ -139,22 +118,22 @@ export async function deleteForever(deps: TrashDeps, collection: Collection, id:
       select ${tx(collection.titleColumn)} as title from ${tx(collection.table)}
       where id::text = ${id} and deleted_at is not null for update`;
     if (!row) return null;
-    return { title: row.title, keys: await deleteRows(tx, collection, [id]) };
+    return { title: row.title, keys: await deleteRows(tx, deps.collections, collection, [id]) };
   });
   if (!deleted) return null;
-  await removeUnreferencedObjects(deps, deleted.keys);
+  await removeUnreferenced(deps, deleted.keys);
   return ref(collection, id, deleted.title);
 }
 
 /** Deletes the rows (children first) and answers the image keys they held. */
-async function deleteRows(tx: Tx, collection: Collection, ids: string[]): Promise<string[]> {
+async function deleteRows(tx: Tx, collections: Collections, collection: Collection, ids: string[]): Promise<string[]> {
   const keys: string[] = [];
-  for (const child of childrenOf(collection)) {
+  for (const child of childrenOf(collections, collection)) {
     const childIds = await tx<{ id: string }[]>`
       select id::text as id from ${tx(child.table)} where ${tx(child.parent!.column)}::text = any(${ids}::text[])`;
-    if (childIds.length > 0) keys.push(...(await deleteRows(tx, child, childIds.map((row) => row.id))));
+    if (childIds.length > 0) keys.push(...(await deleteRows(tx, collections, child, childIds.map((row) => row.id))));
   }
-  const images = collection.imageColumns.length > 0 ? tx`, ${tx(collection.imageColumns)}` : tx``;
+  const images = collection.image ? tx`, ${tx(collection.image.column)}` : tx``;
   const rows = await tx<Record<string, unknown>[]>`
     delete from ${tx(collection.table)} where id::text = any(${ids}::text[]) returning id ${images}`;
   for (const row of rows) {
@@ -164,35 +143,22 @@ async function deleteRows(tx: Tx, collection: Collection, ids: string[]): Promis
 }
 
 /**
- * Removes the objects behind these keys (an object, or every object under a variant-set prefix)
- * that no row references any more; a key another row still holds is kept. A failed removal is
- * logged and left to the start-up sweep.
+ * Removes the images behind these keys (an object, or every object of a variant set) that no
+ * row references any more; a key another row still holds is kept. A failed removal is logged and
+ * left to the start-up sweep, as for a replaced image.
  */
-export async function removeUnreferencedObjects(deps: TrashDeps, keys: string[]): Promise<string[]> {
+async function removeUnreferenced(deps: TrashDeps, keys: string[]): Promise<void> {
   const bucketKeys = [...new Set(keys.filter(isBucketKey))];
-  if (bucketKeys.length === 0) return [];
-  const referenced = await referencedKeys(deps.sql);
-  const removed: string[] = [];
-  for (const key of bucketKeys) {
-    if (referenced.has(key)) continue;
-    for (const object of [key, ...(await deps.objects.list(`${key}/`))]) {
-      if (isReferenced(object, referenced)) continue;
-      try {
-        await deps.objects.remove(object);
-        removed.push(object);
-      } catch (error) {
-        deps.log.warn(`could not remove object ${object} (the start-up sweep will): ${(error as Error).message}`);
-      }
-    }
-  }
-  return removed;
+  if (bucketKeys.length === 0) return;
+  const referenced = await referencedKeys(deps.sql, deps.collections);
+  for (const key of bucketKeys) if (!referenced.has(key)) await removeImage(deps, key);
 }
 
 /** Rows trashed more than TRASH_DAYS before `now`, removed as by "delete forever". */
 export async function purgeExpired(deps: TrashDeps, now: Date): Promise<TrashedRef[]> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
   const purged: TrashedRef[] = [];
-  for (const collection of collections) {
+  for (const collection of deps.collections) {
     const rows = await deps.sql<{ id: string }[]>`
       select id::text as id from ${deps.sql(collection.table)} where deleted_at < ${cutoff}`;
     for (const { id } of rows) {

@@ -47,6 +47,8 @@ export function errorHandler(log: Logger) {
       if ((error as Error)?.name === "AbortError") return answer(499, "The request was cancelled.");
       switch (code) {
         case "VALIDATION":
+          // An answer the contract's schema refuses is the server's fault, never the request's.
+          if ((error as ValidationError).type === "response") break;
           return answer(400, validationMessage(error as ValidationError));
         case "PARSE":
           return answer(400, "The request body could not be read: send valid JSON or multipart form data.");

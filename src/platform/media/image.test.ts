@@ -1,20 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
-import { HttpError } from "../http/errors.ts";
+import { statusOf } from "../../../tests/support/http-status.ts";
 import { filteredRectsSvg } from "../../../tests/support/heavy-svg.ts";
 import { encodeImage } from "./image.ts";
 import { IMAGE_LIMITS } from "./image-limits.ts";
 import { rasteriseSvg } from "./svg-raster.ts";
-
-async function statusOf(work: Promise<unknown>): Promise<number> {
-  try {
-    await work;
-    return 200;
-  } catch (error) {
-    if (error instanceof HttpError) return error.status;
-    throw error;
-  }
-}
 
 describe("encodeImage", () => {
   test("a logo becomes a WebP that fits 480x240, keeping its proportions and transparency", async () => {

@@ -1,27 +1,39 @@
-// Object keys are made by the server, never taken from a request. Single images:
-// "<kind>/<uuidv7>.webp". Responsive variant sets: the prefix "<kind>/<uuidv7>" (what a row
-// holds) with one object per width and format, "<prefix>/<width>.<avif|webp>". The UUIDv7
-// carries its creation time, which lets the orphan sweep spare uploads still in flight.
-export type ObjectKind = "logos" | "avatars";
-export type VariantKind = "projects" | "portfolio" | "cards";
+// What an image column holds, and the one place its shape is read. The server makes every key
+// itself, never from a request:
+// - one object in the bucket: "<kind>/<uuidv7>.webp" (logos, avatars);
+// - a variant set in the bucket: the prefix "<kind>/<uuidv7>", its objects "<prefix>/<width>.<avif|webp>"
+//   (project images, portfolio items, service cards);
+// - seed artwork bundled under public/, starting with "/": a file ("/images/logos/x.svg"), or a
+//   base whose files are "<base>-<width>.webp" (never in the bucket).
+// The UUIDv7 carries its creation time, which lets the orphan sweep spare uploads still in flight.
+/** The kinds of upload, each stored in its own folder of the bucket. */
+export const IMAGE_KINDS = { logos: "object", avatars: "object", projects: "variants", portfolio: "variants", cards: "variants" } as const;
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+/** A stored key read: where its files are, and whether it names one file or a set of widths. */
+export type ImageKey = { key: string; place: "bucket" | "public"; set: boolean };
+
+export type VariantFormat = "avif" | "webp";
 
 const UUID_V7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}";
 const KEY = new RegExp(`^(?:(?:logos|avatars)/(${UUID_V7})\\.webp|(?:projects|portfolio|cards)/(${UUID_V7})/[1-9][0-9]{0,3}\\.(?:avif|webp))$`);
+const MEDIA = "/media/";
 
-export function newObjectKey(kind: ObjectKind): string {
-  return `${kind}/${Bun.randomUUIDv7()}.webp`;
+export function imageKey(key: string): ImageKey {
+  return { key, place: key.startsWith("/") ? "public" : "bucket", set: !/\.\w+$/.test(key) };
 }
 
-export function newVariantPrefix(kind: VariantKind): string {
-  return `${kind}/${Bun.randomUUIDv7()}`;
+/** A new key for an upload of this kind: an object key, or a variant set's prefix. */
+export function newImageKey(kind: ImageKind): string {
+  return IMAGE_KINDS[kind] === "object" ? `${kind}/${Bun.randomUUIDv7()}.webp` : `${kind}/${Bun.randomUUIDv7()}`;
 }
 
-/** Only keys of the server's own shapes are served: no traversal, no other objects. */
+/** Only keys of the server's own object shapes are served: no traversal, no other objects. */
 export function isObjectKey(key: string): boolean {
   return KEY.test(key);
 }
 
-/** When the key was made (ms since epoch), or null for keys of another shape. */
+/** When the object's key was made (ms since epoch), or null for keys of another shape. */
 export function objectKeyTime(key: string): number | null {
   const match = KEY.exec(key);
   const uuid = match?.[1] ?? match?.[2];
@@ -29,7 +41,36 @@ export function objectKeyTime(key: string): number | null {
   return parseInt(uuid.replace(/-/g, "").slice(0, 12), 16);
 }
 
-/** Seed artwork ("/images/...") lives in public/, not in the bucket. */
+/** A key whose files are in the bucket (not seed artwork, not null). */
 export function isBucketKey(key: string | null): key is string {
-  return !!key && !key.startsWith("/");
+  return !!key && imageKey(key).place === "bucket";
+}
+
+/** The variant set a bucket object belongs to ("projects/<id>" for "projects/<id>/480.webp"). */
+export function setOf(objectKey: string): string {
+  return objectKey.slice(0, objectKey.lastIndexOf("/"));
+}
+
+/** The object key (in the bucket) or path (under public/) of one width of a set; seed sets are WebP only. */
+export function variantPath(stored: ImageKey, width: number, format: VariantFormat): string {
+  return stored.place === "public" ? `${stored.key}-${width}.webp` : `${stored.key}/${width}.${format}`;
+}
+
+/** The width of a variant set's object ("projects/<id>/480.webp" is 480 wide), or null for another object. */
+export function variantWidth(objectKey: string, format: VariantFormat): number | null {
+  const width = new RegExp(`/(\\d+)\\.${format}$`).exec(objectKey)?.[1];
+  return width === undefined ? null : Number(width);
+}
+
+/** The URL of an object key or public path: the database stores keys, never URLs. */
+export function mediaUrl(key: string): string;
+export function mediaUrl(key: string | null): string | null;
+export function mediaUrl(key: string | null): string | null {
+  if (key === null) return null;
+  return imageKey(key).place === "public" ? key : `${MEDIA}${key}`;
+}
+
+/** The object keys a src or srcset of media URLs names, the other way round: seed files are not in the bucket. */
+export function mediaKeysIn(urls: string): string[] {
+  return urls.split(/[\s,]+/).filter((url) => url.startsWith(MEDIA)).map((url) => url.slice(MEDIA.length));
 }

@@ -1,17 +1,19 @@
 // At start: remove bucket objects that no row references (left by a crash between storing an
 // object and writing its row, or by a failed removal). Recent objects are spared, since another
 // instance may be between those two steps right now.
-import { collections } from "../collections/registry.ts";
+import type { Collections } from "../collections/collection.ts";
 import type { Queries, Sql } from "../db/connect.ts";
 import { withRestoreLock } from "../backup/lock.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
-import { objectKeyTime } from "./keys.ts";
+import { objectKeyTime, setOf } from "./keys.ts";
 import type { ObjectStore } from "./object-store.ts";
 
 export const SWEEP_GRACE_MS = 10 * 60 * 1000;
 
-export async function sweepOrphans(deps: { sql: Sql; objects: ObjectStore; log: Logger }, now = Date.now()): Promise<string[]> {
+export type SweepDeps = { sql: Sql; objects: ObjectStore; log: Logger; collections: Collections };
+
+export async function sweepOrphans(deps: SweepDeps, now = Date.now()): Promise<string[]> {
   // A restore under way on another instance has added objects its rows will reference once they
   // commit: the sweep waits for a start with no restore running.
   try {
@@ -23,10 +25,10 @@ export async function sweepOrphans(deps: { sql: Sql; objects: ObjectStore; log: 
   }
 }
 
-async function sweep(deps: { sql: Sql; objects: ObjectStore; log: Logger }, now: number): Promise<string[]> {
+async function sweep(deps: SweepDeps, now: number): Promise<string[]> {
   const keys = await deps.objects.list();
   if (keys.length === 0) return [];
-  const referenced = await referencedKeys(deps.sql);
+  const referenced = await referencedKeys(deps.sql, deps.collections);
   const orphans = keys.filter((key) => !isReferenced(key, referenced) && now - (objectKeyTime(key) ?? 0) > SWEEP_GRACE_MS);
   for (const key of orphans) {
     try {
@@ -40,18 +42,17 @@ async function sweep(deps: { sql: Sql; objects: ObjectStore; log: Logger }, now:
 }
 
 /** Every object key or variant-set prefix a row holds, trashed rows included (they can come back), with the row's table. */
-export async function referencedKeys(sql: Queries): Promise<Map<string, string>> {
+export async function referencedKeys(sql: Queries, collections: Collections): Promise<Map<string, string>> {
   const referenced = new Map<string, string>();
-  for (const { table, imageColumns } of collections) {
-    for (const column of imageColumns) {
-      const rows = await sql<{ key: string }[]>`select ${sql(column)} as key from ${sql(table)} where ${sql(column)} is not null`;
-      for (const row of rows) referenced.set(row.key, table);
-    }
+  for (const { table, image } of collections) {
+    if (!image) continue;
+    const rows = await sql<{ key: string }[]>`select ${sql(image.column)} as key from ${sql(table)} where ${sql(image.column)} is not null`;
+    for (const row of rows) referenced.set(row.key, table);
   }
   return referenced;
 }
 
 /** A key is in use when a row holds it, or holds the variant-set prefix it belongs to. */
-export function isReferenced(key: string, referenced: ReadonlyMap<string, string>): boolean {
-  return referenced.has(key) || referenced.has(key.slice(0, key.lastIndexOf("/")));
+function isReferenced(key: string, referenced: ReadonlyMap<string, string>): boolean {
+  return referenced.has(key) || referenced.has(setOf(key));
 }

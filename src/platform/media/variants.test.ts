@@ -1,17 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
-import { HttpError } from "../http/errors.ts";
+import { statusOf } from "../../../tests/support/http-status.ts";
 import { encodeVariants } from "./variants.ts";
-
-async function statusOf(work: Promise<unknown>): Promise<number> {
-  try {
-    await work;
-    return 200;
-  } catch (error) {
-    if (error instanceof HttpError) return error.status;
-    throw error;
-  }
-}
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
 

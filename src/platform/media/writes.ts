@@ -6,56 +6,54 @@
 // store's deadline has passed, and whatever is found removed, so no partial set outlives it.
 import type { Logger } from "../logger.ts";
 import type { EncodedImage } from "./image.ts";
-import { isBucketKey, newObjectKey, newVariantPrefix, type ObjectKind, type VariantKind } from "./keys.ts";
+import { imageKey, isBucketKey, newImageKey, variantPath, type ImageKind } from "./keys.ts";
 import { OBJECT_STORE_TIMEOUT_MS, type ObjectStore } from "./object-store.ts";
-import { variantKey } from "./responsive.ts";
+import type { StoredImage } from "./responsive.ts";
 import type { VariantSet } from "./variants.ts";
 
+type StoreDeps = { objects: ObjectStore; log: Logger };
+
+/** Every upload, one WebP or a variant set: its objects stored, then `write` told where the image is. */
 export async function storeThenWrite<T>(
-  deps: { objects: ObjectStore; log: Logger; signal?: AbortSignal },
-  kind: ObjectKind,
-  image: EncodedImage,
-  write: (key: string) => Promise<T>,
+  deps: StoreDeps & { signal?: AbortSignal },
+  kind: ImageKind,
+  encoded: EncodedImage | VariantSet,
+  write: (stored: StoredImage) => Promise<T>,
 ): Promise<T> {
   deps.signal?.throwIfAborted();
-  const key = newObjectKey(kind);
+  const key = newImageKey(kind);
+  const files: { key: string; data: Buffer; contentType: string }[] =
+    "files" in encoded ? encoded.files.map((file) => ({ ...file, key: variantPath(imageKey(key), file.width, file.format) })) : [{ ...encoded, key }];
+  const keys = files.map((file) => file.key);
   try {
-    await deps.objects.put(key, image.data, image.contentType);
+    await eachAtMost(PUTS_AT_ONCE, files, (file) => deps.objects.put(file.key, file.data, file.contentType));
     deps.signal?.throwIfAborted();
-    return await write(key);
+    return await write({ key, width: encoded.width, height: encoded.height, blur: "blur" in encoded ? encoded.blur : "" });
   } catch (error) {
-    await removeUnwritten(deps, key, [key]);
+    await removeUnwritten(deps, imageKey(key).set ? `${key}/` : key, keys);
     throw error;
   }
 }
 
-/** Removes an object no row points at any more; a failure is logged and left to the sweep. */
-export async function removeObject(deps: { objects: ObjectStore; log: Logger }, key: string | null): Promise<void> {
+/**
+ * Removes an image no row points at any more (a replaced one): its object, or every object of its
+ * variant set. Seed artwork is not in the bucket; a failure is logged and left to the sweep.
+ */
+export async function removeImage(deps: StoreDeps, key: string | null): Promise<void> {
   if (!isBucketKey(key)) return;
+  if (!imageKey(key).set) return removeObject(deps, key);
+  try {
+    for (const object of await deps.objects.list(`${key}/`)) await removeObject(deps, object);
+  } catch (error) {
+    deps.log.warn(`could not list ${key}/ for removal (the start-up sweep will): ${(error as Error).message}`);
+  }
+}
+
+async function removeObject(deps: StoreDeps, key: string): Promise<void> {
   try {
     await deps.objects.remove(key);
   } catch (error) {
     deps.log.warn(`could not remove object ${key} (the start-up sweep will): ${(error as Error).message}`);
-  }
-}
-
-/** The same order for a variant set: every object stored, then the row (given the prefix). */
-export async function storeVariantsThenWrite<T>(
-  deps: { objects: ObjectStore; log: Logger; signal?: AbortSignal },
-  kind: VariantKind,
-  set: VariantSet,
-  write: (prefix: string) => Promise<T>,
-): Promise<T> {
-  deps.signal?.throwIfAborted();
-  const prefix = newVariantPrefix(kind);
-  const keys = set.files.map((file) => variantKey(prefix, file.width, file.format));
-  try {
-    await eachAtMost(PUTS_AT_ONCE, set.files, (file, i) => deps.objects.put(keys[i]!, file.data, file.contentType));
-    deps.signal?.throwIfAborted();
-    return await write(prefix);
-  } catch (error) {
-    await removeUnwritten(deps, `${prefix}/`, keys);
-    throw error;
   }
 }
 
@@ -85,7 +83,7 @@ export const LEFTOVER_CHECKS_MS = [OBJECT_STORE_TIMEOUT_MS + 1_000, 30_000, 120_
  * what is found: a removal that failed, or a write that landed after it. Whatever is still
  * there after the last check is left to the start-up sweep, and logged.
  */
-async function removeUnwritten(deps: { objects: ObjectStore; log: Logger }, prefix: string, keys: string[]): Promise<void> {
+async function removeUnwritten(deps: StoreDeps, prefix: string, keys: string[]): Promise<void> {
   for (const key of keys) await removeObject(deps, key);
   const check = (attempt: number) => {
     const delay = LEFTOVER_CHECKS_MS[attempt];
@@ -99,14 +97,4 @@ async function removeUnwritten(deps: { objects: ObjectStore; log: Logger }, pref
     }, delay).unref();
   };
   check(0);
-}
-
-/** Removes every object of a variant set no row points at any more (a replaced image); failures are left to the sweep. */
-export async function removeVariantSet(deps: { objects: ObjectStore; log: Logger }, prefix: string | null): Promise<void> {
-  if (!isBucketKey(prefix)) return;
-  try {
-    for (const key of await deps.objects.list(`${prefix}/`)) await removeObject(deps, key);
-  } catch (error) {
-    deps.log.warn(`could not list ${prefix}/ for removal (the start-up sweep will): ${(error as Error).message}`);
-  }
 }

@@ -1,0 +1,11 @@
+// Every list the owner manages, each declared in its own feature's folder. The code that works
+// across lists (order, the trash and its purge, the orphan sweep, backups and their restore
+// checks) is handed this list and names none of them; the trash shows them in this order.
+import type { Collections } from "./platform/collections/collection.ts";
+import { clients } from "./features/clients/collection.ts";
+import { logos } from "./features/logos/collection.ts";
+import { portfolioItems } from "./features/portfolio/collection.ts";
+import { projectImages, projects } from "./features/projects/collection.ts";
+import { serviceCards } from "./features/services/collection.ts";
+
+export const collections: Collections = [logos, clients, projects, projectImages, portfolioItems, serviceCards];

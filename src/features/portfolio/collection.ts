@@ -1,0 +1,13 @@
+// The portfolio tabs' items as a managed list (src/platform/collections/collection.ts), ordered
+// within their tab. An item that stands for a project has no title of its own (null): it shows
+// the project's.
+import { PortfolioItem, PortfolioItemForm } from "../../../client/contract/portfolio.ts";
+import { defineCollection } from "../../platform/collections/collection.ts";
+import { selectItems } from "./queries.ts";
+
+export const portfolioItems = defineCollection({
+  name: "portfolio-items", table: "portfolio_items", label: "Portfolio item", titleColumn: "title", scope: "tab", tags: ["portfolio"],
+  image: { column: "image_key", kind: "portfolio" },
+  schema: PortfolioItem, list: (sql) => selectItems(sql, { publishedOnly: false }), form: PortfolioItemForm,
+  images: (item) => [item.image],
+});

@@ -1,0 +1,18 @@
+// Projects and their images as managed lists (src/platform/collections/collection.ts): a
+// project's images are ordered within it, and go to the trash and come back with it.
+import { Project, ProjectImage, ProjectImageUpdate, ProjectUpdate } from "../../../client/contract/projects.ts";
+import { defineCollection } from "../../platform/collections/collection.ts";
+import { listProjects } from "./queries.ts";
+
+export const projects = defineCollection({
+  name: "projects", table: "projects", label: "Project", titleColumn: "title", scope: "family", tags: ["projects"],
+  schema: Project, list: listProjects, form: ProjectUpdate,
+});
+
+export const projectImages = defineCollection({
+  name: "project-images", table: "project_images", label: "Project image", titleColumn: "alt", scope: "project_id", tags: ["projects"],
+  image: { column: "image_key", kind: "projects" },
+  parent: { collection: "projects", column: "project_id" },
+  schema: ProjectImage, list: async (sql) => (await listProjects(sql)).flatMap((project) => project.images), form: ProjectImageUpdate,
+  images: (image) => [image.image],
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "bun:test";
+import { imageKey, isBucketKey, mediaUrl, newImageKey, objectKeyTime, setOf, variantPath, variantWidth } from "./keys.ts";
+
+test("the three shapes a column holds are read in one place", () => {
+  expect(imageKey("logos/0190a8a2-3c4d-7e5f-8a9b-0c1d2e3f4a5b.webp")).toMatchObject({ place: "bucket", set: false });
+  expect(imageKey("projects/0190a8a2-3c4d-7e5f-8a9b-0c1d2e3f4a5b")).toMatchObject({ place: "bucket", set: true });
+  expect(imageKey("/images/logos/pace.svg")).toMatchObject({ place: "public", set: false });
+  expect(imageKey("/images/work/boat")).toMatchObject({ place: "public", set: true });
+  expect([isBucketKey("/images/logos/pace.svg"), isBucketKey(null), isBucketKey("avatars/x.webp")]).toEqual([false, false, true]);
+});
+
+test("URLs and variant paths keep the addresses visitors see", () => {
+  expect(mediaUrl("logos/a.webp")).toBe("/media/logos/a.webp");
+  expect(mediaUrl("/images/logos/pace.svg")).toBe("/images/logos/pace.svg");
+  expect(mediaUrl(null)).toBeNull();
+  expect(variantPath(imageKey("cards/abc"), 960, "avif")).toBe("cards/abc/960.avif");
+  expect(variantPath(imageKey("/images/work/boat"), 480, "avif")).toBe("/images/work/boat-480.webp");
+  expect(setOf("cards/abc/960.avif")).toBe("cards/abc");
+  expect([variantWidth("cards/abc/960.webp", "webp"), variantWidth("cards/abc/960.avif", "webp")]).toEqual([960, null]);
+});
+
+test("new keys take their kind's shape and carry their creation time", () => {
+  const before = Date.now();
+  const logo = newImageKey("logos");
+  const set = newImageKey("portfolio");
+  expect(imageKey(logo)).toMatchObject({ place: "bucket", set: false });
+  expect(imageKey(set)).toMatchObject({ place: "bucket", set: true });
+  expect(objectKeyTime(logo)).toBeGreaterThanOrEqual(before - 1);
+  expect(objectKeyTime(`${set}/480.webp`)).toBeGreaterThanOrEqual(before - 1);
+});
