@@ -4,7 +4,8 @@
 // 'Project Breakdown'.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, IdParams, Image, Link, Nullable, Text, Url } from "./common.ts";
-import { FamilySchema, type Family } from "./projects.ts";
+import type { Family } from "./families.ts";
+import { FamilySchema } from "./projects.ts";
 
 /** The services whose cards are records of their own. */
 export const CARD_SERVICES = ["WebDesign", "animation"] as const satisfies readonly Family[];

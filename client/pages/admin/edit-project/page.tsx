@@ -11,7 +11,8 @@ import { familyName } from "../../../components/admin/content/family-name.ts";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
 import { LoadProject } from "../../../components/admin/content/load-project.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
-import { projectPath, type Project } from "../../../contract/projects.ts";
+import { type Project } from "../../../contract/projects.ts";
+import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
 export default function EditProjectPage({ params }: PageProps) {
