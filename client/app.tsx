@@ -6,20 +6,24 @@ import type { PageDataRequest } from "./contract/page-data.ts";
 import { usePageData } from "./page-data.ts";
 import { matchPage, type RouteMatch } from "./resolve-route.ts";
 import { notFoundMeta, notFoundPage } from "./routes.tsx";
+import { prefetchRoute } from "./prefetch-route.ts";
 import { useStudio } from "./studio.ts";
 import { PageLoading } from "./components/page-loading.tsx";
+import { PrefetchContext } from "./components/prefetch-link.tsx";
 import { AdminFrameLoading } from "./components/admin/admin-frame.tsx";
 
 export function App() {
   const [location] = useLocation();
   const match = matchPage(location);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <ScrollToTopOnNavigate />
-      {/* Keyed by route: a new screen mounts its own loading boundary instead of hiding the
-          previous screen inside it (two admin frames in the page while the code loads). */}
-      {!match ? <NotFound /> : match.request ? <WithData key={String(match.route.path)} match={match} request={match.request} /> : <RoutePage key={String(match.route.path)} match={match} data={null} />}
-    </Suspense>
+    <PrefetchContext value={prefetchRoute}>
+      <Suspense fallback={<PageLoading />}>
+        <ScrollToTopOnNavigate />
+        {/* Keyed by route: a new screen mounts its own loading boundary instead of hiding the
+            previous screen inside it (two admin frames in the page while the code loads). */}
+        {!match ? <NotFound /> : match.request ? <WithData key={String(match.route.path)} match={match} request={match.request} /> : <RoutePage key={String(match.route.path)} match={match} data={null} />}
+      </Suspense>
+    </PrefetchContext>
   );
 }
 
