@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { GalleryFamily } from "../client/contract/families.ts";
-import { IMAGE_WIDTHS } from "../client/content/media.ts";
+import { IMAGE_WIDTHS } from "../client/contract/image-widths.ts";
 import { seedCards, seedPortfolioItems, seedProjects } from "../src/features/seed/content.ts";
 import { imageJobs } from "./media/catalog.ts";
 import { generateStill } from "./media/stills.ts";

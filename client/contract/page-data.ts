@@ -91,5 +91,8 @@ export function requestFromPath(kind: string, segments: string[]): PageDataReque
 /** What a read finds: the data, nothing (404), or the record at its current address (301). */
 export type PageDataResult<T = unknown> = { status: 200; data: T } | { status: 404 } | { status: 301; location: string };
 
+/** The id of the script element the server embeds InitialData in, for hydration to read. */
+export const INITIAL_DATA_ID = "page-data";
+
 /** Embedded in every page: the studio's details (header, footer, contact links) and the page's data. */
 export type InitialData = { studio: Studio; path: string | null; result: PageDataResult | null };

@@ -1,7 +1,7 @@
 // Projects: the gallery pages, each with an ordered stack of images, a cover, draft or
 // published, a slug whose earlier values keep answering (301 to the current one).
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer, Id, IdParams, Image, Nullable, Text, fieldMessages } from "./common.ts";
+import { Answer, Id, IdParams, Image, Nullable, ORDER_SAVED, Text, fieldMessages } from "./common.ts";
 import { FAMILIES } from "./families.ts";
 
 const familyMessage = `Family must be one of ${FAMILIES.join(", ")}`;
@@ -118,7 +118,7 @@ export const PROJECT_MESSAGES = {
   imageAdded: "Image added",
   imageUpdated: "Image updated",
   imageDeleted: "Image moved to the trash",
-  ordered: "Order saved",
+  ordered: ORDER_SAVED,
 } as const;
 
 export const ProjectAnswer = Answer({ project: Project });

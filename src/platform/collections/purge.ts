@@ -3,7 +3,8 @@
 // log. The clock is passed in so tests can run it thirty days ahead.
 import { recordActivity } from "../activity/queries.ts";
 import { recordSummary } from "../activity/hook.ts";
-import { purgeExpired, TRASH_DAYS, type TrashDeps } from "./trash.ts";
+import { TRASH_DAYS } from "../../../client/contract/common.ts";
+import { purgeExpired, type TrashDeps } from "./trash.ts";
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 

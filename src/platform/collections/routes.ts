@@ -2,7 +2,7 @@
 // without a scope), and the trash (list, restore, delete forever). A reorder or restore drops the
 // cached pages showing that list (its registry tags); every write is logged by the activity hook.
 import { Elysia, t } from "elysia";
-import { OrderBody } from "../../../client/contract/common.ts";
+import { ORDER_SAVED, OrderBody } from "../../../client/contract/common.ts";
 import { activityHook, recordSummary, type ActivitySpec } from "../activity/hook.ts";
 import { adminGuard, type AdminDeps } from "../auth/guard.ts";
 import { fail } from "../http/errors.ts";
@@ -28,7 +28,7 @@ export function collectionRoutes(deps: AdminDeps) {
         await reorder(sql, { table: collection.table }, body.ids);
         cache.drop(collection.tags);
         const list = apiLists[collection.name];
-        return { success: true, message: "Order saved", ids: body.ids, ...(list && { [collection.name]: await list(sql) }) };
+        return { success: true, message: ORDER_SAVED, ids: body.ids, ...(list && { [collection.name]: await list(sql) }) };
       },
       {
         admin: true,

@@ -3,6 +3,7 @@
 // the row, then the objects no remaining row references. Rows of a collection with a `parent`
 // go to the trash and come back with their parent row.
 import type { TransactionSql } from "postgres";
+import { TRASH_DAYS } from "../../../client/contract/common.ts";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
@@ -12,7 +13,6 @@ import { isReferenced, referencedKeys } from "../media/sweep.ts";
 import { mediaUrl } from "../media/urls.ts";
 import { collections, type Collection } from "./registry.ts";
 
-export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A record the trash acted on: enough for an Undo, a message and the activity log. */

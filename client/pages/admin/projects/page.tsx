@@ -11,7 +11,7 @@ import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import { services } from "../../../content/services.ts";
-import { type Project } from "../../../contract/projects.ts";
+import type { Project } from "../../../contract/projects.ts";
 import { projectPath, type Family } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
