@@ -6,20 +6,24 @@ import type { PageDataRequest } from "./contract/page-data.ts";
 import { usePageData } from "./page-data.ts";
 import { matchPage, type RouteMatch } from "./resolve-route.ts";
 import { notFoundMeta, notFoundPage } from "./routes.tsx";
+import { prefetchRoute } from "./prefetch-route.ts";
 import { useStudio } from "./studio.ts";
 import { PageLoading } from "./components/page-loading.tsx";
-import { AdminFrameLoading } from "./components/admin/admin-frame.tsx";
+import { PrefetchContext } from "./components/prefetch-link.tsx";
+import { lazyComponent } from "./lazy-page.tsx";
 
 export function App() {
   const [location] = useLocation();
   const match = matchPage(location);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <ScrollToTopOnNavigate />
-      {/* Keyed by route: a new screen mounts its own loading boundary instead of hiding the
-          previous screen inside it (two admin frames in the page while the code loads). */}
-      {!match ? <NotFound /> : match.request ? <WithData key={String(match.route.path)} match={match} request={match.request} /> : <RoutePage key={String(match.route.path)} match={match} data={null} />}
-    </Suspense>
+    <PrefetchContext value={prefetchRoute}>
+      <Suspense fallback={<PageLoading />}>
+        <ScrollToTopOnNavigate />
+        {/* Keyed by route: a new screen mounts its own loading boundary instead of hiding the
+            previous screen inside it (two admin frames in the page while the code loads). */}
+        {!match ? <NotFound /> : match.request ? <WithData key={String(match.route.path)} match={match} request={match.request} /> : <RoutePage key={String(match.route.path)} match={match} data={null} />}
+      </Suspense>
+    </PrefetchContext>
   );
 }
 
@@ -31,16 +35,26 @@ function WithData({ match, request }: { match: RouteMatch; request: PageDataRequ
   return <RoutePage match={match} data={result.data} />;
 }
 
+/**
+ * The admin frame an admin screen shows while its code loads. Admin code, so public pages never
+ * load it: an admin screen loads it once shown (its own code already holds the frame), and the
+ * next screen finds it ready.
+ */
+const adminFrameLoading = lazyComponent(() => import("./components/admin/admin-frame.tsx").then((module) => module.AdminFrameLoading));
+
 function RoutePage({ match, data }: { match: RouteMatch; data: unknown }) {
   const studio = useStudio();
   useDocumentTitle(match.route.meta({ data, params: match.params, studio }).title);
   const Page = match.route.page.Component;
   const frame = match.route.frame;
+  useEffect(() => {
+    if (frame) void adminFrameLoading.preload();
+  }, [frame]);
   if (frame) {
     // Its own boundary per screen, so a screen still loading keeps the admin frame around the
     // spinner, and the screen being left is gone rather than kept hidden behind it.
     return (
-      <Suspense key={String(match.route.path)} fallback={<AdminFrameLoading {...frame} />}>
+      <Suspense key={String(match.route.path)} fallback={<adminFrameLoading.Component {...frame} />}>
         <Page params={match.params} data={data} />
       </Suspense>
     );

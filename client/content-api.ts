@@ -2,7 +2,8 @@
 // portfolio tab items, service cards and the studio's details. Answers are the contract's.
 import { request } from "./api.ts";
 import type { MotionAnswer, PortfolioAnswer, PortfolioItemAnswer, PortfolioItemsAnswer, TabSlug } from "./contract/portfolio.ts";
-import type { Family, ProjectAnswer, ProjectCreate, ProjectImageAnswer, ProjectImagesAnswer, ProjectImageUpdate, ProjectsAnswer, ProjectUpdate } from "./contract/projects.ts";
+import type { ProjectAnswer, ProjectCreate, ProjectImageAnswer, ProjectImagesAnswer, ProjectImageUpdate, ProjectsAnswer, ProjectUpdate } from "./contract/projects.ts";
+import type { Family } from "./contract/families.ts";
 import type { CardService, ServiceCardAnswer, ServiceCardsAnswer, ServicesAnswer } from "./contract/services.ts";
 import type { Studio, StudioAnswer } from "./contract/studio.ts";
 

@@ -4,14 +4,14 @@ import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./app.tsx";
-import type { InitialData } from "./contract/page-data.ts";
+import { INITIAL_DATA_ID, type InitialData } from "./contract/page-data.ts";
 import { InitialDataContext } from "./page-data.ts";
 import { matchPage } from "./resolve-route.ts";
 import { notFoundPage } from "./routes.tsx";
 import { StudioContext } from "./studio.ts";
 
 export async function hydrate() {
-  const initial = JSON.parse(document.getElementById("page-data")!.textContent!) as InitialData;
+  const initial = JSON.parse(document.getElementById(INITIAL_DATA_ID)!.textContent!) as InitialData;
   // Load the page's module before hydrating, so the first client render matches the HTML.
   const match = matchPage(location.pathname);
   const found = match && initial.result?.status !== 404;

@@ -7,19 +7,26 @@ import { createElement, lazy, type ComponentType } from "react";
 export type PageProps<D = unknown> = { params: Record<string, string | undefined>; data: D };
 type PageModule = { default: ComponentType<PageProps<any>> };
 
-export type LazyPage = {
+/** A component loaded on demand: drawn at once when preloaded, else through React.lazy. */
+export type LazyComponent<P> = {
+  preload(): Promise<void>;
+  Component: ComponentType<P>;
+};
+
+export type LazyPage = LazyComponent<PageProps<any>> & {
   /** The module's path from the repo root: the server preloads its built chunk. */
   module: string;
-  preload(): Promise<void>;
-  Component: ComponentType<PageProps<any>>;
 };
 
 export function lazyPage(module: string, load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType<PageProps<any>> | undefined;
+  return { module, ...lazyComponent(async () => (await load()).default) };
+}
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
   const remember = async () => {
-    const mod = await load();
-    loaded = mod.default;
-    return mod;
+    loaded = await load();
+    return { default: loaded };
   };
   const Lazy = lazy(() =>
     remember().catch((error: unknown) => {
@@ -31,7 +38,6 @@ export function lazyPage(module: string, load: () => Promise<PageModule>): LazyP
     }),
   );
   return {
-    module,
     preload: async () => {
       if (!loaded) await remember();
     },

@@ -15,7 +15,7 @@ export function matchPage(path: string): RouteMatch | null {
     if (!matched) continue;
     const params = found ?? {};
     if (!route.data) return { route, params, request: null };
-    const request = route.data(params);
+    const request = route.data.request(params);
     return request ? { route, params, request } : null;
   }
   return null;

@@ -3,11 +3,11 @@
 // both match a URL with matchPage (client/resolve-route.ts): the server to pick the status,
 // <head> and data, the browser to render and to preload; there is no other matcher.
 import type { AdminSection } from "./components/admin/admin-frame.tsx";
-import type { PageDataArgs, PageDataKind, PageDataMap, PageDataRequest } from "./contract/page-data.ts";
-import type { Family } from "./contract/projects.ts";
+import { FAMILIES, type Family } from "./contract/families.ts";
+import { readRequest, type PageDataArgs, type PageDataKind, type PageDataMap, type PageDataRequest } from "./contract/page-data.ts";
 import type { Studio } from "./contract/studio.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
-import { findService, services, type ServiceSlug } from "./content/services.ts";
+import { findService, services } from "./content/services.ts";
 import { site as copy } from "./content/site.ts";
 
 export type PageMeta = {
@@ -27,34 +27,36 @@ export type MetaContext<D> = { data: D; params: Params; studio: Studio };
 export type RouteDef = {
   path: string | RegExp;
   page: LazyPage;
-  /** The page data this URL reads; null when the URL names nothing (a family that is not one). */
-  data?: (params: Params) => PageDataRequest | null;
+  /** The kind of page data this URL reads, and its request: null when the URL names nothing (a family that is not one). */
+  data?: { kind: PageDataKind; request: (params: Params) => PageDataRequest | null };
   meta: (context: MetaContext<any>) => PageMeta;
   /** An admin screen: while its code loads, the admin frame shows with the loading state. */
   frame?: { section: AdminSection; title: string };
 };
 
-/** A route that reads page data of kind K: its arguments come from the URL, its meta from the data. */
+/**
+ * A route that reads page data of kind K, its meta made from the data. Its arguments are fixed
+ * (`args`), or else the URL's parameters of the same names, read as the kind reads them.
+ */
 function dataRoute<K extends PageDataKind>(def: {
   path: string | RegExp;
   page: LazyPage;
   kind: K;
-  args: (params: Params) => PageDataArgs[K] | null;
+  args?: PageDataArgs[K];
   meta: (context: MetaContext<PageDataMap[K]>) => PageMeta;
 }): RouteDef {
+  const { kind, args } = def;
   return {
     path: def.path,
     page: def.page,
-    data: (params) => {
-      const args = def.args(params);
-      return args && ({ kind: def.kind, args } as PageDataRequest);
-    },
+    // The cast pairs K with its arguments, which TypeScript does not follow through the union.
+    data: { kind, request: (params) => (args ? ({ kind, args } as PageDataRequest) : readRequest(kind, (name) => params[name])) },
     meta: def.meta,
   };
 }
 
 // Dynamic imports must be spelled out for the bundler to split them, hence one line each.
-const servicePages: Record<ServiceSlug, LazyPage> = {
+const servicePages: Record<Family, LazyPage> = {
   photomanupulation: lazyPage("client/pages/services/photomanupulation/page.tsx", () => import("./pages/services/photomanupulation/page.tsx")),
   productvisualization: lazyPage("client/pages/services/productvisualization/page.tsx", () => import("./pages/services/productvisualization/page.tsx")),
   WebDesign: lazyPage("client/pages/services/webdesign/page.tsx", () => import("./pages/services/webdesign/page.tsx")),
@@ -85,7 +87,6 @@ const adminPages = {
 
 const site = (title: string, studio: Studio) => `${title} | ${studio.fullName}`;
 const admin = (title: string): PageMeta => ({ title: `${title} | Admin`, description: "Studio admin panel", private: true });
-const none = {};
 const adminRoute = (path: string, page: LazyPage, title: string, section: AdminSection): RouteDef => ({
   path,
   page,
@@ -98,27 +99,25 @@ const serviceRoutes: RouteDef[] = services.map((service) =>
     path: `/${service.slug}`,
     page: servicePages[service.slug],
     kind: "service",
-    args: () => ({ service: service.slug }),
+    args: { service: service.slug },
     meta: ({ studio }) => ({ title: site(service.name, studio), description: `${service.name}: ${service.summary}` }),
   }),
 );
 
-/** A project's page: /<family, lower-cased>/<slug> (projectPath in contract/projects.ts). */
-const GALLERY_PATH = new RegExp(`^/(?<family>${services.map((s) => s.slug).join("|")})/(?<slug>[^/]+)/?$`, "i");
+/** A project's page: /<family, lower-cased>/<slug> (projectPath in contract/families.ts). */
+const GALLERY_PATH = new RegExp(`^/(?<family>${FAMILIES.join("|")})/(?<slug>[^/]+)/?$`, "i");
 
 export const routes: RouteDef[] = [
   dataRoute({
     path: "/",
     page: lazyPage("client/pages/home/page.tsx", () => import("./pages/home/page.tsx")),
     kind: "home",
-    args: () => none,
     meta: ({ studio }) => ({ title: `${studio.fullName} | 3D, Motion & Brand Design Studio`, description: copy.description(studio.fullName) }),
   }),
   dataRoute({
     path: "/portfolio",
     page: lazyPage("client/pages/portfolio/page.tsx", () => import("./pages/portfolio/page.tsx")),
     kind: "portfolio",
-    args: () => none,
     meta: ({ studio }) => ({
       title: site("Portfolio", studio),
       description: "Posters, motion, CGI, stills, brand guidelines and brochures from the studio.",
@@ -129,10 +128,6 @@ export const routes: RouteDef[] = [
     path: GALLERY_PATH,
     page: lazyPage("client/pages/gallery/page.tsx", () => import("./pages/gallery/page.tsx")),
     kind: "gallery",
-    args: ({ family, slug }) => {
-      const service = findService(family ?? "");
-      return service && slug ? { family: service.slug as Family, slug } : null;
-    },
     meta: ({ data: { project }, studio }) => {
       const service = findService(project.family)!;
       const lead = project.tagline ? `${project.title}: ${project.tagline}.` : `${project.title}.`;

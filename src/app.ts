@@ -35,10 +35,12 @@ import type { Logger } from "./platform/logger.ts";
 import type { ObjectStore } from "./platform/media/object-store.ts";
 import { assetRoutes } from "./platform/ssr/assets.ts";
 import type { ClientBuild } from "./platform/ssr/client-build.ts";
-import { createPageDataLoaders, type PageDataLoaders } from "./platform/ssr/page-data.ts";
+import type { PageDataLoaders } from "./platform/ssr/page-data.ts";
+import { createPageDataLoaders } from "./page-data-loaders.ts";
 import { pageDataRoutes } from "./platform/ssr/page-data-routes.ts";
 import { pageRoutes } from "./platform/ssr/pages.tsx";
 import { createRenderCache, type RenderCache } from "./platform/cache/render-cache.ts";
+import { seedStudio } from "./features/seed/content.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { createPlaylist } from "./features/videos/playlist.ts";
 import { settingChecks } from "./restore-checks.ts";
@@ -131,7 +133,7 @@ export async function createApp(deps: AppDeps) {
           maxAge: 604_800,
         }),
       )
-      .use(pageRoutes({ build: deps.build, cache, loaders, publicUrl: deps.config.publicUrl, log: deps.log })),
+      .use(pageRoutes({ build: deps.build, cache, loaders, fallbackStudio: seedStudio, publicUrl: deps.config.publicUrl, log: deps.log })),
     cache,
     { trustProxy: deps.config.trustProxy },
   );

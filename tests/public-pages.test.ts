@@ -4,7 +4,7 @@
 // sitemap.xml and robots.txt list exactly the public pages. (What the records do when the
 // owner changes them: tests/content-pages.test.ts.)
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { GALLERY_FAMILIES, projectPath } from "../client/contract/projects.ts";
+import { GALLERY_FAMILIES, projectPath } from "../client/contract/families.ts";
 import { TABS } from "../client/contract/portfolio.ts";
 import { tabCopy } from "../client/content/portfolio.ts";
 import { services } from "../client/content/services.ts";

@@ -1,13 +1,19 @@
 // An internal link that warms up its target: after the pointer rests on it (or focus reaches
 // it) for PREFETCH_DELAY_MS, the target page's code and data start loading, so the click
 // renders at once instead of showing the loading state (SPEC.md section 9).
-import { useEffect, useRef, type AnchorHTMLAttributes, type FocusEvent, type PointerEvent, type Ref } from "react";
+import { createContext, use, useEffect, useRef, type AnchorHTMLAttributes, type FocusEvent, type PointerEvent, type Ref } from "react";
 import { Link } from "wouter";
-import { fetchPageData } from "../page-data.ts";
-import { matchPage } from "../resolve-route.ts";
-import { notFoundPage } from "../routes.tsx";
 
 export const PREFETCH_DELAY_MS = 100;
+
+/**
+ * How a page is warmed up, given by the app (client/prefetch-route.ts): through context, because
+ * the route table imports every page, and the pages hold these links. Without it, nothing is.
+ */
+export const PrefetchContext = createContext<(href: string) => Promise<void>>(() => Promise.resolve());
+
+/** Loads the code (and page data, if any) of the page an internal href leads to. */
+export const usePrefetch = () => use(PrefetchContext);
 
 export type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   href: string;
@@ -16,14 +22,8 @@ export type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "h
   ref?: Ref<HTMLAnchorElement>;
 };
 
-/** Loads the code (and page data, if any) of the page an internal href leads to. */
-export async function prefetchRoute(href: string): Promise<void> {
-  const path = new URL(href, "http://local").pathname;
-  const match = matchPage(path);
-  await Promise.all([(match?.route.page ?? notFoundPage).preload(), match?.request ? fetchPageData(match.request) : null]);
-}
-
 export function PrefetchLink({ href, onPointerEnter, onPointerLeave, onFocus, onBlur, ...props }: PrefetchLinkProps) {
+  const prefetchRoute = usePrefetch();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancel = () => clearTimeout(timer.current);
   const schedule = () => {

@@ -3,15 +3,14 @@
 // hold the base ("/images/work/posters/poster-01"); components turn it into src and srcset.
 // scripts/media.ts generates placeholder artwork at these names; the owner replaces the files.
 import type { Image } from "../contract/common.ts";
-
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+import { FALLBACK_IMAGE_WIDTH, IMAGE_WIDTHS } from "../contract/image-widths.ts";
 
 export type ResponsiveImage = { src: string; srcSet: string };
 
-/** src (the middle width) and srcset for an image base; pair with a `sizes` attribute. */
+/** src (the fallback width) and srcset for an image base; pair with a `sizes` attribute. */
 export function responsiveImage(base: string): ResponsiveImage {
   return {
-    src: `${base}-960.webp`,
+    src: `${base}-${FALLBACK_IMAGE_WIDTH}.webp`,
     srcSet: IMAGE_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(", "),
   };
 }

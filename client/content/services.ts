@@ -1,8 +1,9 @@
 // The six service pages: their URL, their name, and the gallery group (if any) whose detail
-// pages live under the same path. Each page's words are in content/services/<slug>.ts.
-export type ServiceSlug = "photomanupulation" | "productvisualization" | "WebDesign" | "guidelines" | "animation" | "socialmedia";
+// pages live under the same path. Each page's words are in content/services/<slug>.ts. A
+// service's slug is its project family (client/contract/families.ts).
+import type { Family } from "../contract/families.ts";
 
-export type Service = { slug: ServiceSlug; name: string; summary: string };
+export type Service = { slug: Family; name: string; summary: string };
 
 export const services: Service[] = [
   { slug: "photomanupulation", name: "Photo Manipulation", summary: "Character art and composites that look photographed, not assembled." },

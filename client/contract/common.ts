@@ -75,9 +75,6 @@ export const Image = t.Object({
 });
 export type Image = Static<typeof Image>;
 
-/** The widths every upload is made at (never enlarged), and that seed artwork exists at. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
-
 /** Every answer: success and a message the admin can be shown, then the named fields. */
 export function Answer<P extends TProperties>(fields: P) {
   return t.Object({ success: t.Boolean(), message: t.String(), ...fields });
@@ -87,6 +84,11 @@ export function Answer<P extends TProperties>(fields: P) {
 export const Message = Answer({});
 export type Message = Static<typeof Message>;
 
+/** How long a deleted record waits in the trash before the purge removes it for good. */
+export const TRASH_DAYS = 30;
+/** "30 days", as the admin's explanations of a delete put it. */
+export const TRASH_PERIOD = `${TRASH_DAYS} days`;
+
 /** A delete's answer: the record went to the trash; the admin's Undo restores it from there. */
 export const TrashedAnswer = Answer({
   trashed: t.Object({ collection: t.String(), id: t.String(), label: t.String(), title: t.String() }),
@@ -94,6 +96,8 @@ export const TrashedAnswer = Answer({
 export type TrashedAnswer = Static<typeof TrashedAnswer>;
 
 export const ORDER_MESSAGE = "The order must list every item exactly once";
+/** A reorder's answer, whichever list it was. */
+export const ORDER_SAVED = "Order saved";
 
 /** PUT …/order: the full ordered list of live ids in that scope. */
 export function OrderBody(label: string) {

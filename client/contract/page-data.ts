@@ -1,52 +1,98 @@
-// What the server reads for a page before rendering it, by the route's `data` kind and the
-// arguments the route takes from its URL; embedded in the HTML for hydration and served by
-// /api/page-data/<kind>/<args…> for client-side navigation. Types only: the browser bundle
-// takes nothing from TypeBox through this file.
+// The kinds of page that read data before they render, one descriptor each: the arguments it
+// takes (named in the order of its data path, each with how a path segment reads back as its
+// value), the cache tags its data depends on, and the data it reads. The browser's route table
+// (client/routes.tsx), the server's loaders (keyed by these kinds, passed in by src/app.ts), the
+// page-data path both ways and the cached answers' tags all derive from here. Light data and
+// types only: every public page carries this file, and it pulls in no schema library.
 import type { Client } from "./clients.ts";
+import { findFamily } from "./families.ts";
 import type { Logo } from "./logos.ts";
 import type { PortfolioItem, PortfolioTabItems } from "./portfolio.ts";
-import type { Family, Project } from "./projects.ts";
+import type { Project } from "./projects.ts";
 import type { ServiceCard } from "./services.ts";
 import type { Studio } from "./studio.ts";
+
+/** Reads an argument back from its segment of a data path (or URL); undefined when it names none. */
+type ArgReader<T> = (segment: string) => T | undefined;
+type ArgReaders<Args> = { [A in keyof Args]: ArgReader<Args[A]> };
+
+type PageKind<Args, Data, Tags extends readonly string[]> = {
+  args: ArgReaders<Args>;
+  /** What the data is read from, by cache tag: an admin write to any of them drops the page. */
+  tags: Tags;
+  /** Never set: carries the type of the data the kind reads. */
+  data?: Data;
+};
+
+/** A kind reading Data; its arguments' types come from their readers (none: no arguments). */
+const pageKind =
+  <Data>() =>
+  <Args extends Record<string, unknown> = Record<string, never>, const Tags extends readonly string[] = readonly string[]>(kind: { args: ArgReaders<Args>; tags: Tags }): PageKind<Args, Data, Tags> =>
+    kind;
+
+/** Any non-empty segment: a slug is looked up as given, and a missing one reads as not found. */
+const text: ArgReader<string> = (segment) => segment || undefined;
 
 /** A neighbouring project in the gallery pager. */
 export type ProjectLink = { title: string; path: string };
 
-export type PageDataMap = {
+export const PAGE_KINDS = {
   /** `work`: a few pieces of the portfolio for the hero, so work shows above the fold. */
-  home: { logos: Logo[]; clients: Client[]; work: PortfolioItem[] };
-  portfolio: { tabs: PortfolioTabItems[] };
-  service: { cards: ServiceCard[] };
-  gallery: { project: Project; previous: ProjectLink | null; next: ProjectLink | null };
-};
-export type PageDataKind = keyof PageDataMap;
-
-/** The arguments each kind takes from the URL, in the order they appear in its data path. */
-export type PageDataArgs = {
-  home: Record<string, never>;
-  portfolio: Record<string, never>;
-  service: { service: Family };
-  gallery: { family: Family; slug: string };
+  home: pageKind<{ logos: Logo[]; clients: Client[]; work: PortfolioItem[] }>()({ args: {}, tags: ["logos", "clients", "portfolio", "projects"] }),
+  portfolio: pageKind<{ tabs: PortfolioTabItems[] }>()({ args: {}, tags: ["portfolio", "projects"] }),
+  service: pageKind<{ cards: ServiceCard[] }>()({ args: { service: findFamily }, tags: ["services", "projects"] }),
+  // A gallery's 404 is cached too: publishing the draft behind it must drop it.
+  gallery: pageKind<{ project: Project; previous: ProjectLink | null; next: ProjectLink | null }>()({
+    args: { family: findFamily, slug: text },
+    tags: ["projects"],
+  }),
 };
 
-export const PAGE_DATA_ARG_NAMES: { [K in PageDataKind]: (keyof PageDataArgs[K])[] } = {
-  home: [],
-  portfolio: [],
-  service: ["service"],
-  gallery: ["family", "slug"],
-};
-
+type Kinds = typeof PAGE_KINDS;
+export type PageDataKind = keyof Kinds;
+export type PageDataMap = { [K in PageDataKind]: NonNullable<Kinds[K]["data"]> };
+/** The arguments each kind takes from its URL. */
+export type PageDataArgs = { [K in PageDataKind]: Kinds[K] extends PageKind<infer Args, unknown, readonly string[]> ? Args : never };
 export type PageDataRequest = { [K in PageDataKind]: { kind: K; args: PageDataArgs[K] } }[PageDataKind];
+
+export function isPageDataKind(value: string): value is PageDataKind {
+  return Object.hasOwn(PAGE_KINDS, value);
+}
+
+/**
+ * A kind's request from its arguments' segments, each found by its name and place (a URL's
+ * parameters or a data path's segments); null when one is missing or names nothing.
+ */
+export function readRequest(kind: PageDataKind, segmentOf: (name: string, index: number) => string | undefined): PageDataRequest | null {
+  const args: Record<string, unknown> = {};
+  for (const [index, [name, read]] of Object.entries<ArgReader<unknown>>(PAGE_KINDS[kind].args).entries()) {
+    const segment = segmentOf(name, index);
+    const value = segment === undefined ? undefined : read(segment);
+    if (value === undefined) return null;
+    args[name] = value;
+  }
+  // Every argument of the kind was read by its own reader, so the shape is the kind's.
+  return { kind, args } as PageDataRequest;
+}
+
+/** Where the browser fetches a request's data: /api/page-data/gallery/productvisualization/boat. */
+export function pageDataPath(request: PageDataRequest): string {
+  const args: Record<string, string> = request.args;
+  const values = Object.keys(PAGE_KINDS[request.kind].args).map((name) => encodeURIComponent(args[name]!));
+  return ["/api/page-data", request.kind, ...values].join("/");
+}
+
+/** The request a page-data path names (/api/page-data/<kind>/<args…>, decoded), or null if it names none. */
+export function requestFromPath(kind: string, segments: string[]): PageDataRequest | null {
+  if (!isPageDataKind(kind) || segments.length !== Object.keys(PAGE_KINDS[kind].args).length) return null;
+  return readRequest(kind, (_, index) => segments[index]);
+}
 
 /** What a read finds: the data, nothing (404), or the record at its current address (301). */
 export type PageDataResult<T = unknown> = { status: 200; data: T } | { status: 404 } | { status: 301; location: string };
 
-/** Where the browser fetches a request's data: /api/page-data/gallery/productvisualization/boat. */
-export function pageDataPath(request: PageDataRequest): string {
-  const names = PAGE_DATA_ARG_NAMES[request.kind] as string[];
-  const args = request.args as Record<string, string>;
-  return ["/api/page-data", request.kind, ...names.map((name) => encodeURIComponent(args[name]!))].join("/");
-}
+/** The id of the script element the server embeds InitialData in, for hydration to read. */
+export const INITIAL_DATA_ID = "page-data";
 
 /** Embedded in every page: the studio's details (header, footer, contact links) and the page's data. */
 export type InitialData = { studio: Studio; path: string | null; result: PageDataResult | null };

@@ -3,7 +3,7 @@
 // stand for a project (projectId): it then shows that project's cover, title, tagline and link,
 // so one piece of work looks the same on every page; its own fields, when set, override those.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer, Id, IdParams, Image, Link, Nullable, Text } from "./common.ts";
+import { Answer, Id, IdParams, Image, Link, Nullable, ORDER_SAVED, Text } from "./common.ts";
 
 export const TABS = [
   { slug: "posters", label: "Posters" },
@@ -75,7 +75,7 @@ export const PORTFOLIO_MESSAGES = {
   added: "Item added",
   updated: "Item updated",
   deleted: "Item moved to the trash",
-  ordered: "Order saved",
+  ordered: ORDER_SAVED,
   playlistSaved: "Playlist saved",
 } as const;
 

@@ -1,15 +1,8 @@
 // Projects: the gallery pages, each with an ordered stack of images, a cover, draft or
 // published, a slug whose earlier values keep answering (301 to the current one).
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer, Id, IdParams, Image, Nullable, Text, fieldMessages } from "./common.ts";
-
-/** The service page a project belongs to; a project's public URL is /<family lower-cased>/<slug>. */
-export const FAMILIES = ["photomanupulation", "productvisualization", "guidelines", "socialmedia", "WebDesign", "animation"] as const;
-export type Family = (typeof FAMILIES)[number];
-
-/** The families whose service page lists its projects as cards and links to their galleries. */
-export const GALLERY_FAMILIES = ["photomanupulation", "productvisualization", "guidelines", "socialmedia"] as const satisfies readonly Family[];
-export type GalleryFamily = (typeof GALLERY_FAMILIES)[number];
+import { Answer, Id, IdParams, Image, Nullable, ORDER_SAVED, Text, fieldMessages } from "./common.ts";
+import { FAMILIES } from "./families.ts";
 
 const familyMessage = `Family must be one of ${FAMILIES.join(", ")}`;
 export const FamilySchema = t.Union(
@@ -38,11 +31,6 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, PROJECT_LIMITS.slug)
     .replace(/-+$/, "");
-}
-
-/** The public path of a project: "/webdesign/harbour" for family WebDesign. */
-export function projectPath(family: Family, slug: string): string {
-  return `/${family.toLowerCase()}/${slug}`;
 }
 
 export const ProjectImage = t.Object({ _id: t.String(), image: Image, alt: t.String(), decorative: t.Boolean() });
@@ -130,7 +118,7 @@ export const PROJECT_MESSAGES = {
   imageAdded: "Image added",
   imageUpdated: "Image updated",
   imageDeleted: "Image moved to the trash",
-  ordered: "Order saved",
+  ordered: ORDER_SAVED,
 } as const;
 
 export const ProjectAnswer = Answer({ project: Project });

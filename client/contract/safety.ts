@@ -4,9 +4,6 @@
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, Nullable, TrashedAnswer } from "./common.ts";
 
-/** How long a deleted record waits in the trash before it and the images only it used are removed for good. */
-export const TRASH_DAYS = 30;
-
 /** Where a delete went: the Undo of its toast restores exactly this. */
 export type TrashRef = { collection: string; id: string };
 

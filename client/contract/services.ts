@@ -3,8 +3,9 @@
 // have cards of their own: a site with its live link, a film with 'Watch Video' and
 // 'Project Breakdown'.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer, IdParams, Image, Link, Nullable, Text, Url } from "./common.ts";
-import { FamilySchema, type Family } from "./projects.ts";
+import { Answer, IdParams, Image, Link, Nullable, ORDER_SAVED, Text, Url } from "./common.ts";
+import type { Family } from "./families.ts";
+import { FamilySchema } from "./projects.ts";
 
 /** The services whose cards are records of their own. */
 export const CARD_SERVICES = ["WebDesign", "animation"] as const satisfies readonly Family[];
@@ -54,7 +55,7 @@ export const SERVICE_MESSAGES = {
   added: "Card added",
   updated: "Card updated",
   deleted: "Card moved to the trash",
-  ordered: "Order saved",
+  ordered: ORDER_SAVED,
 } as const;
 
 export const ServiceCards = t.Object({ slug: FamilySchema, name: t.String(), cards: t.Array(ServiceCard) });

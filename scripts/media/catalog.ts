@@ -2,7 +2,7 @@
 // ratio, composition and title. The work comes from the seed records (src/features/seed/content.ts):
 // each image is drawn with the title and caption its record shows, so a picture never names
 // another piece than its caption, and a seeded record gets its placeholders on the next run.
-import type { GalleryFamily } from "../../client/contract/projects.ts";
+import type { GalleryFamily } from "../../client/contract/families.ts";
 import type { TabSlug } from "../../client/contract/portfolio.ts";
 import type { CardService } from "../../client/contract/services.ts";
 import { services } from "../../client/content/services.ts";

@@ -1,7 +1,7 @@
 // The whole run: every file of the media contract under an output root, each built only when
 // missing (or when forced), with a record per file for the summary.
 import { readFile } from "node:fs/promises";
-import { IMAGE_WIDTHS } from "../../client/content/media.ts";
+import { IMAGE_WIDTHS } from "../../client/contract/image-widths.ts";
 import { AVATAR_NAMES, avatarWebp, DEFAULT_AVATAR } from "./avatars.ts";
 import { type Aspect, imageJobs } from "./catalog.ts";
 import { absolute, ensureFile, type FileRecord, type Output, pathsToWrite, recordsFor, writeOutput } from "./files.ts";

@@ -1,7 +1,7 @@
 // SVG → WebP at the contract's widths. The SVG is rasterised once at the largest width and
 // scaled down, so every width shows the same picture.
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "../../client/content/media.ts";
+import { IMAGE_WIDTHS } from "../../client/contract/image-widths.ts";
 import type { Aspect } from "./catalog.ts";
 
 export const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;

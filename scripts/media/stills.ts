@@ -1,5 +1,5 @@
 // One contract image: compose its SVG, rasterise the widths that are missing, write them.
-import { IMAGE_WIDTHS } from "../../client/content/media.ts";
+import { IMAGE_WIDTHS } from "../../client/contract/image-widths.ts";
 import type { ImageJob } from "./catalog.ts";
 import { composeStill } from "./compose.ts";
 import { type FileRecord, type Output, pathsToWrite, recordsFor, writeOutput } from "./files.ts";

@@ -1,6 +1,6 @@
 // Every public URL of a freshly seeded site: the service pages of the route table and the
 // seeded projects (a test database starts with the seed, src/features/seed/content.ts).
-import { projectPath } from "../../client/contract/projects.ts";
+import { projectPath } from "../../client/contract/families.ts";
 import { services } from "../../client/content/services.ts";
 import { seedProjects } from "../../src/features/seed/content.ts";
 

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { adminApi } from "../../api.ts";
-import { prefetchRoute } from "../prefetch-link.tsx";
+import { usePrefetch } from "../prefetch-link.tsx";
 import { AdminFrame, MENU, type AdminSection } from "./admin-frame.tsx";
 import { AdminToaster } from "./admin-toaster.tsx";
 import { Loading } from "./load-state.tsx";
@@ -28,11 +28,12 @@ export function AdminShell({ section, title, lead, actions, children }: ShellPro
   const token = useAdminGuard();
   const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const prefetchRoute = usePrefetch();
 
   useEffect(() => {
     // Moving between admin screens should never show a loading page.
     for (const item of MENU) void prefetchRoute(item.href).catch(() => {});
-  }, []);
+  }, [prefetchRoute]);
 
   const logout = async () => {
     // Ends the session on the server too, so a copy of the token stops working. Signed out

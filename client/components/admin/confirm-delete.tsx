@@ -1,6 +1,7 @@
 // Delete, after a confirmation: the record goes to the trash, and the success toast's Undo
 // brings it back.
 import { adminApi, reportError } from "../../api.ts";
+import { TRASH_PERIOD } from "../../contract/common.ts";
 import type { TrashRef } from "../../contract/safety.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { notify } from "./notify.ts";
@@ -17,7 +18,7 @@ type Props = {
   label?: string;
 };
 
-const HOME_PAGE = "It leaves the home page straight away and stays in the Trash for 30 days, where you can restore it.";
+const HOME_PAGE = `It leaves the home page straight away and stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`;
 
 export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE, label = "Delete" }: Props) {
   const action = async () => {

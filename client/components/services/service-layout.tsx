@@ -1,7 +1,8 @@
 // The shared layout of the six service pages: hero, keyword banners, 'Know More', the page's
 // card grid (children) and a footer asking for custom requests.
 import type { ReactNode } from "react";
-import { findService, type ServiceSlug } from "../../content/services.ts";
+import type { Family } from "../../contract/families.ts";
+import { findService } from "../../content/services.ts";
 import type { ServicePageContent } from "../../content/services/service-page.ts";
 import { SiteFooter } from "../site-footer.tsx";
 import { SiteHeader } from "../site-header.tsx";
@@ -13,7 +14,7 @@ import { KnowMore } from "./know-more.tsx";
 import { CustomRequests } from "./custom-requests.tsx";
 import { ExternalLink } from "../external-link.tsx";
 
-type Props = { slug: ServiceSlug; content: ServicePageContent; children: ReactNode };
+type Props = { slug: Family; content: ServicePageContent; children: ReactNode };
 
 export function ServiceLayout({ slug, content, children }: Props) {
   const service = findService(slug)!;

@@ -3,7 +3,7 @@
 // its tab, its service page and its gallery; while the project is a draft or in the trash, such
 // an item is not shown.
 import { TABS, type PortfolioItem, type PortfolioTabItems } from "../../../client/contract/portfolio.ts";
-import { projectPath, type Family } from "../../../client/contract/projects.ts";
+import { projectPath, type Family } from "../../../client/contract/families.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import { fromColumns, toImage, type ImageColumns } from "../../platform/media/responsive.ts";
 

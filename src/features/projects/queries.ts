@@ -1,7 +1,8 @@
 // Reading projects: the admin's lists (drafts too) and the public reads the page-data loaders
 // call (published only). Two queries per read, projects then their live images, whatever the
 // number of projects.
-import { FAMILIES, SLUG_PATTERN, projectPath, type Family, type Project, type ProjectImage } from "../../../client/contract/projects.ts";
+import { SLUG_PATTERN, type Project, type ProjectImage } from "../../../client/contract/projects.ts";
+import { FAMILIES, projectPath, type Family } from "../../../client/contract/families.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import { fromColumns, toImage, type ImageColumns } from "../../platform/media/responsive.ts";
 

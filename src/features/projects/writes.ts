@@ -1,7 +1,8 @@
 // Admin writes to projects and their images. A project changing its address keeps the old one
 // (project_slugs) in the same transaction as the change, so a visitor following an old link is
 // never sent nowhere; deletes move rows to the trash (deleted_at), objects stay until the purge.
-import { PROJECT_LIMITS, PROJECT_MESSAGES, slugify, type Family, type ProjectCreate, type ProjectUpdate } from "../../../client/contract/projects.ts";
+import { PROJECT_LIMITS, PROJECT_MESSAGES, slugify, type ProjectCreate, type ProjectUpdate } from "../../../client/contract/projects.ts";
+import type { Family } from "../../../client/contract/families.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import type { TrashedAnswer } from "../../../client/contract/common.ts";
 import { firstPosition, lastPosition } from "../../platform/collections/reorder.ts";

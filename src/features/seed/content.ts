@@ -2,7 +2,7 @@
 // shows. Plain data, read by the seed step (seed-content.ts, run once with migration 00004)
 // and by the placeholder-art generator (scripts/media), which draws each image's own title.
 // Image keys are bases under public/ ("<base>-<480|960|1600>.webp"); sizes are the 1600 files'.
-import type { GalleryFamily } from "../../../client/contract/projects.ts";
+import type { GalleryFamily } from "../../../client/contract/families.ts";
 import type { TabSlug } from "../../../client/contract/portfolio.ts";
 import type { CardService } from "../../../client/contract/services.ts";
 import type { Studio } from "../../../client/contract/studio.ts";

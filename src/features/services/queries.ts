@@ -1,7 +1,8 @@
 // Reading the service pages' sample work. The gallery services' cards are their published
 // projects (cover, title, tagline, link), never stored twice; Web Design's and Animation's
 // cards are rows of service_cards.
-import { FAMILIES, GALLERY_FAMILIES, projectPath, type Family, type GalleryFamily, type Project } from "../../../client/contract/projects.ts";
+import type { Project } from "../../../client/contract/projects.ts";
+import { FAMILIES, GALLERY_FAMILIES, projectPath, type Family, type GalleryFamily } from "../../../client/contract/families.ts";
 import type { ServiceCard, ServiceCards } from "../../../client/contract/services.ts";
 import { services } from "../../../client/content/services.ts";
 import type { Queries } from "../../platform/db/connect.ts";

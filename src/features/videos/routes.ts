@@ -1,9 +1,10 @@
 // GET /api/videos: the Motion tab's playlist, proxied so the API key stays on the server.
 import { Elysia } from "elysia";
+import { VIDEOS_PATH } from "../../../client/contract/videos.ts";
 import type { Playlist } from "./playlist.ts";
 
 export function videoRoutes(playlist: Playlist) {
-  return new Elysia({ name: "videos" }).get("/api/videos", async ({ set }) => {
+  return new Elysia({ name: "videos" }).get(VIDEOS_PATH, async ({ set }) => {
     const answer = await playlist.videos();
     if (!answer.ok) {
       set.status = 502;

@@ -1,7 +1,7 @@
 // What a cached response shows, named by the data it was made from. Pages show the studio's
 // details in their header and footer, plus whatever their page data reads; admin writes name
 // the tags they change (route option `invalidates`, see invalidation.ts).
-import type { PageDataKind } from "../../../client/contract/page-data.ts";
+import { PAGE_KINDS, type PageDataKind } from "../../../client/contract/page-data.ts";
 
 export const CACHE_TAGS = ["logos", "clients", "projects", "portfolio", "services", "studio"] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
@@ -10,16 +10,7 @@ export function isCacheTag(value: string): value is CacheTag {
   return (CACHE_TAGS as readonly string[]).includes(value);
 }
 
-/** The data each page-data kind reads: a new kind must say (the type requires every kind). */
-export const PAGE_DATA_TAGS: Record<PageDataKind, readonly CacheTag[]> = {
-  home: ["logos", "clients", "portfolio", "projects"],
-  portfolio: ["portfolio", "projects"],
-  service: ["services", "projects"],
-  // A gallery's 404 too: publishing the draft behind it must drop the cached "not found".
-  gallery: ["projects"],
-};
-
-/** The tags of a page: the studio's details on every page, and its data's. */
+/** The tags of a page: the studio's details on every page, and its data's (its kind's descriptor). */
 export function pageTags(kind: PageDataKind | null | undefined): CacheTag[] {
-  return ["studio", ...(kind ? PAGE_DATA_TAGS[kind] : [])];
+  return ["studio", ...(kind ? PAGE_KINDS[kind].tags : [])];
 }

@@ -3,7 +3,7 @@
 // log. The clock is passed in so tests can run it thirty days ahead.
 import { recordActivity } from "../activity/queries.ts";
 import { recordSummary } from "../activity/hook.ts";
-import { TRASH_DAYS } from "../../../client/contract/safety.ts";
+import { TRASH_DAYS } from "../../../client/contract/common.ts";
 import { purgeExpired, type TrashDeps } from "./trash.ts";
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;

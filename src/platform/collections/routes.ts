@@ -3,7 +3,7 @@
 // cached pages showing that list (its declared tags); every write is logged by the activity hook.
 import { t } from "elysia";
 import type { TSchema } from "@sinclair/typebox";
-import { Answer, OrderBody } from "../../../client/contract/common.ts";
+import { Answer, ORDER_SAVED, OrderBody } from "../../../client/contract/common.ts";
 import { DeletedForeverAnswer, RestoredAnswer, TrashAnswer } from "../../../client/contract/safety.ts";
 import { recordSummary, type ActivitySpec } from "../activity/hook.ts";
 import { fail } from "../http/errors.ts";
@@ -31,7 +31,7 @@ export function collectionRoutes(deps: ListDeps) {
       `/api/admin/${collection.name}/order`,
       async ({ body }) => {
         await kit.reorder(body.ids);
-        return { success: true, message: "Order saved", ids: body.ids, [collection.name]: await collection.list(sql) };
+        return { success: true, message: ORDER_SAVED, ids: body.ids, [collection.name]: await collection.list(sql) };
       },
       { body: OrderBody(collection.label), ...kit.reorders(OrderAnswer(collection), `Reordered the ${collection.label.toLowerCase()} list`) },
     );

@@ -3,7 +3,8 @@
 // the row, then the objects no remaining row references. Rows of a collection with a `parent`
 // go to the trash and come back with their parent row.
 import type { TransactionSql } from "postgres";
-import { TRASH_DAYS, type TrashedRef, type TrashItem } from "../../../client/contract/safety.ts";
+import { TRASH_DAYS } from "../../../client/contract/common.ts";
+import type { TrashedRef, TrashItem } from "../../../client/contract/safety.ts";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";

@@ -1,7 +1,8 @@
 // The one stored-image type, and from it what pages use: src, srcset for AVIF and WebP, the size
 // to reserve, the placeholder. A row keeps an image in four columns (image_key, image_width,
 // image_height, image_blur); logos and avatars keep only the key (keys.ts reads its shape).
-import { IMAGE_WIDTHS, type Image } from "../../../client/contract/common.ts";
+import type { Image } from "../../../client/contract/common.ts";
+import { FALLBACK_IMAGE_WIDTH, IMAGE_WIDTHS } from "../../../client/contract/image-widths.ts";
 import { imageKey, mediaUrl, variantPath, type VariantFormat } from "./keys.ts";
 
 /** An image as stored: its key, the size of its largest variant, its blur placeholder ("" for logos and avatars). */
@@ -19,8 +20,6 @@ export function variantWidths(largest: number): number[] {
   return [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
 }
 
-/** The fallback width: 960, or the largest below it, or the smallest there is. */
-const FALLBACK_WIDTH = 960;
 
 export function toImage(stored: StoredImage): Image {
   const key = imageKey(stored.key);
@@ -29,7 +28,7 @@ export function toImage(stored: StoredImage): Image {
   const widths = seed ? [...IMAGE_WIDTHS] : variantWidths(stored.width);
   const url = (width: number, format: VariantFormat) => mediaUrl(variantPath(key, width, format));
   const srcset = (format: VariantFormat) => widths.map((width) => `${url(width, format)} ${width}w`).join(", ");
-  const fallback = widths.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? widths[0]!;
+  const fallback = widths.filter((width) => width <= FALLBACK_IMAGE_WIDTH).at(-1) ?? widths[0]!;
   return {
     src: url(fallback, "webp"),
     srcset: { avif: seed ? "" : srcset("avif"), webp: srcset("webp") },

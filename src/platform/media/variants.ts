@@ -4,7 +4,7 @@
 // srcset, reserve the space and show something while loading. Same checks and bounds as every
 // upload (image.ts, image-limits.ts); an aborted request stops the work.
 import type { Sharp } from "sharp";
-import { IMAGE_WIDTHS } from "../../../client/contract/common.ts";
+import { IMAGE_WIDTHS } from "../../../client/contract/image-widths.ts";
 import { blurPlaceholder } from "./blur.ts";
 import { DECODE_OPTIONS, TIMEOUT_OPTIONS } from "./image-limits.ts";
 import { checkedInput, imageFailure, rasterInput, svgDensity, type ImageWork } from "./image.ts";

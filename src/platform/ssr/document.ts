@@ -1,7 +1,7 @@
 // The HTML around React's output. The head is complete before rendering starts (title and
 // meta come from the route table), so the first bytes can leave at once.
 import type { PageMeta } from "../../../client/routes.tsx";
-import type { InitialData } from "../../../client/contract/page-data.ts";
+import { INITIAL_DATA_ID, type InitialData } from "../../../client/contract/page-data.ts";
 import { HOLD_SUBMIT_SCRIPT } from "./hold-submit.ts";
 
 export type DocumentParts = {
@@ -54,7 +54,7 @@ const FONT_PRELOADS = ["space-grotesk-basic-wght-normal", "inter-basic-wght-norm
   .join("");
 
 export function documentTail(initial: InitialData): string {
-  return `</div><script type="application/json" id="page-data">${jsonForScript(initial)}</script></body></html>`;
+  return `</div><script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(initial)}</script></body></html>`;
 }
 
 /**

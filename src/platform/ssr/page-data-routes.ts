@@ -1,10 +1,11 @@
 // GET /api/page-data/<kind>/<args…>: the data a page reads, for pages reached by client-side
 // navigation (the path a route's request names: pageDataPath in client/contract/page-data.ts).
 import { Elysia } from "elysia";
+import { requestFromPath } from "../../../client/contract/page-data.ts";
 import { cachedJson } from "../cache/cached-json.ts";
 import { pageTags } from "../cache/tags.ts";
 import { fail } from "../http/errors.ts";
-import { loadPageData, requestFromPath, type PageDataLoaders } from "./page-data.ts";
+import { loadPageData, type PageDataLoaders } from "./page-data.ts";
 import type { RenderCache } from "../cache/render-cache.ts";
 
 const MAX_PATH = 300;

@@ -20,12 +20,13 @@ import { emptyPageData, loadPageData, type PageDataLoaders } from "./page-data.t
 import type { CachePool, RenderCache } from "../cache/render-cache.ts";
 import { pageTags } from "../cache/tags.ts";
 import { streamDocument } from "./stream.ts";
-import { seedStudio } from "../../features/seed/content.ts";
 
 export type PagesDeps = {
   build: ClientBuild;
   cache: RenderCache;
   loaders: PageDataLoaders;
+  /** The studio's details shown while they cannot be read and never were (the seed's). */
+  fallbackStudio: Studio;
   publicUrl: string;
   log: Logger;
 };
@@ -86,7 +87,7 @@ function studioReader(deps: PagesDeps): () => Promise<StudioRead> {
       return { studio: last.studio, fresh: true };
     } catch (error) {
       deps.log.warn(`studio details unavailable: ${(error as Error).message}`);
-      return { studio: last?.studio ?? seedStudio, fresh: false };
+      return { studio: last?.studio ?? deps.fallbackStudio, fresh: false };
     }
   };
 }
@@ -153,10 +154,11 @@ async function readData(deps: PagesDeps, request: PageDataRequest, key: string):
   try {
     return { result: await loadPageData(deps.loaders, request), cacheable: true };
   } catch (error) {
-    if (request.kind === "gallery") throw error;
+    const empty = emptyPageData[request.kind];
+    if (!empty) throw error;
     // The page still renders, with its sections in their empty state; it is not cached.
     deps.log.warn(`page data "${request.kind}" unavailable for ${key}: ${(error as Error).message}`);
-    return { result: { status: 200, data: emptyPageData[request.kind] }, cacheable: false };
+    return { result: { status: 200, data: empty }, cacheable: false };
   }
 }
 

@@ -1,5 +1,5 @@
 // A family's name as its service page calls it, for headings and breadcrumbs.
-import type { Family } from "../../../contract/projects.ts";
+import type { Family } from "../../../contract/families.ts";
 import { services } from "../../../content/services.ts";
 
 export function familyName(family: Family): string {

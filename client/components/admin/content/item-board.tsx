@@ -2,6 +2,7 @@
 // or editing the chosen item, and the items in the owner's order on the other.
 import { useRef, useState } from "react";
 import type { TSchema } from "@sinclair/typebox";
+import { TRASH_PERIOD } from "../../../contract/common.ts";
 import { ConfirmDelete } from "../confirm-delete.tsx";
 import { orderedList } from "../ordered-list.ts";
 import { SortableList } from "../sortable-list.tsx";
@@ -88,7 +89,7 @@ export function ItemBoard<T extends ItemRecord>({ place, noun, schema, required,
                   </button>
                   <ConfirmDelete
                     what={`“${item.title}”`}
-                    explanation={`It disappears from ${place} on the site at once, and stays in the Trash for 30 days.`}
+                    explanation={`It disappears from ${place} on the site at once, and stays in the Trash for ${TRASH_PERIOD}.`}
                     remove={() => remove(item._id)}
                     onDeleted={() => {
                       onItems(items.filter((other) => other._id !== item._id));

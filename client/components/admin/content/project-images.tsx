@@ -7,6 +7,7 @@ import { ConfirmDelete } from "../confirm-delete.tsx";
 import { orderedList } from "../ordered-list.ts";
 import { SortableList } from "../sortable-list.tsx";
 import { notify } from "../notify.ts";
+import { TRASH_PERIOD } from "../../../contract/common.ts";
 import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project, type ProjectImage } from "../../../contract/projects.ts";
 import { Thumb } from "./thumb.tsx";
 import { UploadQueue } from "./upload-queue.tsx";
@@ -144,7 +145,7 @@ function ImageRow({ handle, projectId, image, index, count, isCover, onCover, on
       <div className="image-row__actions">
         <ConfirmDelete
           what={`image ${index + 1} (“${label}”)`}
-          explanation="It leaves the project's page at once, and stays in the Trash for 30 days."
+          explanation={`It leaves the project's page at once, and stays in the Trash for ${TRASH_PERIOD}.`}
           remove={() => projectsApi.removeImage(projectId, image._id)}
           onDeleted={onDeleted}
           label="Remove"

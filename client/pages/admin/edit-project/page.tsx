@@ -11,7 +11,9 @@ import { familyName } from "../../../components/admin/content/family-name.ts";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
 import { LoadProject } from "../../../components/admin/content/load-project.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
-import { projectPath, type Project } from "../../../contract/projects.ts";
+import { TRASH_PERIOD } from "../../../contract/common.ts";
+import type { Project } from "../../../contract/projects.ts";
+import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
 export default function EditProjectPage({ params }: PageProps) {
@@ -52,7 +54,7 @@ function ProjectEditor({ initial }: { initial: Project }) {
           ) : null}
           <ConfirmDelete
             what={`the project “${project.title}”`}
-            explanation="Its page, its card on the service page and its portfolio items leave the site at once. It stays in the Trash for 30 days, where you can restore it."
+            explanation={`Its page, its card on the service page and its portfolio items leave the site at once. It stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`}
             remove={() => projectsApi.remove(project._id)}
             onDeleted={() => {
               navigate("/admin/projects");

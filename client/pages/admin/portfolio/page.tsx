@@ -10,7 +10,7 @@ import { Tabs } from "../../../components/admin/content/tabs.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PORTFOLIO_MESSAGES, PortfolioItemForm, type PortfolioAnswer, type PortfolioItem, type TabSlug } from "../../../contract/portfolio.ts";
-import { projectPath } from "../../../contract/projects.ts";
+import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
 type Loaded = Pick<PortfolioAnswer, "tabs" | "motionPlaylistId"> & { projects: ProjectChoice[] };

@@ -8,7 +8,8 @@ import { StatusBadge } from "../../../components/admin/content/status-badge.tsx"
 import { LoadProject } from "../../../components/admin/content/load-project.tsx";
 import { Loading } from "../../../components/admin/load-state.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
-import { projectPath, type Project } from "../../../contract/projects.ts";
+import type { Project } from "../../../contract/projects.ts";
+import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import GalleryPage from "../../gallery/page.tsx";
 

@@ -11,7 +11,8 @@ import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import { services } from "../../../content/services.ts";
-import { projectPath, type Family, type Project } from "../../../contract/projects.ts";
+import type { Project } from "../../../contract/projects.ts";
+import { projectPath, type Family } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
 export default function ProjectsPage(_props: PageProps) {
@@ -45,7 +46,7 @@ function ProjectList() {
       (change) => loaded.set([...projects.filter((p) => p.family !== family), ...change(projects.filter((p) => p.family === family))]),
       (ids) => projectsApi.order(family, ids),
     );
-  const families = services.map((service) => service.slug as Family).filter((family) => projects.some((p) => p.family === family));
+  const families = services.map((service) => service.slug).filter((family) => projects.some((p) => p.family === family));
   if (families.length === 0) {
     return (
       <div className="admin-empty">

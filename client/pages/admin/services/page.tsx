@@ -11,7 +11,8 @@ import { Thumb } from "../../../components/admin/content/thumb.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
-import type { Family, Project } from "../../../contract/projects.ts";
+import type { Project } from "../../../contract/projects.ts";
+import type { Family } from "../../../contract/families.ts";
 import { CARD_SERVICES, SERVICE_MESSAGES, ServiceCardForm, type CardService, type ServiceCard, type ServicesAnswer } from "../../../contract/services.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 

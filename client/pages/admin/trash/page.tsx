@@ -7,6 +7,7 @@ import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
+import { TRASH_PERIOD } from "../../../contract/common.ts";
 import type { TrashItem } from "../../../contract/safety.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
@@ -14,7 +15,7 @@ const keyOf = (item: TrashItem) => `${item.collection}/${item.id}`;
 
 export default function TrashPage(_props: PageProps) {
   return (
-    <AdminShell section="trash" title="Trash" lead="Deleted records wait here for 30 days before they and their images are removed for good. Restore one to put it back where it was.">
+    <AdminShell section="trash" title="Trash" lead={`Deleted records wait here for ${TRASH_PERIOD} before they and their images are removed for good. Restore one to put it back where it was.`}>
       <TrashList />
     </AdminShell>
   );
@@ -26,7 +27,7 @@ function TrashList() {
   if (loaded.state === "error") {
     return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
-  if (loaded.data.length === 0) return <p className="admin-empty">The trash is empty. Deleted logos and reviews appear here for 30 days.</p>;
+  if (loaded.data.length === 0) return <p className="admin-empty">The trash is empty. Deleted logos and reviews appear here for {TRASH_PERIOD}.</p>;
   const drop = (item: TrashItem) => loaded.set((items) => items.filter((other) => keyOf(other) !== keyOf(item)));
 
   return (

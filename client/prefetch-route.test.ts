@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "bun:test";
-import { prefetchRoute } from "./prefetch-link.tsx";
+import { prefetchRoute } from "./prefetch-route.ts";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
