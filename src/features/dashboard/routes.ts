@@ -1,6 +1,7 @@
 // GET /api/admin/dashboard: everything the dashboard shows, in the contract's field names.
 import { Elysia } from "elysia";
-import { adminGuard, type AdminDeps } from "../../platform/auth/guard.ts";
+import type { AdminDeps } from "../../platform/admin-deps.ts";
+import { adminGuard } from "../../platform/auth/guard.ts";
 import { listClients } from "../clients/queries.ts";
 import { listLogos } from "../logos/queries.ts";
 

@@ -3,7 +3,8 @@
 // cached pages and this list (src/platform/cache/), so both update at once.
 import { Elysia } from "elysia";
 import { activityHook, onRecord } from "../../platform/activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../../platform/auth/guard.ts";
+import type { AdminDeps } from "../../platform/admin-deps.ts";
+import { adminGuard } from "../../platform/auth/guard.ts";
 import { collection } from "../../platform/collections/registry.ts";
 import { moveToTrash } from "../../platform/collections/trash.ts";
 import { cachedJson } from "../../platform/cache/cached-json.ts";

@@ -4,7 +4,8 @@
 import { Elysia } from "elysia";
 import { CardIdParams, CardServiceParams, SERVICE_MESSAGES, ServiceCardForm } from "../../../client/contract/services.ts";
 import { activityHook, onRecord } from "../../platform/activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../../platform/auth/guard.ts";
+import type { AdminDeps } from "../../platform/admin-deps.ts";
+import { adminGuard } from "../../platform/auth/guard.ts";
 import { cacheInvalidation } from "../../platform/cache/invalidation.ts";
 import { collection } from "../../platform/collections/registry.ts";
 import { reorder } from "../../platform/collections/reorder.ts";

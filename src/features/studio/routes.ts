@@ -3,7 +3,8 @@
 import { Elysia } from "elysia";
 import { STUDIO_MESSAGES, Studio } from "../../../client/contract/studio.ts";
 import { activityHook } from "../../platform/activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../../platform/auth/guard.ts";
+import type { AdminDeps } from "../../platform/admin-deps.ts";
+import { adminGuard } from "../../platform/auth/guard.ts";
 import { cacheInvalidation } from "../../platform/cache/invalidation.ts";
 import { checked } from "../../platform/http/validation.ts";
 import { getStudio, saveStudio } from "./queries.ts";

@@ -9,9 +9,8 @@
 import { Elysia, t } from "elysia";
 import { DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WRONG_CODE } from "../../../client/contract/account.ts";
 import { fail } from "../http/errors.ts";
-import { getStudio } from "../../features/studio/queries.ts";
 import { setPassword } from "./accounts.ts";
-import type { authContext, AuthDeps } from "./routes.ts";
+import type { AuthContext, AuthDeps } from "./context.ts";
 import { adminGuard } from "./guard.ts";
 import { findAccount, passwordMatches, type Account } from "./login.ts";
 import { signSession, SIGN_IN_REQUIRED } from "./tokens.ts";
@@ -31,9 +30,7 @@ const DisableBody = t.Object({
   code: t.String({ minLength: 1, maxLength: 20, error: DISABLE_CODE_REQUIRED }),
 });
 
-type Context = ReturnType<typeof authContext>;
-
-export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSecret">, context: Context) {
+export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" | "jwtSecret" | "issuer">, context: AuthContext) {
   const account = async (username: string): Promise<Account> => (await findAccount(sql, username)) ?? fail(401, SIGN_IN_REQUIRED);
 
   /** The password, checked like a sign-in; a wrong one is 403 (a 401 would sign the panel out). */
@@ -79,7 +76,7 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
         if (found.totpSecret) fail(409, "Two-factor sign-in is already on");
         const secret = newTotpSecret();
         await sql`update admins set totp_pending_secret = ${secret} where id = ${found.id}`;
-        return { success: true, message: "Scan the code with your authenticator app", ...enrolment(secret, found.username, (await getStudio(sql)).fullName) };
+        return { success: true, message: "Scan the code with your authenticator app", ...enrolment(secret, found.username, await issuer()) };
       },
       { admin: true },
     )

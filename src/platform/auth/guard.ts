@@ -6,10 +6,6 @@
 import { Elysia } from "elysia";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
-import type { Logger } from "../logger.ts";
-import type { ObjectStore } from "../media/object-store.ts";
-import type { RenderCache } from "../cache/render-cache.ts";
-import type { ProxyTrust } from "./client-address.ts";
 import { activeAccount } from "./sessions.ts";
 import { bearerToken, SESSION_INVALID, SIGN_IN_REQUIRED, verifySession } from "./tokens.ts";
 
@@ -26,15 +22,3 @@ export function adminGuard({ jwtSecret, sql }: { jwtSecret: string; sql: Sql }) 
     },
   });
 }
-
-/** What every admin route plugin is built from. */
-export type AdminDeps = {
-  sql: Sql;
-  objects: ObjectStore;
-  log: Logger;
-  cache: RenderCache;
-  jwtSecret: string;
-  uploadMaxBytes: number;
-  /** How the client address is read (TRUST_PROXY, TRUST_PROXY_HOPS), for the activity log. */
-  proxy: ProxyTrust;
-};

@@ -6,48 +6,18 @@
 // (device.ts) and has limits of its own. POST /api/admin/logout ends this session on the server,
 // POST /api/admin/logout-all every session of the account.
 import { Elysia, t } from "elysia";
-import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
-import type { Logger } from "../logger.ts";
 import { SIGN_IN_AGAIN, TOO_MANY_CODES, WRONG_CODE } from "../../../client/contract/account.ts";
-import { safeAudit, type Audit, type AuthEvent } from "./audit.ts";
-import { closeChallenge, openChallenge, tryCode } from "./challenges.ts";
-import { clientAddress, type ProxyTrust } from "./client-address.ts";
-import { deviceCookie, trustedDevice } from "./device.ts";
-import { createSignInGate, type GateOptions, type SignInGate } from "./gate.ts";
 import { accountRoutes } from "./account-routes.ts";
+import { closeChallenge, openChallenge, tryCode } from "./challenges.ts";
+import { authContext, type AuthDeps } from "./context.ts";
+import { deviceCookie, trustedDevice } from "./device.ts";
+import { createSignInGate } from "./gate.ts";
 import { adminGuard } from "./guard.ts";
 import { findAccount, passwordMatches, type Account } from "./login.ts";
-import type { AttemptKind, LoginLimiter } from "./rate-limit.ts";
 import { revokeAllSessions, revokeToken } from "./sessions.ts";
 import { signChallenge, signSession, verifyChallenge } from "./tokens.ts";
 import { acceptCode } from "./totp.ts";
-
-export type AuthDeps = {
-  sql: Sql;
-  jwtSecret: string;
-  limiter: LoginLimiter;
-  proxy: ProxyTrust;
-  log: Logger;
-  audit?: Audit;
-  /** How many password checks may run at once; by default one per address, half the cores overall. */
-  gate?: GateOptions;
-};
-
-/** What every auth route needs about the request: who asks, and a way to record it. */
-export function authContext(deps: AuthDeps, gate: SignInGate) {
-  const audit = safeAudit(deps.audit, deps.log);
-  return (request: Request) => {
-    const address = clientAddress(request, deps.proxy);
-    const userAgent = (request.headers.get("user-agent") ?? "").slice(0, 300);
-    return {
-      address,
-      check: <T>(username: string, work: () => Promise<T>, kind?: AttemptKind) => gate.check(username, address, work, kind),
-      clear: (username: string, kind?: AttemptKind) => gate.clear(username, address, kind),
-      record: (action: AuthEvent["action"], username: string | null) => audit({ action, username, address, userAgent }),
-    };
-  };
-}
 
 const LoginBody = t.Object({
   username: t.String({ minLength: 1, maxLength: 100, error: "Username is required" }),

@@ -10,7 +10,7 @@ import { Value } from "@sinclair/typebox/value";
 import type { Image } from "../../../client/contract/common.ts";
 import type { Queries } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
-import { describeError } from "../http/validation.ts";
+import { describeError } from "../../../client/contract/describe-error.ts";
 import { isBucketKey } from "../media/keys.ts";
 import { referencedKeys } from "../media/sweep.ts";
 import { mediaKeysIn } from "../media/urls.ts";

@@ -4,7 +4,8 @@
 import { Elysia, t } from "elysia";
 import { OrderBody } from "../../../client/contract/common.ts";
 import { activityHook, recordSummary, type ActivitySpec } from "../activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../auth/guard.ts";
+import type { AdminDeps } from "../admin-deps.ts";
+import { adminGuard } from "../auth/guard.ts";
 import { fail } from "../http/errors.ts";
 import { apiLists } from "./lists.ts";
 import { reorder } from "./reorder.ts";

@@ -2,8 +2,8 @@
 // meaning. Elysia's own error bodies (stack, echoed input) never reach a client.
 import { Elysia, ValidationError } from "elysia";
 import { REQUEST_TOO_LARGE } from "../../../client/contract/common.ts";
+import { describeError } from "../../../client/contract/describe-error.ts";
 import type { Logger } from "../logger.ts";
-import { describeError } from "./validation.ts";
 
 /** Thrown by handlers and guards; the message is safe to show to the user. */
 export class HttpError extends Error {
@@ -71,7 +71,7 @@ export function errorHandler(log: Logger) {
 }
 
 /**
- * The first problem, worded from the schema (see validation.ts); never echoes the submitted value.
+ * The first problem, worded from the schema as validation.ts words it; never echoes the submitted value.
  * Only the first error is read: listing them all (`error.all`) stringifies the values, and a
  * value nested 20,000 levels deep overflows the stack.
  */
