@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contentRows, siteObjects, siteRows } from "./support/site-state.ts";
+import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { openStores, type Stores } from "../src/platform/stores.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
 
@@ -58,7 +59,7 @@ describe("backup and restore commands", () => {
     expect(confirmed.code).toBe(0);
 
     // The same database and data directory the command restored into.
-    const restored = await openStores(target.config);
+    const restored = await openStores(target.config, { seeds: MIGRATION_SEEDS });
     try {
       expect(await snapshot(restored)).toEqual(expected);
       expect(expected).not.toEqual(untouched);
@@ -78,7 +79,7 @@ describe("backup and restore commands", () => {
     await site.close();
     expect((await run(site, ["backup", archive])).code).toBe(0);
 
-    const damaged = await openStores(site.config);
+    const damaged = await openStores(site.config, { seeds: MIGRATION_SEEDS });
     const tables = await damaged.sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema()`;
     await damaged.sql`truncate ${damaged.sql(tables.map((table) => table.name))}`;
     await damaged.close();
@@ -88,7 +89,7 @@ describe("backup and restore commands", () => {
     const restored = await run(site, ["restore", archive, "--yes"]);
     expect(restored.stderr).toMatch(/Restored \d+ rows/);
     expect(restored.code).toBe(0);
-    const back = await openStores(site.config);
+    const back = await openStores(site.config, { seeds: MIGRATION_SEEDS });
     try {
       expect((await back.sql`select username from admins`).map((row) => row.username)).toEqual(["owner"]);
       expect((await back.sql`select name from logos where name = 'Worth Keeping'`).length).toBe(1);

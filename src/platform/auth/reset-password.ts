@@ -3,6 +3,7 @@
 // Without a password argument it asks for one; with NEW_PASSWORD set it uses that.
 import { loadConfig } from "../config.ts";
 import { openStores } from "../stores.ts";
+import { MIGRATION_SEEDS } from "../../features/seed/seed-content.ts";
 import { DEFAULT_ADMIN_USERNAME, ensureAdmin } from "./accounts.ts";
 
 const USAGE = `Usage: bun run reset-password [username] [new-password]
@@ -25,7 +26,7 @@ async function main(args: string[]) {
     console.error(`The password must be at least 8 characters long.\n\n${USAGE}`);
     process.exit(2);
   }
-  const stores = await openStores(config);
+  const stores = await openStores(config, { seeds: MIGRATION_SEEDS });
   try {
     const result = await ensureAdmin(stores.sql, { username, password });
     console.log(result.action === "created" ? `Created admin "${username}" with the new password.` : `Password for "${username}" changed.`);

@@ -9,6 +9,7 @@ import { HttpError } from "../http/errors.ts";
 import { consoleLogger } from "../logger.ts";
 import { restoreChecks } from "../../restore-checks.ts";
 import { openStores, type Stores } from "../stores.ts";
+import { MIGRATION_SEEDS } from "../../features/seed/seed-content.ts";
 import { backupFileName, backupStream } from "./archive.ts";
 import type { CheckedArchive, CheckLimits } from "./check.ts";
 import { restoreArchive } from "./restore.ts";
@@ -36,7 +37,7 @@ async function main([command, ...args]: string[]) {
     process.exit(2);
   }
   const config = loadConfig();
-  const stores = await openStores(config);
+  const stores = await openStores(config, { seeds: MIGRATION_SEEDS });
   try {
     if (command === "restore") await restore(stores, restoreLimits(config), file!, args.includes("--yes"));
     else await backup(stores, file);
