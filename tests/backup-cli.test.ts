@@ -23,7 +23,7 @@ afterAll(() => {
 /** Stores on a data directory that outlives them, so the command can open it after they close. */
 const open = (dataDir: string) => openTestStores({ dataDir });
 
-async function run(stores: TestStores, args: string[], stdin = "", script = "src/platform/backup/cli.ts") {
+async function run(stores: TestStores, args: string[], stdin = "", script = "src/backup.main.ts") {
   const env = { ...process.env, DATA_DIR: stores.dataDir, DATABASE_URL: stores.config.databaseUrl ?? "", NODE_ENV: "test" };
   const proc = Bun.spawn(["bun", script, ...args], { cwd: ROOT, env, stdin: new Blob([stdin]), stdout: "pipe", stderr: "pipe" });
   const [code, stderr] = await Promise.all([proc.exited, new Response(proc.stderr).text()]);
@@ -84,7 +84,7 @@ describe("backup and restore commands", () => {
     await damaged.sql`truncate ${damaged.sql(tables.map((table) => table.name))}`;
     await damaged.close();
 
-    const reset = await run(site, ["owner", "a brand new password"], "", "src/platform/auth/reset-password.ts");
+    const reset = await run(site, ["owner", "a brand new password"], "", "src/reset-password.main.ts");
     expect(reset.code).toBe(0);
     const restored = await run(site, ["restore", archive, "--yes"]);
     expect(restored.stderr).toMatch(/Restored \d+ rows/);

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MIGRATION_SEEDS } from "../../features/seed/seed-content.ts";
-import { createDatabase, openTestStores, type TestStores } from "../../../tests/support/stores.ts";
-import { loadEmbeddedCredentials } from "../embedded/credentials.ts";
-import { startEmbeddedPostgres } from "../embedded/postgres.ts";
-import { connectDatabase, type Sql } from "./connect.ts";
-import { migrate, MIGRATIONS_DIR } from "./migrate.ts";
-import { ensureAdmin } from "../auth/accounts.ts";
+import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
+import { ensureAdmin } from "../src/platform/auth/accounts.ts";
+import { connectDatabase, type Sql } from "../src/platform/db/connect.ts";
+import { migrate, MIGRATIONS_DIR } from "../src/platform/db/migrate.ts";
+import { loadEmbeddedCredentials } from "../src/platform/embedded/credentials.ts";
+import { startEmbeddedPostgres } from "../src/platform/embedded/postgres.ts";
+import { createDatabase, openTestStores, type TestStores } from "./support/stores.ts";
 
 let stores: TestStores;
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../config.ts";
-import { MIGRATION_SEEDS } from "../../features/seed/seed-content.ts";
-import { openStores } from "../stores.ts";
+import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { openStores } from "../src/platform/stores.ts";
 
-const SCRIPT = join(import.meta.dir, "reset-password.ts");
+const SCRIPT = join(import.meta.dir, "../src/reset-password.main.ts");
 
 function run(args: string[], env: Record<string, string> = {}) {
   // Embedded stores in a temporary DATA_DIR, whatever the surrounding test run uses.
