@@ -26,8 +26,5 @@ export type ActivityEntry = { id: string; at: string; action: ActivityAction; ac
 export const RESTORE_CONFIRM_WORD = "RESTORE";
 export const RESTORE_CONFIRM_HEADER = "x-confirm-restore";
 
-/** The shortest admin password the Account screen and the server accept. */
-export const PASSWORD_MIN_LENGTH = 12;
-
 export type TrashAnswer = Message & { items: TrashItem[] };
 export type ActivityAnswer = Message & { entries: ActivityEntry[]; next: string | null };

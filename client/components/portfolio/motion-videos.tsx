@@ -3,10 +3,10 @@
 // film replaces the first, so only one plays at a time. No videos, or a failed load, shows an
 // empty state pointing to the channel: the failure itself is logged on the server.
 import { useEffect, useState } from "react";
+import type { Video, VideosAnswer } from "../../contract/videos.ts";
 import { useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 
-type Video = { id: string; title: string; thumbnail: string };
 type State = { status: "loading" } | { status: "ready"; videos: Video[] };
 
 export const LOADER_TEXT = "Loader...";
@@ -19,7 +19,7 @@ export function MotionVideos() {
   useEffect(() => {
     const controller = new AbortController();
     fetch("/api/videos", { signal: controller.signal })
-      .then((response) => response.json() as Promise<{ success?: boolean; videos?: Video[] }>)
+      .then((response) => response.json() as Promise<Partial<VideosAnswer>>)
       .then((answer) => setState({ status: "ready", videos: answer.success ? (answer.videos ?? []) : [] }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "ready", videos: [] });

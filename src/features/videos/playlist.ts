@@ -1,10 +1,9 @@
 // The portfolio's Motion tab lists one video playlist. The server asks the video platform for it
 // (so the API key never reaches a browser), keeps the answer for a while, and remembers a failure
 // briefly so that an outage does not turn every page view into an upstream call.
+import type { Video } from "../../../client/contract/videos.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Logger } from "../../platform/logger.ts";
-
-export type Video = { id: string; title: string; thumbnail: string };
 
 export type PlaylistAnswer =
   | { ok: true; videos: Video[]; message: string }

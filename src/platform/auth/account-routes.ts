@@ -7,26 +7,42 @@
 // them. A new password or turning 2FA on or off signs out every other session: the answer
 // carries this session's new token.
 import { Elysia, t } from "elysia";
-import { DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WRONG_CODE } from "../../../client/contract/account.ts";
+import {
+  AccountAnswer,
+  APP_CODE_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
+  DISABLE_CODE_REQUIRED,
+  EnabledAnswer,
+  EnrolmentAnswer,
+  NEW_PASSWORD_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_NOT_CORRECT,
+  PASSWORD_TO_CONFIRM,
+  RecoveryCodesAnswer,
+  SIGN_IN_REQUIRED,
+  TokenAnswer,
+  WRONG_CODE,
+} from "../../../client/contract/account.ts";
 import { fail } from "../http/errors.ts";
 import { setPassword } from "./accounts.ts";
 import type { AuthContext, AuthDeps } from "./context.ts";
 import { adminGuard } from "./guard.ts";
 import { findAccount, passwordMatches, type Account } from "./login.ts";
-import { signSession, SIGN_IN_REQUIRED } from "./tokens.ts";
+import { signSession } from "./tokens.ts";
 import { acceptCode, codeStep, enrolment, newTotpSecret, replaceRecoveryCodes } from "./totp.ts";
 
 const PasswordBody = t.Object({
-  currentPassword: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your current password" }),
-  newPassword: t.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, error: `The new password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long` }),
+  currentPassword: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: CURRENT_PASSWORD_REQUIRED }),
+  newPassword: t.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, error: NEW_PASSWORD_LENGTH }),
 });
 const EnableBody = t.Object({
-  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }),
-  code: t.String({ minLength: 1, maxLength: 20, error: "Enter the 6-digit code from your app" }),
+  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: PASSWORD_TO_CONFIRM }),
+  code: t.String({ minLength: 1, maxLength: 20, error: APP_CODE_REQUIRED }),
 });
-const PasswordOnlyBody = t.Object({ password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }) });
+const PasswordOnlyBody = t.Object({ password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: PASSWORD_TO_CONFIRM }) });
 const DisableBody = t.Object({
-  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }),
+  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: PASSWORD_TO_CONFIRM }),
   code: t.String({ minLength: 1, maxLength: 20, error: DISABLE_CODE_REQUIRED }),
 });
 
@@ -36,7 +52,7 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
   /** The password, checked like a sign-in; a wrong one is 403 (a 401 would sign the panel out). */
   const confirmPassword = async (request: Request, found: Account, password: string) => {
     const { check, clear } = context(request);
-    if (!(await check(found.username, () => passwordMatches(found, password)))) fail(403, "The password is not correct");
+    if (!(await check(found.username, () => passwordMatches(found, password)))) fail(403, PASSWORD_NOT_CORRECT);
     await clear(found.username);
   };
 
@@ -56,7 +72,7 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
         const [codes] = await sql<{ left: number }[]>`select count(*)::int as left from admin_recovery_codes where admin_id = ${found.id}`;
         return { success: true, message: "Account loaded", account: { username: found.username, twoFactor: found.totpSecret !== null, recoveryCodesLeft: codes!.left } };
       },
-      { admin: true },
+      { admin: true, response: AccountAnswer },
     )
     .post(
       "/api/admin/account/password",
@@ -67,7 +83,7 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
         await context(request).record("password-changed", found.username);
         return { success: true, message: "Password changed. Other sessions were signed out.", token: await signSession(jwtSecret, found.username, version) };
       },
-      { admin: true, body: PasswordBody },
+      { admin: true, body: PasswordBody, response: TokenAnswer },
     )
     .post(
       "/api/admin/account/2fa/setup",
@@ -78,7 +94,7 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
         await sql`update admins set totp_pending_secret = ${secret} where id = ${found.id}`;
         return { success: true, message: "Scan the code with your authenticator app", ...enrolment(secret, found.username, await issuer()) };
       },
-      { admin: true },
+      { admin: true, response: EnrolmentAnswer },
     )
     .post(
       "/api/admin/account/2fa/enable",
@@ -101,7 +117,7 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
           token: await signSession(jwtSecret, found.username, row!.tokenVersion),
         };
       },
-      { admin: true, body: EnableBody },
+      { admin: true, body: EnableBody, response: EnabledAnswer },
     )
     .post(
       "/api/admin/account/2fa/recovery-codes",
@@ -112,7 +128,7 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
         const recoveryCodes = await replaceRecoveryCodes(sql, found.id);
         return { success: true, message: "New recovery codes made; the old ones no longer work", recoveryCodes };
       },
-      { admin: true, body: PasswordOnlyBody },
+      { admin: true, body: PasswordOnlyBody, response: RecoveryCodesAnswer },
     )
     .post(
       "/api/admin/account/2fa/disable",
@@ -132,6 +148,6 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
           token: await signSession(jwtSecret, found.username, row!.tokenVersion),
         };
       },
-      { admin: true, body: DisableBody },
+      { admin: true, body: DisableBody, response: TokenAnswer },
     );
 }

@@ -4,10 +4,11 @@
 // more), of an earlier token version, or signed out: 401. Every answer of such a route, whatever
 // it holds, is `Cache-Control: no-store`: no browser or proxy cache keeps admin data.
 import { Elysia } from "elysia";
+import { SESSION_INVALID, SIGN_IN_REQUIRED } from "../../../client/contract/account.ts";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import { activeAccount } from "./sessions.ts";
-import { bearerToken, SESSION_INVALID, SIGN_IN_REQUIRED, verifySession } from "./tokens.ts";
+import { bearerToken, verifySession } from "./tokens.ts";
 
 export function adminGuard({ jwtSecret, sql }: { jwtSecret: string; sql: Sql }) {
   return new Elysia({ name: "admin-guard", seed: jwtSecret }).macro({

@@ -45,6 +45,12 @@ export function errorHandler(log: Logger) {
       }
       // The client left (request.signal aborted) and its work was stopped: nobody reads this answer.
       if ((error as Error)?.name === "AbortError") return answer(499, "The request was cancelled.");
+      // An answer outside the schema its route declares is our mistake, and is never sent.
+      if (code === "VALIDATION" && (error as ValidationError).type === "response") {
+        const first = (error as ValidationError).valueError;
+        log.error(`answer outside its schema on ${path}: ${first ? `${first.path || "/"} ${first.message}` : "see the route's response schema"}`);
+        return answer(500, "Something went wrong on our side. Please try again.");
+      }
       switch (code) {
         case "VALIDATION":
           return answer(400, validationMessage(error as ValidationError));
