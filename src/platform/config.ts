@@ -126,9 +126,10 @@ export function loadConfig(env: Env = process.env): Config {
 
 /** The variables Environment names, read and checked; an empty one counts as unset. */
 function checked(env: Env): Read {
+  const schemas: Record<string, TSchema> = Environment.properties;
   const given: Record<string, string> = {};
-  for (const name of Object.keys(Environment.properties)) if (env[name]) given[name] = env[name];
-  const values = Object.fromEntries(Object.entries(given).map(([name, raw]) => [name, fromText(Environment.properties[name as keyof typeof Environment.properties], raw)]));
+  for (const name of Object.keys(schemas)) if (env[name]) given[name] = env[name];
+  const values = Object.fromEntries(Object.entries(given).map(([name, raw]) => [name, fromText(schemas[name]!, raw)]));
   const error = Value.Errors(Environment, values).First();
   if (error) throw new ConfigError(refusal(error, given));
   return values as Read;
@@ -147,7 +148,8 @@ function refusal(error: ValueError, given: Record<string, string>): string {
   const raw = given[name] ?? "";
   const { type, minimum, maximum, refusal: words } = error.schema;
   if (type === "integer") {
-    return error.type === ValueErrorType.Integer ? `${name} must be a whole number, got "${raw}"` : `${name} must be between ${minimum} and ${maximum}, got ${Number(raw)}`;
+    if (error.type === ValueErrorType.Integer) return `${name} must be a whole number, got "${raw}"`;
+    return `${name} must be between ${minimum} and ${maximum}, got ${Number(raw)}`;
   }
   if (type === "boolean") return `${name} must be true or false, got "${raw}"`;
   return `${name} ${String(words).replace("{value}", raw)}`;

@@ -53,7 +53,8 @@ async function run([command, ...args]: string[], site: BackupSite): Promise<numb
   const config = loadConfig();
   const stores = await openStores(config, { seeds: site.seeds });
   try {
-    if (command === "restore") return await restore(stores, { limits: restoreLimits(config), contentChecks: site.contentChecks }, file!, args.includes("--yes"));
+    const checks = { limits: restoreLimits(config), contentChecks: site.contentChecks };
+    if (command === "restore") return await restore(stores, checks, file!, args.includes("--yes"));
     await backup(stores, file);
     return 0;
   } finally {
