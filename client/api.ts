@@ -3,7 +3,8 @@
 // a 401 outside login signs the admin out. Callers toast their own success and failure
 // messages through reportError, which skips what was already shown.
 import { navigate } from "wouter/use-browser-location";
-import { SESSION_INVALID, type Account, type Enrolment, type LoginAnswer, type TokenAnswer } from "./contract/account.ts";
+import type { Account, Enrolment, LoginAnswer, TokenAnswer } from "./contract/account-answers.ts";
+import { SESSION_INVALID } from "./contract/account.ts";
 import type { ClientAnswer, ClientsAnswer } from "./contract/clients.ts";
 import type { LimitsAnswer, Message, TrashedAnswer } from "./contract/common.ts";
 import type { DashboardAnswer } from "./contract/dashboard.ts";

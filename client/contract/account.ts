@@ -1,8 +1,7 @@
-// The admin's own account: the sign-in, the Account screen's data, the password rule, and every
-// message either side says about them. The account routes (src/platform/auth/) answer with these
-// words and schemas, and the login page and Account screen check with the same words first.
-import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer } from "./common.ts";
+// The admin's own account: the password rule, and every message either side says about signing
+// in and the account. The account routes (src/platform/auth/) answer with these words, and the
+// login page and Account screen check with the same words first. Plain data, no schema library:
+// the sign-in screen reads it (the answers' schemas are account-answers.ts).
 
 /** The shortest admin password the Account screen and the server accept. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -39,24 +38,3 @@ export const NEW_PASSWORD_LENGTH = `The new password must be ${PASSWORD_MIN_LENG
 export const APP_CODE_REQUIRED = "Enter the 6-digit code your app shows";
 /** Turning two-factor sign-in off asks for a code as well as the password. */
 export const DISABLE_CODE_REQUIRED = "Enter the 6-digit code from your app, or a recovery code";
-
-/** A session token, or with two-factor sign-in on, a challenge for the code step. */
-export const LoginAnswer = Answer({ token: t.Optional(t.String()), twoFactor: t.Optional(t.Boolean()), challenge: t.Optional(t.String()) });
-export type LoginAnswer = Static<typeof LoginAnswer>;
-/** A change that signs out every other session answers this session's new token. */
-export const TokenAnswer = Answer({ token: t.String() });
-export type TokenAnswer = Static<typeof TokenAnswer>;
-
-/** The signed-in admin's account, as the Account screen shows it. */
-export const Account = t.Object({ username: t.String(), twoFactor: t.Boolean(), recoveryCodesLeft: t.Integer() });
-export type Account = Static<typeof Account>;
-export const AccountAnswer = Answer({ account: Account });
-
-/** A new two-factor secret: the QR code (a data: URL), its otpauth:// URI, and the secret to type in. */
-export const Enrolment = t.Object({ secret: t.String(), uri: t.String(), qr: t.String() });
-export type Enrolment = Static<typeof Enrolment>;
-export const EnrolmentAnswer = Answer(Enrolment.properties);
-
-/** Recovery codes are shown once: when two-factor sign-in is turned on, and when they are replaced. */
-export const RecoveryCodesAnswer = Answer({ recoveryCodes: t.Array(t.String()) });
-export const EnabledAnswer = Answer({ recoveryCodes: t.Array(t.String()), token: t.String() });

@@ -1,10 +1,11 @@
-// GET /api/videos: the Motion tab's playlist, as the server proxies it (SPEC.md: id, title and
-// the medium thumbnail's URL). A failure upstream answers a plain message, and the tab its empty state.
-import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer } from "./common.ts";
+// GET /api/videos: the Motion tab's playlist, which the server proxies so the video platform's
+// API key never reaches a browser (src/features/videos/). Types only.
+import type { Message } from "./common.ts";
 
-export const Video = t.Object({ id: t.String(), title: t.String(), thumbnail: t.String() });
-export type Video = Static<typeof Video>;
+export const VIDEOS_PATH = "/api/videos";
 
-export const VideosAnswer = Answer({ videos: t.Array(Video) });
-export type VideosAnswer = Static<typeof VideosAnswer>;
+/** One film of the playlist: its video id, title and thumbnail URL. */
+export type Video = { id: string; title: string; thumbnail: string };
+
+/** A failed read (502) carries the message alone. */
+export type VideosAnswer = Message & { videos?: Video[] };

@@ -3,7 +3,8 @@
 // it off (the password and a current code or a recovery code; other sessions are signed out).
 import { useState, type FormEvent } from "react";
 import { adminApi, ApiError, reportError } from "../../api.ts";
-import { APP_CODE_REQUIRED, DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_TO_CONFIRM, type Account, type Enrolment } from "../../contract/account.ts";
+import type { Account, Enrolment } from "../../contract/account-answers.ts";
+import { APP_CODE_REQUIRED, DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_TO_CONFIRM } from "../../contract/account.ts";
 import { Field } from "./field.tsx";
 import { notify } from "./notify.ts";
 import { setToken } from "./token.ts";

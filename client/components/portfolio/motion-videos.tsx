@@ -3,7 +3,7 @@
 // film replaces the first, so only one plays at a time. No videos, or a failed load, shows an
 // empty state pointing to the channel: the failure itself is logged on the server.
 import { useEffect, useState } from "react";
-import type { Video, VideosAnswer } from "../../contract/videos.ts";
+import { VIDEOS_PATH, type Video, type VideosAnswer } from "../../contract/videos.ts";
 import { useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 
@@ -18,7 +18,7 @@ export function MotionVideos() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/videos", { signal: controller.signal })
+    fetch(VIDEOS_PATH, { signal: controller.signal })
       .then((response) => response.json() as Promise<Partial<VideosAnswer>>)
       .then((answer) => setState({ status: "ready", videos: answer.success ? (answer.videos ?? []) : [] }))
       .catch(() => {

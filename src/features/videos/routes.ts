@@ -1,12 +1,13 @@
 // GET /api/videos: the Motion tab's playlist, proxied so the API key stays on the server.
 import { Elysia } from "elysia";
 import { Message } from "../../../client/contract/common.ts";
-import { VideosAnswer } from "../../../client/contract/videos.ts";
+import { VIDEOS_PATH } from "../../../client/contract/videos.ts";
+import { VideosAnswer } from "../../../client/contract/videos-answer.ts";
 import type { Playlist } from "./playlist.ts";
 
 export function videoRoutes(playlist: Playlist) {
   return new Elysia({ name: "videos" }).get(
-    "/api/videos",
+    VIDEOS_PATH,
     async ({ set }) => {
       const answer = await playlist.videos();
       if (!answer.ok) {

@@ -7,21 +7,17 @@
 // them. A new password or turning 2FA on or off signs out every other session: the answer
 // carries this session's new token.
 import { Elysia, t } from "elysia";
+import { AccountAnswer, EnabledAnswer, EnrolmentAnswer, RecoveryCodesAnswer, TokenAnswer } from "../../../client/contract/account-answers.ts";
 import {
-  AccountAnswer,
   APP_CODE_REQUIRED,
   CURRENT_PASSWORD_REQUIRED,
   DISABLE_CODE_REQUIRED,
-  EnabledAnswer,
-  EnrolmentAnswer,
   NEW_PASSWORD_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_NOT_CORRECT,
   PASSWORD_TO_CONFIRM,
-  RecoveryCodesAnswer,
   SIGN_IN_REQUIRED,
-  TokenAnswer,
   WRONG_CODE,
 } from "../../../client/contract/account.ts";
 import { fail } from "../http/errors.ts";

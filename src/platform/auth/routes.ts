@@ -7,10 +7,10 @@
 // POST /api/admin/logout-all every session of the account.
 import { Elysia, t } from "elysia";
 import { fail } from "../http/errors.ts";
+import { LoginAnswer } from "../../../client/contract/account-answers.ts";
 import {
   CODE_REQUIRED,
   LOGGED_OUT,
-  LoginAnswer,
   PASSWORD_REQUIRED,
   SIGN_IN_AGAIN,
   SIGNED_IN,
