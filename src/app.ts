@@ -30,7 +30,6 @@ import { getMotionPlaylistId } from "./features/portfolio/queries.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { projectRoutes } from "./features/projects/routes.ts";
 import { serviceRoutes } from "./features/services/routes.ts";
-import { seedStudio } from "./features/seed/content.ts";
 import { getStudio } from "./features/studio/queries.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import type { Logger } from "./platform/logger.ts";
@@ -123,7 +122,7 @@ export async function createApp(deps: AppDeps) {
           maxAge: 604_800,
         }),
       )
-      .use(pageRoutes({ build: deps.build, cache, loaders, publicUrl: deps.config.publicUrl, log: deps.log, fallbackStudio: seedStudio })),
+      .use(pageRoutes({ build: deps.build, cache, loaders, publicUrl: deps.config.publicUrl, log: deps.log })),
     cache,
     { trustProxy: deps.config.trustProxy },
   );

@@ -20,6 +20,7 @@ import { emptyPageData, loadPageData, type PageDataLoaders } from "./page-data.t
 import type { CachePool, RenderCache } from "../cache/render-cache.ts";
 import { pageTags } from "../cache/tags.ts";
 import { streamDocument } from "./stream.ts";
+import { seedStudio } from "../../features/seed/content.ts";
 
 export type PagesDeps = {
   build: ClientBuild;
@@ -27,8 +28,6 @@ export type PagesDeps = {
   loaders: PageDataLoaders;
   publicUrl: string;
   log: Logger;
-  /** Shown while the database cannot be read and no details ever were (the seed's example values). */
-  fallbackStudio: Studio;
 };
 
 /** What client/entry.tsx imports once the page is painted. */
@@ -87,7 +86,7 @@ function studioReader(deps: PagesDeps): () => Promise<StudioRead> {
       return { studio: last.studio, fresh: true };
     } catch (error) {
       deps.log.warn(`studio details unavailable: ${(error as Error).message}`);
-      return { studio: last?.studio ?? deps.fallbackStudio, fresh: false };
+      return { studio: last?.studio ?? seedStudio, fresh: false };
     }
   };
 }
