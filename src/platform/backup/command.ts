@@ -11,9 +11,8 @@ import type { Seeds } from "../db/migrate.ts";
 import { consoleLogger } from "../logger.ts";
 import { openStores, type Stores } from "../stores.ts";
 import { backupFileName, backupStream } from "./archive.ts";
-import type { CheckedArchive, CheckLimits } from "./check.ts";
-import type { ContentCheck } from "./content-check.ts";
-import { restoreArchive } from "./restore.ts";
+import type { CheckedArchive } from "./check.ts";
+import { restoreArchive, type RestoreDeps } from "./restore.ts";
 import { restoreLimits } from "./routes.ts";
 
 const USAGE = `Usage:
@@ -28,7 +27,7 @@ Stop the running server first when it uses the embedded stores.`;
 const CLI = { actor: null, address: "command line", userAgent: "" };
 
 /** What the site adds to the platform's backup: its migrations' seed, and its lists' checks. */
-export type BackupSite = { seeds: Seeds; contentChecks: readonly ContentCheck[] };
+export type BackupSite = { seeds: Seeds; contentChecks: RestoreDeps["contentChecks"] };
 
 /** Runs `backup [file]` or `restore <file> [--yes]`; answers the process's exit code. */
 export async function backupCommand(args: string[], site: BackupSite): Promise<number> {
@@ -62,7 +61,7 @@ async function run([command, ...args]: string[], site: BackupSite): Promise<numb
   }
 }
 
-async function restore(stores: Stores, checks: { limits: CheckLimits; contentChecks: readonly ContentCheck[] }, file: string, yes: boolean): Promise<number> {
+async function restore(stores: Stores, checks: Pick<RestoreDeps, "limits" | "contentChecks">, file: string, yes: boolean): Promise<number> {
   const confirmed = async ({ manifest, rows, objects }: CheckedArchive) => {
     const count = Object.values(rows).reduce((sum, n) => sum + n, 0);
     console.error(`Backup of ${manifest.createdAt}: ${count} rows in ${Object.keys(rows).length} tables, ${objects.size} objects. It was checked whole.`);
