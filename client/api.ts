@@ -3,7 +3,8 @@
 // a 401 outside login signs the admin out. Callers toast their own success and failure
 // messages through reportError, which skips what was already shown.
 import { navigate } from "wouter/use-browser-location";
-import type { Account, Enrolment, LoginAnswer, TokenAnswer } from "./contract/account.ts";
+import type { Account, Enrolment, LoginAnswer, TokenAnswer } from "./contract/account-answers.ts";
+import { SESSION_INVALID } from "./contract/account.ts";
 import type { ClientAnswer, ClientsAnswer } from "./contract/clients.ts";
 import type { LimitsAnswer, Message, TrashedAnswer } from "./contract/common.ts";
 import type { DashboardAnswer } from "./contract/dashboard.ts";
@@ -19,7 +20,7 @@ export const LOGIN_PATH = "/admin/login";
 export const MESSAGES = {
   network: "Network error. Please check your connection.",
   server: "Server error. Please try again later.",
-  signedOut: "Your session has expired. Please sign in again.",
+  signedOut: SESSION_INVALID,
   tooLarge: "The file is too large.",
 } as const;
 

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { loadConfig } from "../src/platform/config.ts";
 import { buildClient } from "../src/platform/ssr/client-build.ts";
+import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { openStores } from "../src/platform/stores.ts";
 import { describeBodies, measureChunkedBodies } from "./bench/bodies.ts";
 import { benchBackups } from "./bench/backup.ts";
@@ -131,7 +132,7 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
 
     // 3. Uncached render time, in this process, on stores of the same kind.
     const config = loadConfig({ ...process.env, ...env, DATA_DIR: mkdtempSync(join(tmpdir(), "bench-render-")), NODE_ENV: "production" });
-    const stores = await openStores(config);
+    const stores = await openStores(config, { seeds: MIGRATION_SEEDS });
     const build = await buildClient({ minify: true });
     const render = await measureRender(stores, config, build, PAGES, quick ? 100 : 400);
     await stores.close();

@@ -30,6 +30,7 @@ import { getMotionPlaylistId } from "./features/portfolio/queries.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { projectRoutes } from "./features/projects/routes.ts";
 import { serviceRoutes } from "./features/services/routes.ts";
+import { getStudio } from "./features/studio/queries.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { ObjectStore } from "./platform/media/object-store.ts";
@@ -101,6 +102,7 @@ export async function createApp(deps: AppDeps) {
           proxy: deps.config,
           log: deps.log,
           audit: deps.audit ?? activityAudit(deps.sql),
+          issuer: async () => (await getStudio(deps.sql)).fullName,
         }),
       )
       .use(dashboardRoutes(admin))

@@ -15,11 +15,13 @@ import { buildClient } from "./platform/ssr/client-build.ts";
 import { createRenderCache } from "./platform/cache/render-cache.ts";
 import { shareInvalidation } from "./platform/cache/shared-invalidation.ts";
 import { openStores } from "./platform/stores.ts";
+import { MIGRATION_SEEDS } from "./features/seed/seed-content.ts";
 
 async function main() {
   const config = loadConfig();
   // A server whose database died cannot save anything: it stops, loudly, for its supervisor to restart.
   const stores = await openStores(config, {
+    seeds: MIGRATION_SEEDS,
     onDatabaseExit: (code) => {
       log.error(`The embedded database stopped unexpectedly (exit code ${code}); the server stops too.`);
       process.exit(1);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contentRows, siteObjects, siteRows } from "./support/site-state.ts";
+import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { openStores, type Stores } from "../src/platform/stores.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
 
@@ -22,7 +23,7 @@ afterAll(() => {
 /** Stores on a data directory that outlives them, so the command can open it after they close. */
 const open = (dataDir: string) => openTestStores({ dataDir });
 
-async function run(stores: TestStores, args: string[], stdin = "", script = "src/platform/backup/cli.ts") {
+async function run(stores: TestStores, args: string[], stdin = "", script = "src/backup.main.ts") {
   const env = { ...process.env, DATA_DIR: stores.dataDir, DATABASE_URL: stores.config.databaseUrl ?? "", NODE_ENV: "test" };
   const proc = Bun.spawn(["bun", script, ...args], { cwd: ROOT, env, stdin: new Blob([stdin]), stdout: "pipe", stderr: "pipe" });
   const [code, stderr] = await Promise.all([proc.exited, new Response(proc.stderr).text()]);
@@ -58,7 +59,7 @@ describe("backup and restore commands", () => {
     expect(confirmed.code).toBe(0);
 
     // The same database and data directory the command restored into.
-    const restored = await openStores(target.config);
+    const restored = await openStores(target.config, { seeds: MIGRATION_SEEDS });
     try {
       expect(await snapshot(restored)).toEqual(expected);
       expect(expected).not.toEqual(untouched);
@@ -78,17 +79,17 @@ describe("backup and restore commands", () => {
     await site.close();
     expect((await run(site, ["backup", archive])).code).toBe(0);
 
-    const damaged = await openStores(site.config);
+    const damaged = await openStores(site.config, { seeds: MIGRATION_SEEDS });
     const tables = await damaged.sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema()`;
     await damaged.sql`truncate ${damaged.sql(tables.map((table) => table.name))}`;
     await damaged.close();
 
-    const reset = await run(site, ["owner", "a brand new password"], "", "src/platform/auth/reset-password.ts");
+    const reset = await run(site, ["owner", "a brand new password"], "", "src/reset-password.main.ts");
     expect(reset.code).toBe(0);
     const restored = await run(site, ["restore", archive, "--yes"]);
     expect(restored.stderr).toMatch(/Restored \d+ rows/);
     expect(restored.code).toBe(0);
-    const back = await openStores(site.config);
+    const back = await openStores(site.config, { seeds: MIGRATION_SEEDS });
     try {
       expect((await back.sql`select username from admins`).map((row) => row.username)).toEqual(["owner"]);
       expect((await back.sql`select name from logos where name = 'Worth Keeping'`).length).toBe(1);

@@ -10,6 +10,7 @@ import { collections } from "../src/collections.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import { isBucketKey, objectKeyTime } from "../src/platform/media/keys.ts";
 import { sweepOrphans, SWEEP_GRACE_MS } from "../src/platform/media/sweep.ts";
+import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { openStores } from "../src/platform/stores.ts";
 import { captureLogger } from "./support/logger.ts";
 import { serverProcesses } from "./support/server-process.ts";
@@ -58,7 +59,7 @@ async function lists(url: string): Promise<Lists> {
 
 /** The bucket and the rows, read directly from the stores while no server runs. */
 async function withStores<T>(env: Record<string, string>, work: (stores: Awaited<ReturnType<typeof openStores>>) => Promise<T>): Promise<T> {
-  const stores = await openStores(loadConfig({ DATA_DIR: servers.dataDir, PORT: "0", DATABASE_URL: env.DATABASE_URL }));
+  const stores = await openStores(loadConfig({ DATA_DIR: servers.dataDir, PORT: "0", DATABASE_URL: env.DATABASE_URL }), { seeds: MIGRATION_SEEDS });
   try {
     return await work(stores);
   } finally {

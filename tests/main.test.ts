@@ -75,7 +75,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "studio-main-"));
     try {
       const started = await startMain({ DATA_DIR: dataDir });
-      const database = childrenOf(started.proc.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres-process.ts"));
+      const database = childrenOf(started.proc.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres-process.main.ts"));
       expect(database).toBeDefined();
       process.kill(database!, "SIGKILL");
       expect(await started.proc.exited).toBe(1);

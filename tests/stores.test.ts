@@ -56,7 +56,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("embedded mode", () => {
     } finally {
       await second.cleanup();
     }
-    // A fresh PGlite (initdb in WebAssembly, in a process of its own: src/platform/embedded/postgres-init.ts)
+    // A fresh PGlite (initdb in WebAssembly, in a process of its own: src/platform/embedded/postgres-init.main.ts)
     // takes seconds on a busy machine.
   }, 60_000);
 });

@@ -40,9 +40,6 @@ export type NewActivity = Omit<ActivityEntry, "id" | "at">;
 export const RESTORE_CONFIRM_WORD = "RESTORE";
 export const RESTORE_CONFIRM_HEADER = "x-confirm-restore";
 
-/** The shortest admin password the Account screen and the server accept. */
-export const PASSWORD_MIN_LENGTH = 12;
-
 export const TrashAnswer = Answer({ items: t.Array(TrashItem) });
 export type TrashAnswer = Static<typeof TrashAnswer>;
 export const RestoredAnswer = Answer({ restored: TrashedRef });

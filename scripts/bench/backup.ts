@@ -9,6 +9,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../../client/contract/safety.ts";
 import { loadConfig } from "../../src/platform/config.ts";
+import { MIGRATION_SEEDS } from "../../src/features/seed/seed-content.ts";
 import { openStores } from "../../src/platform/stores.ts";
 import { startServer, type BenchServer } from "./server.ts";
 
@@ -72,7 +73,7 @@ async function measure(server: BenchServer, work: () => Promise<void>): Promise<
 
 /** One project holding every image, each a variant set of six files of 4 to 24 KB (incompressible, as images are). */
 async function seed(env: Record<string, string>, images: number): Promise<{ files: number; storedBytes: number }> {
-  const stores = await openStores(loadConfig({ ...process.env, ...env }));
+  const stores = await openStores(loadConfig({ ...process.env, ...env }), { seeds: MIGRATION_SEEDS });
   try {
     const { sql, objects } = stores;
     const [project] = await sql<{ id: string }[]>`

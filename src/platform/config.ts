@@ -1,5 +1,10 @@
 // Every setting the server reads, in one place. Read once at boot; a bad value stops the
-// process with a message naming the variable, rather than failing later in a request.
+// process with a message naming the variable, rather than failing later in a request. What each
+// variable accepts is one TypeBox schema (Environment); a refusal is worded from the schema, and
+// never echoes a secret.
+import { Type as t, type Static, type TSchema } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
 import { join, resolve } from "node:path";
 
 /** The project's data/ folder (this file is src/platform/config.ts). */
@@ -47,52 +52,107 @@ type Env = Record<string, string | undefined>;
 
 const S3_VARS = ["S3_ENDPOINT", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const;
 
+// `refusal`: how a value the schema refuses is worded after the variable's name; "{value}" stands
+// for the value as given. Whole numbers and flags are worded by their kind (see refusal()).
+const whole = (minimum: number, maximum: number) => t.Optional(t.Integer({ minimum, maximum }));
+const httpUrl = t.Optional(t.String({ pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#]+[^\\s]*$", refusal: 'must be an absolute http(s) URL, got "{value}"' }));
+const FLAGS: Record<string, boolean> = { "1": true, true: true, yes: true, "0": false, false: false, no: false };
+
+/**
+ * The variables the server reads, as read: numbers and flags already turned from text (fromText).
+ * Names quoted, so that a search for "PORT" finds where it is read (tests/compose.test.ts does).
+ */
+const Environment = t.Object({
+  "PORT": whole(0, 65535),
+  "S3_BUCKET": t.Optional(
+    t.String({ pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$", refusal: 'must be a valid bucket name (3-63 lower-case letters, digits, dots, dashes), got "{value}"' }),
+  ),
+  // In bytes, as HS256 counts the key: fromText hands it over encoded.
+  "JWT_SECRET": t.Optional(t.Uint8Array({ minByteLength: 32, refusal: "must be at least 32 bytes long" })),
+  "ADMIN_PASSWORD": t.Optional(t.String({ minLength: 8, refusal: "must be at least 8 characters long" })),
+  "TRUST_PROXY": t.Optional(t.Boolean()),
+  "TRUST_PROXY_HOPS": whole(1, 10),
+  "PUBLIC_URL": httpUrl,
+  // Three checks in turn, each with its own words; the URL itself (it holds a password) is never echoed.
+  "DATABASE_URL": t.Optional(
+    t.Intersect([
+      t.String({ pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$", refusal: "is not a valid URL (expected postgres://user:password@host:5432/database)" }),
+      t.String({ pattern: "^postgres(?:ql)?://", refusal: "must start with postgres:// or postgresql://" }),
+      t.String({ pattern: "^postgres(?:ql)?://(?:[^\\s/?#@]*@)?[^\\s/?#:@]+", refusal: "has no host name" }),
+    ]),
+  ),
+  "S3_ENDPOINT": httpUrl,
+  "UPLOAD_MAX_BYTES": whole(1024, 100 * 1024 * 1024),
+  "BACKUP_MAX_BYTES": whole(1024 * 1024, 16 * 1024 * 1024 * 1024),
+  "YOUTUBE_API_BASE": httpUrl,
+});
+type Read = Static<typeof Environment>;
+
 export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, "PORT", 3000, 0, 65535);
-  // Loopback unless told otherwise: a first start on a laptop prints the admin password, and
-  // should not serve the admin panel to every network the laptop joins. HOST=0.0.0.0 (the
-  // Dockerfile and compose.yaml set it) listens on every interface.
-  const host = env.HOST || "127.0.0.1";
-  const bucket = env.S3_BUCKET || "studio-media";
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new ConfigError(`S3_BUCKET must be a valid bucket name (3-63 lower-case letters, digits, dots, dashes), got "${bucket}"`);
-  }
-  const jwtSecret = env.JWT_SECRET || undefined;
-  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
-    throw new ConfigError("JWT_SECRET must be at least 32 bytes long");
-  }
-  const adminUsername = env.ADMIN_USERNAME || undefined;
-  const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    throw new ConfigError("ADMIN_PASSWORD must be at least 8 characters long");
-  }
-  const trustProxy = boolean(env, "TRUST_PROXY", false);
-  if (env.TRUST_PROXY_HOPS && !trustProxy) throw new ConfigError("TRUST_PROXY_HOPS needs TRUST_PROXY=true");
+  const read = checked(env);
+  const port = read.PORT ?? 3000;
+  const trustProxy = read.TRUST_PROXY ?? false;
+  if (read.TRUST_PROXY_HOPS !== undefined && !trustProxy) throw new ConfigError("TRUST_PROXY_HOPS needs TRUST_PROXY=true");
+  const bucket = read.S3_BUCKET ?? "studio-media";
   return {
     nodeEnv: nodeEnv(env.NODE_ENV),
-    host,
+    // Loopback unless told otherwise: a first start on a laptop prints the admin password, and
+    // should not serve the admin panel to every network the laptop joins. HOST=0.0.0.0 (the
+    // Dockerfile and compose.yaml set it) listens on every interface.
+    host: env.HOST || "127.0.0.1",
     port,
-    publicUrl: publicUrl(env.PUBLIC_URL, port),
+    publicUrl: withoutTrailingSlash(read.PUBLIC_URL ?? `http://localhost:${port || 3000}`),
     // The default is the project's own data/ wherever the process is started from, so
     // `bun /path/to/src/main.ts` finds the same data; a DATA_DIR given is taken as any path on
     // the command line is, relative to the working directory.
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
-    databaseUrl: databaseUrl(env.DATABASE_URL),
-    s3: s3Config(env, bucket),
+    databaseUrl: read.DATABASE_URL,
+    s3: s3Config(env, read.S3_ENDPOINT, bucket),
     bucket,
-    jwtSecret,
-    adminUsername,
-    adminPassword,
-    uploadMaxBytes: integer(env, "UPLOAD_MAX_BYTES", 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
-    backupMaxBytes: integer(env, "BACKUP_MAX_BYTES", 1024 * 1024 * 1024, 1024 * 1024, 16 * 1024 * 1024 * 1024),
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: read.ADMIN_PASSWORD,
+    uploadMaxBytes: read.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024,
+    backupMaxBytes: read.BACKUP_MAX_BYTES ?? 1024 * 1024 * 1024,
     trustProxy,
-    trustProxyHops: integer(env, "TRUST_PROXY_HOPS", 1, 1, 10),
+    trustProxyHops: read.TRUST_PROXY_HOPS ?? 1,
     youtube: {
       apiKey: env.YOUTUBE_API_KEY || undefined,
       playlistId: env.YOUTUBE_PLAYLIST_ID || undefined,
-      baseUrl: url(env, "YOUTUBE_API_BASE", "https://www.googleapis.com/youtube/v3"),
+      baseUrl: withoutTrailingSlash(read.YOUTUBE_API_BASE ?? "https://www.googleapis.com/youtube/v3"),
     },
   };
+}
+
+/** The variables Environment names, read and checked; an empty one counts as unset. */
+function checked(env: Env): Read {
+  const schemas: Record<string, TSchema> = Environment.properties;
+  const given: Record<string, string> = {};
+  for (const name of Object.keys(schemas)) if (env[name]) given[name] = env[name];
+  const values = Object.fromEntries(Object.entries(given).map(([name, raw]) => [name, fromText(schemas[name]!, raw)]));
+  const error = Value.Errors(Environment, values).First();
+  if (error) throw new ConfigError(refusal(error, given));
+  return values as Read;
+}
+
+/** Text as the variable's schema takes it: whole numbers and flags turned, the secret as bytes; left as text when it is neither. */
+function fromText(schema: TSchema, raw: string): unknown {
+  if (schema.type === "integer") return /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
+  if (schema.type === "boolean") return FLAGS[raw.trim().toLowerCase()] ?? raw;
+  if (schema.type === "Uint8Array") return new TextEncoder().encode(raw);
+  return raw;
+}
+
+function refusal(error: ValueError, given: Record<string, string>): string {
+  const name = error.path.slice(1).split("/")[0]!;
+  const raw = given[name] ?? "";
+  const { type, minimum, maximum, refusal: words } = error.schema;
+  if (type === "integer") {
+    if (error.type === ValueErrorType.Integer) return `${name} must be a whole number, got "${raw}"`;
+    return `${name} must be between ${minimum} and ${maximum}, got ${Number(raw)}`;
+  }
+  if (type === "boolean") return `${name} must be true or false, got "${raw}"`;
+  return `${name} ${String(words).replace("{value}", raw)}`;
 }
 
 function nodeEnv(value: string | undefined): Config["nodeEnv"] {
@@ -100,64 +160,18 @@ function nodeEnv(value: string | undefined): Config["nodeEnv"] {
   return "development";
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
 }
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (["1", "true", "yes"].includes(raw)) return true;
-  if (["0", "false", "no"].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-}
-
-function url(env: Env, name: string, fallback: string): string {
-  const raw = env[name] || fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
-  }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/, "");
-}
-
-function publicUrl(raw: string | undefined, port: number): string {
-  return url({ PUBLIC_URL: raw }, "PUBLIC_URL", `http://localhost:${port || 3000}`);
-}
-
-function databaseUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database)`);
-  }
-  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
-    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${parsed.protocol}//"`);
-  }
-  if (!parsed.hostname) throw new ConfigError("DATABASE_URL has no host name");
-  return raw;
-}
-
-function s3Config(env: Env, bucket: string): S3Config | undefined {
+function s3Config(env: Env, endpointUrl: string | undefined, bucket: string): S3Config | undefined {
   const given = S3_VARS.filter((name) => env[name]);
   if (given.length === 0) return undefined;
   const missing = S3_VARS.filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new ConfigError(`${missing.join(", ")} must be set together with ${given.join(", ")} to use external object storage`);
   }
-  const endpoint = new URL(url(env, "S3_ENDPOINT", ""));
+  const endpoint = new URL(endpointUrl!);
   const useSSL = endpoint.protocol === "https:";
   return {
     endPoint: endpoint.hostname,

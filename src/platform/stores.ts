@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import type { Config } from "./config.ts";
 import { connectDatabase, type Sql } from "./db/connect.ts";
-import { migrate } from "./db/migrate.ts";
+import { migrate, type Seeds } from "./db/migrate.ts";
 import { loadEmbeddedCredentials } from "./embedded/credentials.ts";
 import { startEmbeddedPostgres } from "./embedded/postgres.ts";
 import { startEmbeddedS3 } from "./embedded/s3.ts";
@@ -19,11 +19,17 @@ export type Stores = {
   close(): Promise<void>;
 };
 
-/**
- * `onDatabaseExit`: what to do if the embedded database's process ends on its own. The server
- * (main.ts) exits; a command or a test has nothing to add, its next query fails with the error.
- */
-export async function openStores(config: Config, { onDatabaseExit }: { onDatabaseExit?: (code: number | null) => void } = {}): Promise<Stores> {
+export type OpenOptions = {
+  /** The data the migrations bring (db/migrate.ts): the site's seed, passed in by the entry point. */
+  seeds: Seeds;
+  /**
+   * What to do if the embedded database's process ends on its own. The server (main.ts) exits;
+   * a command or a test has nothing to add, its next query fails with the error.
+   */
+  onDatabaseExit?: (code: number | null) => void;
+};
+
+export async function openStores(config: Config, { seeds, onDatabaseExit }: OpenOptions): Promise<Stores> {
   const stops: Array<() => Promise<void>> = [];
   try {
     const credentials = !config.databaseUrl || !config.s3 ? loadEmbeddedCredentials(config.dataDir) : null;
@@ -41,7 +47,7 @@ export async function openStores(config: Config, { onDatabaseExit }: { onDatabas
     }
     const sql = connectDatabase(databaseUrl, { embedded: !config.databaseUrl });
     stops.push(() => sql.end({ timeout: 5 }));
-    await migrate(sql);
+    await migrate(sql, { seeds });
     const objects = createObjectStore(s3);
     await objects.ensureBucket();
     // Closing twice (a shutdown racing a test's cleanup) closes once.

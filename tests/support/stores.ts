@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { loadConfig, type Config } from "../../src/platform/config.ts";
+import { MIGRATION_SEEDS } from "../../src/features/seed/seed-content.ts";
 import { openStores, type Stores } from "../../src/platform/stores.ts";
 
 export type TestStores = Stores & { config: Config; dataDir: string; cleanup(): Promise<void> };
@@ -22,7 +23,7 @@ export async function openTestStores(options: { dataDir?: string; keepData?: boo
   }
   if (process.env.S3_ENDPOINT) env.S3_BUCKET = `studio-test-${suffix}`;
   const config = loadConfig(env);
-  const stores = await openStores(config);
+  const stores = await openStores(config, { seeds: MIGRATION_SEEDS });
   return {
     ...stores,
     config,

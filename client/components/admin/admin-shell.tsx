@@ -5,6 +5,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { adminApi } from "../../api.ts";
+import { LOGGED_OUT } from "../../contract/account.ts";
 import { usePrefetch } from "../prefetch-link.tsx";
 import { AdminFrame, MENU, type AdminSection } from "./admin-frame.tsx";
 import { AdminToaster } from "./admin-toaster.tsx";
@@ -42,7 +43,7 @@ export function AdminShell({ section, title, lead, actions, children }: ShellPro
     await adminApi.logout().catch(() => {});
     setLeaving(false);
     clearToken();
-    notify.fresh("Logged out successfully");
+    notify.fresh(LOGGED_OUT);
     navigate("/admin/");
   };
 

@@ -3,7 +3,7 @@
 // the change signs out every other session.
 import { useState, type FormEvent } from "react";
 import { adminApi, ApiError, reportError } from "../../api.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/account.ts";
+import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_TOO_SHORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/account.ts";
 import { Field } from "./field.tsx";
 import { notify } from "./notify.ts";
 import { setToken } from "./token.ts";
@@ -21,8 +21,8 @@ export function ChangePasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!current) found.current = "Enter your current password";
-    if (next.length < PASSWORD_MIN_LENGTH) found.next = `The new password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+    if (!current) found.current = CURRENT_PASSWORD_REQUIRED;
+    if (next.length < PASSWORD_MIN_LENGTH) found.next = NEW_PASSWORD_TOO_SHORT;
     else if (next === current) found.next = "The new password must differ from the current one";
     if (!found.next && repeat !== next) found.repeat = "The two new passwords do not match";
     setErrors(found);

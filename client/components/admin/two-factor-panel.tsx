@@ -3,7 +3,8 @@
 // it off (the password and a current code or a recovery code; other sessions are signed out).
 import { useState, type FormEvent } from "react";
 import { adminApi, ApiError, reportError } from "../../api.ts";
-import { DISABLE_CODE_REQUIRED, type Account, type Enrolment } from "../../contract/account.ts";
+import type { Account, Enrolment } from "../../contract/account-answers.ts";
+import { APP_CODE_REQUIRED, DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_TO_CONFIRM } from "../../contract/account.ts";
 import { Field } from "./field.tsx";
 import { notify } from "./notify.ts";
 import { setToken } from "./token.ts";
@@ -45,8 +46,8 @@ export function TwoFactorPanel({ account, onChange }: Props) {
   const enable = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) found.code = "Enter the 6-digit code your app shows";
-    if (!password) found.password = "Enter your password";
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) found.code = APP_CODE_REQUIRED;
+    if (!password) found.password = PASSWORD_TO_CONFIRM;
     setErrors(found);
     if (found.code || found.password) return;
     return run(async () => {
@@ -61,7 +62,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
 
   /** Turning it off and new recovery codes both ask for the password first. */
   const withPassword = (work: () => Promise<void>, failure: string) => {
-    if (!password) return setErrors({ password: "Enter your password" });
+    if (!password) return setErrors({ password: PASSWORD_TO_CONFIRM });
     return run(work, failure);
   };
 
@@ -69,7 +70,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
     event.preventDefault();
     const found: Errors = {};
     if (!code.trim()) found.code = DISABLE_CODE_REQUIRED;
-    if (!password) found.password = "Enter your password";
+    if (!password) found.password = PASSWORD_TO_CONFIRM;
     setErrors(found);
     if (found.code || found.password) return;
     return run(async () => {
@@ -91,7 +92,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
     }, "New recovery codes could not be made");
 
   const passwordField = (
-    <Field label="Your password" type="password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={200} required autoComplete="current-password" error={errors.password} disabled={busy} />
+    <Field label="Your password" type="password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="current-password" error={errors.password} disabled={busy} />
   );
 
   if (recoveryCodes) {

@@ -1,6 +1,8 @@
 // GET /api/admin/dashboard: everything the dashboard shows, in the contract's field names.
 import { Elysia } from "elysia";
-import { adminGuard, type AdminDeps } from "../../platform/auth/guard.ts";
+import { DashboardAnswer } from "../../../client/contract/dashboard.ts";
+import type { AdminDeps } from "../../platform/admin-deps.ts";
+import { adminGuard } from "../../platform/auth/guard.ts";
 import { listClients } from "../clients/queries.ts";
 import { listLogos } from "../logos/queries.ts";
 
@@ -11,6 +13,6 @@ export function dashboardRoutes({ sql, jwtSecret }: Pick<AdminDeps, "sql" | "jwt
       const [Logos, getAllClients] = await Promise.all([listLogos(sql), listClients(sql)]);
       return { success: true, message: "Dashboard loaded", dashboardData: { Logos, getAllClients } };
     },
-    { admin: true },
+    { admin: true, response: DashboardAnswer },
   );
 }

@@ -7,10 +7,11 @@ import { blurPlaceholder } from "../../platform/media/blur.ts";
 import { loadSharp } from "../../platform/media/sharp.ts";
 
 const PUBLIC_DIR = join(import.meta.dir, "../../../public");
+const CHILD = join(import.meta.dir, "seed-blurs.main.ts");
 
 /** Each key's blur placeholder (keys as in content.ts: "/images/…" without the "-480.webp"). */
 export async function seedBlurs(keys: string[]): Promise<Map<string, string>> {
-  const child = Bun.spawn([process.execPath, import.meta.path], { stdin: new TextEncoder().encode(JSON.stringify(keys)), stdout: "pipe", stderr: "pipe" });
+  const child = Bun.spawn([process.execPath, CHILD], { stdin: new TextEncoder().encode(JSON.stringify(keys)), stdout: "pipe", stderr: "pipe" });
   const [out, errors, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
   if (code !== 0) throw new Error(`drawing the seed's blur placeholders failed (exit code ${code}):\n${errors}`);
   return new Map(Object.entries(JSON.parse(out) as Record<string, string>));
@@ -28,7 +29,7 @@ async function drawBlurs(keys: string[]): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await blur(key)])));
 }
 
-// The child: a JSON array of keys on stdin, a JSON object of placeholders on stdout.
-if (import.meta.main) {
+/** The child's life (seed-blurs.main.ts): a JSON array of keys on stdin, a JSON object of placeholders on stdout. */
+export async function runBlurChild(): Promise<void> {
   await Bun.write(Bun.stdout, JSON.stringify(await drawBlurs(JSON.parse(await Bun.stdin.text()) as string[])));
 }

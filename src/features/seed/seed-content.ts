@@ -2,8 +2,12 @@
 // src/platform/db/migrate.ts), so a fresh database and an upgraded one both start with today's site.
 // Blur placeholders are drawn from the bundled 480 files (seed-blurs.ts).
 import type { Sql } from "../../platform/db/connect.ts";
+import type { Seeds } from "../../platform/db/migrate.ts";
 import { seedBlurs } from "./seed-blurs.ts";
 import { seedCards, seedPortfolioItems, seedProjects, seedStudio, type SeedImage } from "./content.ts";
+
+/** The site's seed steps, by migration: every entry point that opens the stores passes these in. */
+export const MIGRATION_SEEDS: Seeds = { "00004_content.sql": seedContent };
 
 export async function seedContent(sql: Sql): Promise<void> {
   const images = [...seedProjects.flatMap((p) => p.images), ...seedPortfolioItems.flatMap((item) => ("image" in item ? [item.image] : [])), ...seedCards.map((card) => card.image)];

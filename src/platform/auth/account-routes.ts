@@ -7,39 +7,48 @@
 // them. A new password or turning 2FA on or off signs out every other session: the answer
 // carries this session's new token.
 import { Elysia, t } from "elysia";
-import { DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WRONG_CODE } from "../../../client/contract/account.ts";
+import { AccountAnswer, EnabledAnswer, EnrolmentAnswer, RecoveryCodesAnswer, TokenAnswer } from "../../../client/contract/account-answers.ts";
+import {
+  APP_CODE_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
+  DISABLE_CODE_REQUIRED,
+  NEW_PASSWORD_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_NOT_CORRECT,
+  PASSWORD_TO_CONFIRM,
+  SIGN_IN_REQUIRED,
+  WRONG_CODE,
+} from "../../../client/contract/account.ts";
 import { fail } from "../http/errors.ts";
-import { getStudio } from "../../features/studio/queries.ts";
 import { setPassword } from "./accounts.ts";
-import type { authContext, AuthDeps } from "./routes.ts";
+import type { AuthContext, AuthDeps } from "./context.ts";
 import { adminGuard } from "./guard.ts";
 import { findAccount, passwordMatches, type Account } from "./login.ts";
-import { signSession, SIGN_IN_REQUIRED } from "./tokens.ts";
+import { signSession } from "./tokens.ts";
 import { acceptCode, codeStep, enrolment, newTotpSecret, replaceRecoveryCodes } from "./totp.ts";
 
 const PasswordBody = t.Object({
-  currentPassword: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your current password" }),
-  newPassword: t.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, error: `The new password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long` }),
+  currentPassword: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: CURRENT_PASSWORD_REQUIRED }),
+  newPassword: t.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, error: NEW_PASSWORD_LENGTH }),
 });
 const EnableBody = t.Object({
-  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }),
-  code: t.String({ minLength: 1, maxLength: 20, error: "Enter the 6-digit code from your app" }),
+  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: PASSWORD_TO_CONFIRM }),
+  code: t.String({ minLength: 1, maxLength: 20, error: APP_CODE_REQUIRED }),
 });
-const PasswordOnlyBody = t.Object({ password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }) });
+const PasswordOnlyBody = t.Object({ password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: PASSWORD_TO_CONFIRM }) });
 const DisableBody = t.Object({
-  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: "Enter your password" }),
+  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, error: PASSWORD_TO_CONFIRM }),
   code: t.String({ minLength: 1, maxLength: 20, error: DISABLE_CODE_REQUIRED }),
 });
 
-type Context = ReturnType<typeof authContext>;
-
-export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSecret">, context: Context) {
+export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" | "jwtSecret" | "issuer">, context: AuthContext) {
   const account = async (username: string): Promise<Account> => (await findAccount(sql, username)) ?? fail(401, SIGN_IN_REQUIRED);
 
   /** The password, checked like a sign-in; a wrong one is 403 (a 401 would sign the panel out). */
   const confirmPassword = async (request: Request, found: Account, password: string) => {
     const { check, clear } = context(request);
-    if (!(await check(found.username, () => passwordMatches(found, password)))) fail(403, "The password is not correct");
+    if (!(await check(found.username, () => passwordMatches(found, password)))) fail(403, PASSWORD_NOT_CORRECT);
     await clear(found.username);
   };
 
@@ -59,7 +68,7 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
         const [codes] = await sql<{ left: number }[]>`select count(*)::int as left from admin_recovery_codes where admin_id = ${found.id}`;
         return { success: true, message: "Account loaded", account: { username: found.username, twoFactor: found.totpSecret !== null, recoveryCodesLeft: codes!.left } };
       },
-      { admin: true },
+      { admin: true, response: AccountAnswer },
     )
     .post(
       "/api/admin/account/password",
@@ -70,7 +79,7 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
         await context(request).record("password-changed", found.username);
         return { success: true, message: "Password changed. Other sessions were signed out.", token: await signSession(jwtSecret, found.username, version) };
       },
-      { admin: true, body: PasswordBody },
+      { admin: true, body: PasswordBody, response: TokenAnswer },
     )
     .post(
       "/api/admin/account/2fa/setup",
@@ -79,9 +88,9 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
         if (found.totpSecret) fail(409, "Two-factor sign-in is already on");
         const secret = newTotpSecret();
         await sql`update admins set totp_pending_secret = ${secret} where id = ${found.id}`;
-        return { success: true, message: "Scan the code with your authenticator app", ...enrolment(secret, found.username, (await getStudio(sql)).fullName) };
+        return { success: true, message: "Scan the code with your authenticator app", ...enrolment(secret, found.username, await issuer()) };
       },
-      { admin: true },
+      { admin: true, response: EnrolmentAnswer },
     )
     .post(
       "/api/admin/account/2fa/enable",
@@ -104,7 +113,7 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
           token: await signSession(jwtSecret, found.username, row!.tokenVersion),
         };
       },
-      { admin: true, body: EnableBody },
+      { admin: true, body: EnableBody, response: EnabledAnswer },
     )
     .post(
       "/api/admin/account/2fa/recovery-codes",
@@ -115,7 +124,7 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
         const recoveryCodes = await replaceRecoveryCodes(sql, found.id);
         return { success: true, message: "New recovery codes made; the old ones no longer work", recoveryCodes };
       },
-      { admin: true, body: PasswordOnlyBody },
+      { admin: true, body: PasswordOnlyBody, response: RecoveryCodesAnswer },
     )
     .post(
       "/api/admin/account/2fa/disable",
@@ -135,6 +144,6 @@ export function accountRoutes({ sql, jwtSecret }: Pick<AuthDeps, "sql" | "jwtSec
           token: await signSession(jwtSecret, found.username, row!.tokenVersion),
         };
       },
-      { admin: true, body: DisableBody },
+      { admin: true, body: DisableBody, response: TokenAnswer },
     );
 }

@@ -4,14 +4,11 @@
 // more), of an earlier token version, or signed out: 401. Every answer of such a route, whatever
 // it holds, is `Cache-Control: no-store`: no browser or proxy cache keeps admin data.
 import { Elysia } from "elysia";
+import { SESSION_INVALID, SIGN_IN_REQUIRED } from "../../../client/contract/account.ts";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
-import type { Logger } from "../logger.ts";
-import type { ObjectStore } from "../media/object-store.ts";
-import type { RenderCache } from "../cache/render-cache.ts";
-import type { ProxyTrust } from "./client-address.ts";
 import { activeAccount } from "./sessions.ts";
-import { bearerToken, SESSION_INVALID, SIGN_IN_REQUIRED, verifySession } from "./tokens.ts";
+import { bearerToken, verifySession } from "./tokens.ts";
 
 export function adminGuard({ jwtSecret, sql }: { jwtSecret: string; sql: Sql }) {
   return new Elysia({ name: "admin-guard", seed: jwtSecret }).macro({
@@ -26,15 +23,3 @@ export function adminGuard({ jwtSecret, sql }: { jwtSecret: string; sql: Sql }) 
     },
   });
 }
-
-/** What every admin route plugin is built from. */
-export type AdminDeps = {
-  sql: Sql;
-  objects: ObjectStore;
-  log: Logger;
-  cache: RenderCache;
-  jwtSecret: string;
-  uploadMaxBytes: number;
-  /** How the client address is read (TRUST_PROXY, TRUST_PROXY_HOPS), for the activity log. */
-  proxy: ProxyTrust;
-};

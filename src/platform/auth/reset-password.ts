@@ -1,7 +1,9 @@
 // `bun run reset-password [username] [password]`: sets an admin's password in the configured
 // database (the embedded one under DATA_DIR by default), creating the account if it is missing.
-// Without a password argument it asks for one; with NEW_PASSWORD set it uses that.
+// Without a password argument it asks for one; with NEW_PASSWORD set it uses that. The entry
+// point (src/reset-password.main.ts) passes in the site's seed, for a database made here.
 import { loadConfig } from "../config.ts";
+import type { Seeds } from "../db/migrate.ts";
 import { openStores } from "../stores.ts";
 import { DEFAULT_ADMIN_USERNAME, ensureAdmin } from "./accounts.ts";
 
@@ -13,22 +15,33 @@ const USAGE = `Usage: bun run reset-password [username] [new-password]
 Works against the configured stores: DATABASE_URL, or the embedded database under DATA_DIR.
 Stop the running server first when it uses the embedded database.`;
 
-async function main(args: string[]) {
+/** Runs the command; answers the process's exit code. */
+export async function resetPasswordCommand(args: string[], { seeds }: { seeds: Seeds }): Promise<number> {
+  try {
+    return await run(args, seeds);
+  } catch (error) {
+    console.error("Could not reset the password:", error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
+
+async function run(args: string[], seeds: Seeds): Promise<number> {
   if (args.includes("-h") || args.includes("--help")) {
     console.log(USAGE);
-    return;
+    return 0;
   }
   const config = loadConfig();
   const username = args[0] ?? config.adminUsername ?? DEFAULT_ADMIN_USERNAME;
   const password = args[1] ?? process.env.NEW_PASSWORD ?? ask(`New password for "${username}": `);
   if (!password || password.length < 8) {
     console.error(`The password must be at least 8 characters long.\n\n${USAGE}`);
-    process.exit(2);
+    return 2;
   }
-  const stores = await openStores(config);
+  const stores = await openStores(config, { seeds });
   try {
     const result = await ensureAdmin(stores.sql, { username, password });
     console.log(result.action === "created" ? `Created admin "${username}" with the new password.` : `Password for "${username}" changed.`);
+    return 0;
   } finally {
     await stores.close();
   }
@@ -38,8 +51,3 @@ function ask(question: string): string | null {
   if (!process.stdin.isTTY) return null;
   return prompt(question);
 }
-
-main(process.argv.slice(2)).catch((error) => {
-  console.error("Could not reset the password:", error instanceof Error ? error.message : error);
-  process.exit(1);
-});

@@ -6,56 +6,37 @@
 // (device.ts) and has limits of its own. POST /api/admin/logout ends this session on the server,
 // POST /api/admin/logout-all every session of the account.
 import { Elysia, t } from "elysia";
-import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
-import type { Logger } from "../logger.ts";
-import { SIGN_IN_AGAIN, TOO_MANY_CODES, WRONG_CODE } from "../../../client/contract/account.ts";
-import { safeAudit, type Audit, type AuthEvent } from "./audit.ts";
-import { closeChallenge, openChallenge, tryCode } from "./challenges.ts";
-import { clientAddress, type ProxyTrust } from "./client-address.ts";
-import { deviceCookie, trustedDevice } from "./device.ts";
-import { createSignInGate, type GateOptions, type SignInGate } from "./gate.ts";
+import { LoginAnswer } from "../../../client/contract/account-answers.ts";
+import {
+  CODE_REQUIRED,
+  LOGGED_OUT,
+  PASSWORD_REQUIRED,
+  SIGN_IN_AGAIN,
+  SIGNED_IN,
+  TOO_MANY_CODES,
+  USERNAME_REQUIRED,
+  WRONG_CODE,
+} from "../../../client/contract/account.ts";
+import { Message } from "../../../client/contract/common.ts";
 import { accountRoutes } from "./account-routes.ts";
+import { closeChallenge, openChallenge, tryCode } from "./challenges.ts";
+import { authContext, type AuthDeps } from "./context.ts";
+import { deviceCookie, trustedDevice } from "./device.ts";
+import { createSignInGate } from "./gate.ts";
 import { adminGuard } from "./guard.ts";
 import { findAccount, passwordMatches, type Account } from "./login.ts";
-import type { AttemptKind, LoginLimiter } from "./rate-limit.ts";
 import { revokeAllSessions, revokeToken } from "./sessions.ts";
 import { signChallenge, signSession, verifyChallenge } from "./tokens.ts";
 import { acceptCode } from "./totp.ts";
 
-export type AuthDeps = {
-  sql: Sql;
-  jwtSecret: string;
-  limiter: LoginLimiter;
-  proxy: ProxyTrust;
-  log: Logger;
-  audit?: Audit;
-  /** How many password checks may run at once; by default one per address, half the cores overall. */
-  gate?: GateOptions;
-};
-
-/** What every auth route needs about the request: who asks, and a way to record it. */
-export function authContext(deps: AuthDeps, gate: SignInGate) {
-  const audit = safeAudit(deps.audit, deps.log);
-  return (request: Request) => {
-    const address = clientAddress(request, deps.proxy);
-    const userAgent = (request.headers.get("user-agent") ?? "").slice(0, 300);
-    return {
-      address,
-      check: <T>(username: string, work: () => Promise<T>, kind?: AttemptKind) => gate.check(username, address, work, kind),
-      clear: (username: string, kind?: AttemptKind) => gate.clear(username, address, kind),
-      record: (action: AuthEvent["action"], username: string | null) => audit({ action, username, address, userAgent }),
-    };
-  };
-}
-
 const LoginBody = t.Object({
-  username: t.String({ minLength: 1, maxLength: 100, error: "Username is required" }),
-  password: t.String({ minLength: 1, maxLength: 200, error: "Password is required" }),
+  username: t.String({ minLength: 1, maxLength: 100, error: USERNAME_REQUIRED }),
+  password: t.String({ minLength: 1, maxLength: 200, error: PASSWORD_REQUIRED }),
 });
 const CodeBody = t.Object({
-  challenge: t.String({ minLength: 1, maxLength: 2000, error: "Please sign in again" }),
-  code: t.String({ minLength: 1, maxLength: 20, error: "Enter the 6-digit code or a recovery code" }),
+  challenge: t.String({ minLength: 1, maxLength: 2000, error: SIGN_IN_AGAIN }),
+  code: t.String({ minLength: 1, maxLength: 20, error: CODE_REQUIRED }),
 });
 
 export function authRoutes(deps: AuthDeps) {
@@ -69,7 +50,7 @@ export function authRoutes(deps: AuthDeps) {
     await clear(account.username, { device });
     await record("sign-in", account.username);
     set.headers["set-cookie"] = await deviceCookie(jwtSecret, request, account.username, account.tokenVersion, deps.proxy.trustProxy);
-    return { success: true, message: "Login successful", token: await signSession(jwtSecret, account.username, account.tokenVersion) };
+    return { success: true, message: SIGNED_IN, token: await signSession(jwtSecret, account.username, account.tokenVersion) };
   };
 
   return new Elysia({ name: "auth" })
@@ -79,7 +60,7 @@ export function authRoutes(deps: AuthDeps) {
       "/api/admin/login",
       async ({ body, request, set }) => {
         const username = body.username.trim();
-        if (!username) fail(400, "Username is required");
+        if (!username) fail(400, USERNAME_REQUIRED);
         const { check, record } = context(request);
         set.headers["cache-control"] = "no-store";
         const device = await trustedDevice(deps, request, username);
@@ -101,7 +82,7 @@ export function authRoutes(deps: AuthDeps) {
         const challenge = await signChallenge(jwtSecret, account.username, account.tokenVersion, await openChallenge(sql, account.id));
         return { success: true, message: "Enter the code from your authenticator app", twoFactor: true, challenge };
       },
-      { body: LoginBody },
+      { body: LoginBody, response: LoginAnswer },
     )
     .post(
       "/api/admin/login/code",
@@ -136,16 +117,16 @@ export function authRoutes(deps: AuthDeps) {
         if (!(await closeChallenge(sql, session.jti))) fail(400, SIGN_IN_AGAIN);
         return signedIn(account, request, device, set);
       },
-      { body: CodeBody },
+      { body: CodeBody, response: LoginAnswer },
     )
     .post(
       "/api/admin/logout",
       async ({ adminSession, adminName, request }) => {
         await revokeToken(sql, adminSession);
         await context(request).record("sign-out", adminName);
-        return { success: true, message: "Logged out successfully" };
+        return { success: true, message: LOGGED_OUT };
       },
-      { admin: true },
+      { admin: true, response: Message },
     )
     .post(
       "/api/admin/logout-all",
@@ -154,6 +135,6 @@ export function authRoutes(deps: AuthDeps) {
         await context(request).record("sign-out-everywhere", adminName);
         return { success: true, message: "Signed out everywhere" };
       },
-      { admin: true },
+      { admin: true, response: Message },
     );
 }

@@ -15,10 +15,6 @@ export const DEVICE_SECONDS = 180 * 24 * 60 * 60;
 const CLOCK_SKEW_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The answers to a request without a token, and with one that does not hold. */
-export const SIGN_IN_REQUIRED = "Please sign in to continue";
-export const SESSION_INVALID = "Your session has expired or is invalid. Please sign in again.";
-
 // The scheme is case-insensitive (RFC 9110, section 11.1); the token is three base64url parts.
 const BEARER = /^bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 

@@ -12,7 +12,7 @@ import type { Image } from "../../../client/contract/common.ts";
 import type { Collection, Collections } from "../collections/collection.ts";
 import type { Queries } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
-import { describeError } from "../http/validation.ts";
+import { describeError } from "../../../client/contract/describe-error.ts";
 import { isBucketKey, mediaKeysIn, setOf } from "../media/keys.ts";
 import { referencedKeys } from "../media/sweep.ts";
 

@@ -8,9 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Elysia } from "elysia";
+import { Message } from "../../../client/contract/common.ts";
 import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../../../client/contract/safety.ts";
 import { activityHook } from "../activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../auth/guard.ts";
+import type { AdminDeps } from "../admin-deps.ts";
+import { adminGuard } from "../auth/guard.ts";
 import { BACKUP_PATH, RESTORE_PATH } from "../http/body-limit.ts";
 import { fail } from "../http/errors.ts";
 import { leaveBodyUnread } from "../media/upload-form.ts";
@@ -61,6 +63,7 @@ export function backupRoutes(deps: BackupDeps) {
       {
         admin: true,
         parse: leaveBodyUnread,
+        response: Message,
         activity: { action: "restore-backup", summary: () => "Restored the site from a backup" },
       },
     );

@@ -4,7 +4,8 @@
 import { Elysia } from "elysia";
 import type { TSchema } from "@sinclair/typebox";
 import { activityHook } from "../activity/hook.ts";
-import { adminGuard, type AdminDeps } from "../auth/guard.ts";
+import type { AdminDeps } from "../admin-deps.ts";
+import { adminGuard } from "../auth/guard.ts";
 import { cacheInvalidation } from "../cache/invalidation.ts";
 
 /** A new route set named `name`, its routes given the admin macros. */

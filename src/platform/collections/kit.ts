@@ -6,7 +6,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import { TrashedAnswer } from "../../../client/contract/common.ts";
 import { onRecord } from "../activity/hook.ts";
-import type { AdminDeps } from "../auth/guard.ts";
+import type { AdminDeps } from "../admin-deps.ts";
 import { fail } from "../http/errors.ts";
 import { addImage } from "../media/image-jobs.ts";
 import type { ImageDeps } from "../media/image-queue.ts";

@@ -3,9 +3,10 @@
 // at the same moment wait instead of applying the same file twice. A record that was lost (an
 // emptied schema_migrations, as an old restore could leave) does not wedge the start: a file
 // whose objects all exist already is recorded as applied instead of failing with "already exists".
+// The data a migration brings (the seed, a feature's content) is passed in by whoever opens the
+// stores: the runner knows only files and steps.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { seedContent } from "../../features/seed/seed-content.ts";
 import type { Sql } from "./connect.ts";
 
 const LOCK_ID = 7_240_113; // any constant shared by every instance of this app
@@ -17,9 +18,13 @@ export const MIGRATIONS_DIR = join(import.meta.dir, "../../../migrations");
 
 /** Data a migration brings that is easier kept as TypeScript: run after its SQL, in its transaction. */
 export type Seed = (sql: Sql) => Promise<void>;
-export const SEEDS: Record<string, Seed> = { "00004_content.sql": seedContent };
+/**
+ * The seed steps, by migration file name. Required, never defaulted to none: a migration
+ * recorded as applied without its seed would leave a fresh site empty for good.
+ */
+export type Seeds = Readonly<Record<string, Seed>>;
 
-export async function migrate(sql: Sql, dir = MIGRATIONS_DIR, seeds = SEEDS): Promise<string[]> {
+export async function migrate(sql: Sql, { seeds, dir = MIGRATIONS_DIR }: { seeds: Seeds; dir?: string }): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
   const applied: string[] = [];
   const conn = await sql.reserve();

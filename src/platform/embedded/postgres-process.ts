@@ -1,5 +1,5 @@
-// Run as its own process by startEmbeddedPostgres (postgres.ts): PGlite behind its password
-// front, for as long as the server lives. Postgres compiled to WebAssembly keeps about a
+// What the embedded database's own process runs (postgres-process.main.ts, started by
+// startEmbeddedPostgres in postgres.ts): PGlite behind its password front, as long as the server lives. Postgres compiled to WebAssembly keeps about a
 // gigabyte of memory the garbage collector counts as its own; inside the server, that made
 // every answer dearer, a cached page some 4 µs (docs/PERFORMANCE.md). Here the server's
 // process stays small, and talks to its database over the wire as it would to a real one.
@@ -49,9 +49,8 @@ async function serve(dir: string, credentials: EmbeddedCredentials["postgres"]) 
   return { url, stop };
 }
 
-if (import.meta.main) {
-  const dir = process.argv[2];
-  if (!dir) throw new Error("usage: bun src/platform/embedded/postgres-process.ts <data dir> < credentials.json");
+/** The process's life: credentials from stdin, the URL (or the error) on stdout, stopped by SIGTERM or stdin's end. */
+export async function runDatabaseProcess(dir: string): Promise<void> {
   // The end of stdin is the signal that the server is gone.
   const { line, ended } = await readFirstLine(Bun.stdin.stream());
   try {

@@ -9,7 +9,7 @@ import { readFirstLine } from "./first-line.ts";
 
 export type EmbeddedPostgres = { url: string; pid: number; stop: () => Promise<void> };
 
-const PROCESS = join(import.meta.dir, "postgres-process.ts");
+const PROCESS = join(import.meta.dir, "postgres-process.main.ts");
 
 /**
  * `onExit` is called if the database process ends without being asked to (a crash): the
@@ -52,8 +52,8 @@ export async function startEmbeddedPostgres(
   };
 }
 
-/** initdb in a child process (see postgres-init.ts for why). */
+/** initdb in a child process (see postgres-init.main.ts for why). */
 async function createDataDir(dir: string): Promise<void> {
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, "postgres-init.ts"), dir], { stdout: "ignore", stderr: "pipe" });
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, "postgres-init.main.ts"), dir], { stdout: "ignore", stderr: "pipe" });
   if ((await child.exited) !== 0) throw new Error(`creating the embedded database in ${dir} failed: ${await new Response(child.stderr).text()}`);
 }

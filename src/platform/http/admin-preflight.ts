@@ -3,7 +3,8 @@
 // cannot make the server parse (or validate) whatever it sends. Only the cheap, stateless part
 // of the check is done here; the guard (src/platform/auth/guard.ts) still does the full one per route.
 import { Elysia } from "elysia";
-import { bearerToken, SESSION_INVALID, SIGN_IN_REQUIRED, verifySession } from "../auth/tokens.ts";
+import { SESSION_INVALID, SIGN_IN_REQUIRED } from "../../../client/contract/account.ts";
+import { bearerToken, verifySession } from "../auth/tokens.ts";
 import { fail } from "./errors.ts";
 
 /** Reads carry no body worth refusing; the public lists under /api/admin are GETs. */

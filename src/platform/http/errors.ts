@@ -2,8 +2,8 @@
 // meaning. Elysia's own error bodies (stack, echoed input) never reach a client.
 import { Elysia, ValidationError } from "elysia";
 import { REQUEST_TOO_LARGE } from "../../../client/contract/common.ts";
+import { describeError } from "../../../client/contract/describe-error.ts";
 import type { Logger } from "../logger.ts";
-import { describeError } from "./validation.ts";
 
 /** Thrown by handlers and guards; the message is safe to show to the user. */
 export class HttpError extends Error {
@@ -45,6 +45,12 @@ export function errorHandler(log: Logger) {
       }
       // The client left (request.signal aborted) and its work was stopped: nobody reads this answer.
       if ((error as Error)?.name === "AbortError") return answer(499, "The request was cancelled.");
+      // An answer outside the schema its route declares is our mistake, and is never sent.
+      if (code === "VALIDATION" && (error as ValidationError).type === "response") {
+        const first = (error as ValidationError).valueError;
+        log.error(`answer outside its schema on ${path}: ${first ? `${first.path || "/"} ${first.message}` : "see the route's response schema"}`);
+        return answer(500, "Something went wrong on our side. Please try again.");
+      }
       switch (code) {
         case "VALIDATION":
           // An answer the contract's schema refuses is the server's fault, never the request's.
@@ -73,7 +79,7 @@ export function errorHandler(log: Logger) {
 }
 
 /**
- * The first problem, worded from the schema (see validation.ts); never echoes the submitted value.
+ * The first problem, worded from the schema as validation.ts words it; never echoes the submitted value.
  * Only the first error is read: listing them all (`error.all`) stringifies the values, and a
  * value nested 20,000 levels deep overflows the stack.
  */

@@ -6,9 +6,6 @@ import { Value } from "@sinclair/typebox/value";
 import { describeError } from "../../../client/contract/describe-error.ts";
 import { fail } from "./errors.ts";
 
-// The wording lives in the contract, so the admin's forms say exactly what the server says.
-export { describeError };
-
 /** The value, checked: a 400 naming the first problem otherwise. */
 export function checked<T extends TSchema>(schema: T, value: unknown): Static<T> {
   if (Value.Check(schema, value)) return value;

@@ -10,6 +10,7 @@
 // admin's request is aborted or the work runs past its limit. Checks and refusals are image.ts's
 // and variants.ts's, run in the child: a refusal comes back as the same status and message.
 import { setPriority } from "node:os";
+import { join } from "node:path";
 import { imagesBusyMessage } from "../../../client/contract/common.ts";
 import { fail, HttpError } from "../http/errors.ts";
 import { encodeImage, type EncodedImage, type ImageUse, type ImageWork } from "./image.ts";
@@ -32,6 +33,7 @@ export async function encodeImageApart(bytes: Uint8Array, use: ImageUse, work: I
   return { data: files[0]!.data, contentType: "image/webp", width: header.width, height: header.height };
 }
 
+const CHILD = join(import.meta.dir, "encoder.main.ts");
 let chrt: string | undefined;
 const STARVED_RETRY_SECONDS = 10;
 const STOP_GRACE_MS = 2_000;
@@ -39,7 +41,7 @@ const STOP_GRACE_MS = 2_000;
 async function inChild(task: Task, bytes: Uint8Array, { signal }: ImageWork): Promise<{ header: Header; files: VariantFile[] }> {
   signal?.throwIfAborted();
   const lowest = (chrt ??= Bun.which("chrt") ?? "") ? [chrt, "--idle", "0"] : [];
-  const child = Bun.spawn([...lowest, process.execPath, import.meta.path, task], { stdin: bytes, stdout: "pipe", stderr: "ignore" });
+  const child = Bun.spawn([...lowest, process.execPath, CHILD, task], { stdin: bytes, stdout: "pipe", stderr: "ignore" });
   const kill = () => {
     child.kill("SIGTERM");
     // A child that cannot run its handler (starved, or stuck) goes anyway.
@@ -77,9 +79,11 @@ async function encode(task: Task, bytes: Uint8Array, signal: AbortSignal): Promi
   return { width: image.width, height: image.height, blur: "", files: [{ width: image.width, format: "webp", contentType: image.contentType, data: image.data }] };
 }
 
-// The child: the upload on stdin; on stdout one JSON line (the result's shape, or the refusal),
-// then the files' bytes one after another.
-if (import.meta.main) {
+/**
+ * The child's life (encoder.main.ts): the upload on stdin; on stdout one JSON line (the result's
+ * shape, or the refusal), then the files' bytes one after another.
+ */
+export async function runEncoderChild(task: string): Promise<void> {
   setPriority(19);
   const stop = new AbortController();
   process.on("SIGTERM", () => {
@@ -88,7 +92,7 @@ if (import.meta.main) {
   });
   const bytes = new Uint8Array(await Bun.stdin.arrayBuffer());
   try {
-    const result = await encode(process.argv[2] as Task, bytes, stop.signal);
+    const result = await encode(task as Task, bytes, stop.signal);
     const { files, ...shape } = result;
     const header: Header = { ...shape, files: files.map(({ data: _, ...file }) => file), lengths: files.map((file) => file.data.length) };
     await Bun.write(Bun.stdout, Buffer.concat([Buffer.from(JSON.stringify(header) + "\n"), ...files.map((file) => file.data)]));

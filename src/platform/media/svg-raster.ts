@@ -2,15 +2,18 @@
 // timeout cannot interrupt (it is checked between tiles, and an SVG is one tile), and which
 // would hold one of the few threads that password checks and the other images share. A child
 // can be killed: when the time limit is reached, or when the admin's request is aborted.
+import { join } from "node:path";
 import { fail } from "../http/errors.ts";
 import { DECODE_OPTIONS, IMAGE_LIMITS } from "./image-limits.ts";
 import { loadSharp } from "./sharp.ts";
+
+const CHILD = join(import.meta.dir, "svg-raster.main.ts");
 
 /** The SVG drawn at `density` dpi, as a PNG; refused (415) when it takes longer than the limit. */
 export async function rasteriseSvg(svg: Uint8Array, density: number, options: { signal?: AbortSignal; limitMs?: number } = {}): Promise<Buffer> {
   const { signal, limitMs = IMAGE_LIMITS.svgRasterMs } = options;
   signal?.throwIfAborted();
-  const child = Bun.spawn([process.execPath, import.meta.path, String(density)], { stdin: svg, stdout: "pipe", stderr: "pipe" });
+  const child = Bun.spawn([process.execPath, CHILD, String(density)], { stdin: svg, stdout: "pipe", stderr: "pipe" });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -30,9 +33,8 @@ export async function rasteriseSvg(svg: Uint8Array, density: number, options: { 
   }
 }
 
-// The child: SVG on stdin, PNG on stdout, exit code 1 when sharp cannot draw it.
-if (import.meta.main) {
-  const density = Number(process.argv[2]);
+/** The child's life (svg-raster.main.ts): SVG on stdin, PNG on stdout, exit code 1 when sharp cannot draw it. */
+export async function runSvgRasterChild(density: number): Promise<void> {
   const input = Buffer.from(await Bun.stdin.arrayBuffer());
   try {
     const sharp = await loadSharp();

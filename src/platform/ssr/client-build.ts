@@ -31,7 +31,7 @@ export type ClientBuild = {
 
 const ROOT = join(import.meta.dir, "../../..");
 const PREFIX = "/assets/";
-const BUNDLE_PROCESS = join(import.meta.dir, "client-bundle.ts");
+const BUNDLE_PROCESS = join(import.meta.dir, "client-bundle.main.ts");
 
 export async function buildClient({ minify = true }: { minify?: boolean } = {}): Promise<ClientBuild> {
   const child = Bun.spawn([process.execPath, BUNDLE_PROCESS, ...(minify ? [] : ["--dev"])], { stdout: "pipe", stderr: "pipe" });

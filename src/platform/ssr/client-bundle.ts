@@ -1,8 +1,8 @@
-// Run as its own process by buildClient (client-build.ts): bundles the browser code with
-// Bun.build, compresses every file, and writes the result to stdout as one structured-clone
-// message. The bundler and brotli at quality 11 need some 40 MB while they work, and the
-// allocator kept about 15 MB of it after they finished: in the server's process that stayed
-// resident for as long as the server ran (docs/PERFORMANCE.md); here it ends with this process.
+// What the bundle process runs (client-bundle.main.ts, started by buildClient in client-build.ts):
+// bundles the browser code with Bun.build, compresses every file, and writes the result to stdout
+// as one structured-clone message. The bundler and brotli at quality 11 need some 40 MB while they
+// work, and the allocator kept about 15 MB of it after they finished: in the server's process that
+// stayed resident for as long as the server ran (docs/PERFORMANCE.md); here it ends with this process.
 import { serialize } from "bun:jsc";
 import { join } from "node:path";
 import { gzipSync, brotliCompressSync, constants as zlib } from "node:zlib";
@@ -54,9 +54,9 @@ async function bundle(minify: boolean): Promise<Bundle> {
   return { outputs, metafile: result.metafile };
 }
 
-/** `bun src/platform/ssr/client-bundle.ts [--dev]`: the bundle on stdout; errors on stderr, exit 1. */
-if (import.meta.main) {
-  const message = serialize(await bundle(!process.argv.includes("--dev")), { binaryType: "nodebuffer" });
+/** The process's life: the bundle on stdout; an error thrown ends it with exit code 1. */
+export async function writeBundle(minify: boolean): Promise<void> {
+  const message = serialize(await bundle(minify), { binaryType: "nodebuffer" });
   // One write of the whole message; the parent reads stdout to its end.
   await Bun.write(Bun.stdout, message);
 }

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { adminApi, reportError } from "../../../api.ts";
-import type { Account } from "../../../contract/account.ts";
+import type { Account } from "../../../contract/account-answers.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ChangePasswordForm } from "../../../components/admin/change-password-form.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";

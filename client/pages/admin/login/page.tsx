@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { adminApi, reportError } from "../../../api.ts";
+import { CODE_REQUIRED, PASSWORD_REQUIRED, USERNAME_REQUIRED } from "../../../contract/account.ts";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { Field } from "../../../components/admin/field.tsx";
 import { notify } from "../../../components/admin/notify.ts";
@@ -61,8 +62,8 @@ export default function AdminLoginPage(_props: PageProps) {
     const username = String(fields.get("username") ?? "");
     const password = String(fields.get("password") ?? "");
     const found: Errors = {};
-    if (!username.trim()) found.username = "Username is required";
-    if (!password) found.password = "Password is required";
+    if (!username.trim()) found.username = USERNAME_REQUIRED;
+    if (!password) found.password = PASSWORD_REQUIRED;
     setErrors(found);
     if (found.username || found.password) return;
     await signIn(async () => {
@@ -80,7 +81,7 @@ export default function AdminLoginPage(_props: PageProps) {
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setErrors({ code: "Enter the 6-digit code or a recovery code" });
+      setErrors({ code: CODE_REQUIRED });
       return;
     }
     await signIn(async () => {

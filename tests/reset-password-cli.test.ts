@@ -3,10 +3,11 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../config.ts";
-import { openStores } from "../stores.ts";
+import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { openStores } from "../src/platform/stores.ts";
 
-const SCRIPT = join(import.meta.dir, "reset-password.ts");
+const SCRIPT = join(import.meta.dir, "../src/reset-password.main.ts");
 
 function run(args: string[], env: Record<string, string> = {}) {
   // Embedded stores in a temporary DATA_DIR, whatever the surrounding test run uses.
@@ -44,7 +45,7 @@ describe("reset-password command", () => {
       const second = run(["owner"], { DATA_DIR: dataDir, NEW_PASSWORD: "second-password-2" });
       expect(second.code).toBe(0);
       expect(second.out).toContain('Password for "owner" changed.');
-      const stores = await openStores(loadConfig({ DATA_DIR: dataDir, PORT: "0" }));
+      const stores = await openStores(loadConfig({ DATA_DIR: dataDir, PORT: "0" }), { seeds: MIGRATION_SEEDS });
       try {
         const [row] = await stores.sql<{ passwordHash: string }[]>`select password_hash from admins where username = 'owner'`;
         expect(row!.passwordHash).toStartWith("$argon2id$");

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDatabase, openTestStores, type TestStores } from "../../../tests/support/stores.ts";
-import { loadEmbeddedCredentials } from "../embedded/credentials.ts";
-import { startEmbeddedPostgres } from "../embedded/postgres.ts";
-import { connectDatabase, type Sql } from "./connect.ts";
-import { migrate, MIGRATIONS_DIR } from "./migrate.ts";
-import { ensureAdmin } from "../auth/accounts.ts";
+import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
+import { ensureAdmin } from "../src/platform/auth/accounts.ts";
+import { connectDatabase, type Sql } from "../src/platform/db/connect.ts";
+import { migrate, MIGRATIONS_DIR } from "../src/platform/db/migrate.ts";
+import { loadEmbeddedCredentials } from "../src/platform/embedded/credentials.ts";
+import { startEmbeddedPostgres } from "../src/platform/embedded/postgres.ts";
+import { createDatabase, openTestStores, type TestStores } from "./support/stores.ts";
 
 let stores: TestStores;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe("migrations", () => {
   });
 
   test("running again applies nothing and seeds nothing twice", async () => {
-    expect(await migrate(stores.sql)).toEqual([]);
+    expect(await migrate(stores.sql, { seeds: MIGRATION_SEEDS })).toEqual([]);
     const [logos] = await stores.sql`select count(*)::int as n from logos`;
     expect(logos!.n).toBe(16);
   });
@@ -36,14 +37,14 @@ describe("migrations", () => {
     writeFileSync(join(dir, "00001_a.sql"), "create table race_a (id int); select pg_sleep(0.2);");
     writeFileSync(join(dir, "00002_b.sql"), "create table race_b (id int);");
     await stores.sql`delete from schema_migrations where name like '0000%\\_a.sql' or name like '0000%\\_b.sql'`;
-    const results = await Promise.all([migrate(stores.sql, dir), migrate(stores.sql, dir)]);
+    const results = await Promise.all([migrate(stores.sql, { dir, seeds: {} }), migrate(stores.sql, { dir, seeds: {} })]);
     expect(results.flat().sort()).toEqual(["00001_a.sql", "00002_b.sql"]);
   });
 
   test("a failing migration is rolled back whole and not recorded", async () => {
     const dir = mkdtempSync(join(tmpdir(), "migrations-"));
     writeFileSync(join(dir, "00001_bad.sql"), "create table half_done (id int); select * from no_such_table;");
-    await expect(migrate(stores.sql, dir)).rejects.toThrow(/migration 00001_bad.sql failed/);
+    await expect(migrate(stores.sql, { dir, seeds: {} })).rejects.toThrow(/migration 00001_bad.sql failed/);
     const [table] = await stores.sql`select to_regclass('half_done') as t`;
     expect(table!.t).toBeNull();
     const recorded = await stores.sql`select 1 from schema_migrations where name = '00001_bad.sql'`;
@@ -54,11 +55,11 @@ describe("migrations", () => {
 describe("a lost migration record", () => {
   test("every table emptied, schema_migrations and admins included (an old restore's damage), does not wedge the next start", async () => {
     await withEmptyDatabase(async (sql) => {
-      await migrate(sql);
+      await migrate(sql, { seeds: MIGRATION_SEEDS });
       const names = (await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name);
       const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema()`;
       await sql`truncate ${sql(tables.map((table) => table.name))}`;
-      expect(await migrate(sql)).toEqual([]);
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual([]);
       expect((await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name)).toEqual(names);
       // The schema is whole: an account can be made again (what reset-password does).
       await ensureAdmin(sql, { username: "owner", password: "a new password" });
@@ -66,7 +67,7 @@ describe("a lost migration record", () => {
       // A migration that fails for another reason still fails.
       const dir = mkdtempSync(join(tmpdir(), "migrations-"));
       writeFileSync(join(dir, "00001_bad.sql"), "select * from no_such_table;");
-      await expect(migrate(sql, dir)).rejects.toThrow(/migration 00001_bad.sql failed/);
+      await expect(migrate(sql, { dir, seeds: {} })).rejects.toThrow(/migration 00001_bad.sql failed/);
     });
   }, 60_000);
 });
@@ -88,9 +89,9 @@ describe("migration 00004: the studio's content", () => {
     await withEmptyDatabase(async (sql) => {
       const upToTwo = mkdtempSync(join(tmpdir(), "migrations-"));
       for (const name of ["00001_init.sql", "00002_login_failures.sql"]) copyFileSync(join(MIGRATIONS_DIR, name), join(upToTwo, name));
-      await migrate(sql, upToTwo);
+      await migrate(sql, { dir: upToTwo, seeds: MIGRATION_SEEDS });
       await sql`insert into logos (name, image_key) values ('Owner Added', 'logos/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b.webp')`;
-      const applied = await migrate(sql);
+      const applied = await migrate(sql, { seeds: MIGRATION_SEEDS });
       expect(applied).toContain("00004_content.sql");
       const logos = await sql<{ name: string }[]>`select name from logos`;
       expect(logos.length).toBe(17);

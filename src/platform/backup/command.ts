@@ -1,17 +1,18 @@
-// `bun run backup [file]` and `bun run restore <file> [--yes]`: the same archive as the admin's
-// backup button, made from or restored into the configured stores (DATABASE_URL and S3_*, or the
-// embedded ones under DATA_DIR: stop a server that uses those first).
+// `bun run backup [file]` and `bun run restore <file> [--yes]` (src/backup.main.ts): the same
+// archive as the admin's backup button, made from or restored into the configured stores
+// (DATABASE_URL and S3_*, or the embedded ones under DATA_DIR: stop a server that uses those
+// first). The site's part (its seed, its content checks) is passed in by the entry point.
 import { createWriteStream, statSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { recordActivity } from "../activity/queries.ts";
 import { loadConfig } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Seeds } from "../db/migrate.ts";
 import { consoleLogger } from "../logger.ts";
-import { restoreChecks } from "../../restore-checks.ts";
 import { openStores, type Stores } from "../stores.ts";
 import { backupFileName, backupStream } from "./archive.ts";
-import type { CheckedArchive, CheckLimits } from "./check.ts";
-import { restoreArchive } from "./restore.ts";
+import type { CheckedArchive } from "./check.ts";
+import { restoreArchive, type RestoreDeps } from "./restore.ts";
 import { restoreLimits } from "./routes.ts";
 
 const USAGE = `Usage:
@@ -25,40 +26,55 @@ Stop the running server first when it uses the embedded stores.`;
 
 const CLI = { actor: null, address: "command line", userAgent: "" };
 
-async function main([command, ...args]: string[]) {
+/** What the site adds to the platform's backup: its migrations' seed, and its lists' checks. */
+export type BackupSite = { seeds: Seeds; contentChecks: RestoreDeps["contentChecks"] };
+
+/** Runs `backup [file]` or `restore <file> [--yes]`; answers the process's exit code. */
+export async function backupCommand(args: string[], site: BackupSite): Promise<number> {
+  try {
+    return await run(args, site);
+  } catch (error) {
+    console.error(error instanceof HttpError ? error.message : `Failed: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  }
+}
+
+async function run([command, ...args]: string[], site: BackupSite): Promise<number> {
   if (!command || args.includes("-h") || args.includes("--help") || !["backup", "restore"].includes(command)) {
     console.log(USAGE);
-    process.exit(command ? 0 : 2);
+    return command ? 0 : 2;
   }
   const file = args.find((arg) => !arg.startsWith("--"));
   if (command === "restore" && !file) {
     console.error(`Which backup? ${USAGE}`);
-    process.exit(2);
+    return 2;
   }
   const config = loadConfig();
-  const stores = await openStores(config);
+  const stores = await openStores(config, { seeds: site.seeds });
   try {
-    if (command === "restore") await restore(stores, restoreLimits(config), file!, args.includes("--yes"));
-    else await backup(stores, file);
+    const checks = { limits: restoreLimits(config), contentChecks: site.contentChecks };
+    if (command === "restore") return await restore(stores, checks, file!, args.includes("--yes"));
+    await backup(stores, file);
+    return 0;
   } finally {
     await stores.close();
   }
 }
 
-async function restore(stores: Stores, limits: CheckLimits, file: string, yes: boolean) {
+async function restore(stores: Stores, checks: Pick<RestoreDeps, "limits" | "contentChecks">, file: string, yes: boolean): Promise<number> {
   const confirmed = async ({ manifest, rows, objects }: CheckedArchive) => {
     const count = Object.values(rows).reduce((sum, n) => sum + n, 0);
     console.error(`Backup of ${manifest.createdAt}: ${count} rows in ${Object.keys(rows).length} tables, ${objects.size} objects. It was checked whole.`);
     return yes || prompt("This replaces every record and image of the site (accounts and sign-ins stay). Type RESTORE to go on:")?.trim() === "RESTORE";
   };
-  const result = await restoreArchive({ ...stores, log: consoleLogger, limits, contentChecks: restoreChecks }, file, confirmed);
+  const result = await restoreArchive({ ...stores, ...checks, log: consoleLogger }, file, confirmed);
   if (!result) {
     console.error("Nothing was changed.");
-    process.exitCode = 1;
-    return;
+    return 1;
   }
   await recordActivity(stores.sql, { ...CLI, action: "restore-backup", summary: `Restored the site from ${file} (command line)` });
   console.error(`Restored ${result.rows} rows and ${result.objects} objects; removed ${result.removed} objects the backup did not have.`);
+  return 0;
 }
 
 async function backup(stores: Stores, file: string | undefined) {
@@ -69,8 +85,3 @@ async function backup(stores: Stores, file: string | undefined) {
   await recordActivity(stores.sql, { ...CLI, action: "backup", summary: `Made a backup from the command line (${target === "-" ? "to standard output" : target})` });
   if (target !== "-") console.error(`Wrote ${target} (${statSync(target).size} bytes).`);
 }
-
-main(process.argv.slice(2)).catch((error) => {
-  console.error(error instanceof HttpError ? error.message : `Failed: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});

@@ -1,0 +1,39 @@
+// What the sign-in and account routes share: their dependencies, and for each request who asks
+// and a way to check, clear and record an attempt through the sign-in gate (gate.ts). A module of
+// its own, so that routes.ts and account-routes.ts both read it and neither reads the other.
+import type { Sql } from "../db/connect.ts";
+import type { Logger } from "../logger.ts";
+import { safeAudit, type Audit, type AuthEvent } from "./audit.ts";
+import { clientAddress, type ProxyTrust } from "./client-address.ts";
+import type { GateOptions, SignInGate } from "./gate.ts";
+import type { AttemptKind, LoginLimiter } from "./rate-limit.ts";
+
+export type AuthDeps = {
+  sql: Sql;
+  jwtSecret: string;
+  limiter: LoginLimiter;
+  proxy: ProxyTrust;
+  log: Logger;
+  audit?: Audit;
+  /** How many password checks may run at once; by default one per address, half the cores overall. */
+  gate?: GateOptions;
+  /** The name an authenticator app shows beside the code (the studio's), read when 2FA is set up. */
+  issuer: () => Promise<string>;
+};
+
+/** What every auth route needs about the request: who asks, and a way to record it. */
+export function authContext(deps: AuthDeps, gate: SignInGate) {
+  const audit = safeAudit(deps.audit, deps.log);
+  return (request: Request) => {
+    const address = clientAddress(request, deps.proxy);
+    const userAgent = (request.headers.get("user-agent") ?? "").slice(0, 300);
+    return {
+      address,
+      check: <T>(username: string, work: () => Promise<T>, kind?: AttemptKind) => gate.check(username, address, work, kind),
+      clear: (username: string, kind?: AttemptKind) => gate.clear(username, address, kind),
+      record: (action: AuthEvent["action"], username: string | null) => audit({ action, username, address, userAgent }),
+    };
+  };
+}
+
+export type AuthContext = ReturnType<typeof authContext>;
