@@ -43,6 +43,9 @@ export type SortableListProps<T> = {
 /** Pixels the pointer must travel before a press on the handle becomes a drag (a tap stays a tap). */
 const DRAG_THRESHOLD = 4;
 
+/** Near the window's edges a drag scrolls the page: the share of its height (or width). */
+const EDGE = 0.06;
+
 const INSTRUCTIONS =
   "To reorder, press Space or Enter on an item's handle, move it with the arrow keys, and press Space or Enter again to drop it, or Escape to cancel.";
 
@@ -120,11 +123,16 @@ export function SortableList<T>({ items, itemId, itemLabel, renderItem, onReorde
       // The slots are measured before a drag too, so a key pressed at once after the pick-up
       // already has a slot to move to.
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      // The page scrolls only when the pointer is near the window's edge (about 50 px), not a
+      // fifth of the screen away: on a phone most of the list is in that fifth.
+      autoScroll={{ threshold: { x: EDGE, y: EDGE } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
       onDragStart={({ active, activatorEvent }) => {
         byKeyboard.current = activatorEvent instanceof KeyboardEvent;
         keyboardAt.current = indexOf(active.id);
-        if (byKeyboard.current) setLifted(String(active.id));
+        if (!byKeyboard.current) return;
+        setLifted(String(active.id));
+        holdEarlyKeys();
       }}
       onDragCancel={() => setLifted(null)}
       onDragEnd={({ active, over }) => {
@@ -144,6 +152,25 @@ export function SortableList<T>({ items, itemId, itemLabel, renderItem, onReorde
         </ul>
       </SortableContext>
     </DndContext>
+  );
+}
+
+/** dnd-kit's keyboard sensor starts listening a timer after the pick-up, and a busy page handles
+ * input before timers: a key pressed at once after Space was lost. Such keys are held here and
+ * handed to the sensor, in order, once it listens (its timer is set just after this one). */
+function holdEarlyKeys() {
+  const held: KeyboardEvent[] = [];
+  const hold = (event: KeyboardEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+  };
+  window.addEventListener("keydown", hold, true);
+  setTimeout(() =>
+    setTimeout(() => {
+      window.removeEventListener("keydown", hold, true);
+      for (const { key, code } of held) document.dispatchEvent(new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true }));
+    }),
   );
 }
 
