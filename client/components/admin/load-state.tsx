@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "./button-link.tsx";
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -27,16 +26,6 @@ export function LoadFailed({ message, reload }: { message: string; reload: () =>
         Try again
       </button>
     </Problem>
-  );
-}
-
-/** A list with nothing in it yet, and the way to add the first. */
-export function EmptyList({ text, href, action }: { text: string; href: string; action: string }) {
-  return (
-    <div className="admin-empty">
-      <p>{text}</p>
-      <ButtonLink href={href}>{action}</ButtonLink>
-    </div>
   );
 }
 
