@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, api, imageFile, json, keyOf, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -11,7 +11,6 @@ beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const bucket = () => t.stores.objects.list();
-const keyOf = (url: string) => url.replace(/^\/media\//, "");
 const review = { clientName: "Ada Vance, Vance Robotics", clientPryTitle: "They rendered our robot before we had built it.", clientSryTitle: "Rendered before it was built." };
 
 async function addReview(text: Record<string, unknown> = review) {

@@ -7,7 +7,7 @@ import { startPurgeSchedule } from "../../src/platform/collections/purge.ts";
 import { collections } from "../../src/collections.ts";
 import { contentTables } from "../../src/platform/backup/content.ts";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json } from "./helpers.ts";
+import { adminApp, api, DAY, imageFile, json } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -15,7 +15,6 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-const DAY = 24 * 60 * 60 * 1000;
 const bucket = () => t.stores.objects.list();
 const prefixOf = (src: string) => src.replace(/^\/media\//, "").replace(/\/\d+\.webp$/, "");
 const trash = async () => (await json(await call.get("/api/admin/trash"))).items as Array<Record<string, any>>;

@@ -6,6 +6,11 @@ import { startTestApp, type TestApp } from "../support/app.ts";
 
 export const UNKNOWN_ID = "4b0c7f2e-9d1a-4c55-8e0b-3f6a2d9c1e77";
 
+export const DAY = 24 * 60 * 60 * 1000;
+
+/** An uploaded file's object key, from the URL the API answers with (/media/<key>). */
+export const keyOf = (url: string) => url.replace(/^\/media\//, "");
+
 export function api(t: TestApp, token: string) {
   const auth = { authorization: `Bearer ${token}` };
   return {

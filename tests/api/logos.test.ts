@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { adminToken } from "../support/admin-api.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, api, imageFile, json, keyOf, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -12,7 +12,6 @@ beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const bucket = () => t.stores.objects.list();
-const keyOf = (url: string) => url.replace(/^\/media\//, "");
 
 describe("GET /api/admin/logos (public)", () => {
   test("lists the sixteen seeded logos with _id, name and image URL", async () => {

@@ -6,7 +6,7 @@ import { startPurgeSchedule } from "../../src/platform/collections/purge.ts";
 import { collections } from "../../src/collections.ts";
 import { adminToken } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, api, DAY, imageFile, json, keyOf, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -14,9 +14,7 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-const DAY = 24 * 60 * 60 * 1000;
 const bucket = () => t.stores.objects.list();
-const keyOf = (url: string) => url.replace(/^\/media\//, "");
 const logoIds = async () => (await json(await t.request("/api/admin/logos"))).logos.map((logo: { _id: string }) => logo._id) as string[];
 const addLogo = async (name: string) => (await json(await call.form("/api/admin/addlogo", { image: await imageFile(), name }))).logo;
 const trash = async () => (await json(await call.get("/api/admin/trash"))).items as Array<Record<string, any>>;

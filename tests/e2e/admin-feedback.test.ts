@@ -7,7 +7,7 @@ import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { testClientBuild } from "../support/app.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
-import { signedInPage } from "../support/admin-session.ts";
+import { signedInPage, submitLogin } from "../support/admin-session.ts";
 
 const ADMIN = { username: "owner", password: "feedback-password-123" };
 const toasts = (page: Page) => page.locator("[data-sonner-toast]:not([data-removed=true])");
@@ -15,11 +15,7 @@ const toasts = (page: Page) => page.locator("[data-sonner-toast]:not([data-remov
 const PROMPTLY = { timeout: 1500 };
 const oneToast = (page: Page) => page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]:not([data-removed=true])").length === 1, undefined, PROMPTLY);
 
-async function signIn(page: Page, password: string) {
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+const signIn = (page: Page, password: string) => submitLogin(page, { ...ADMIN, password });
 
 describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
   const suite = browserSuite({}, (t) => ensureAdmin(t.stores.sql, ADMIN).then(() => {}));

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { submitLogin } from "../support/admin-session.ts";
 
 const ADMIN = { username: "studio", password: "e2e-password-123" };
 
@@ -38,9 +39,7 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.locator(".admin-field__error", { hasText: "Username is required" }).waitFor();
     await page.locator(".admin-field__error", { hasText: "Password is required" }).waitFor();
-    await page.getByLabel("Username").fill(ADMIN.username);
-    await page.getByLabel("Password", { exact: true }).fill("not the password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitLogin(page, { ...ADMIN, password: "not the password" });
     await page.getByText("Invalid username or password").waitFor();
     expect(page.url()).toBe(suite.url + "/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
@@ -51,9 +50,7 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
     const page = await suite.browser.page();
     await page.goto(suite.url + "/admin/login");
     await page.waitForSelector("html[data-hydrated=true]");
-    await page.getByLabel("Username").fill(ADMIN.username);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitLogin(page, ADMIN);
     await page.waitForURL(suite.url + "/admin");
     await page.getByText("Login successful").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^ey/);

@@ -10,6 +10,7 @@ import { STUDIO_MESSAGES } from "../../client/contract/studio.ts";
 import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { submitLogin } from "../support/admin-session.ts";
 
 const ADMIN = { username: "owner", password: "content-e2e-password-1" };
 const TITLE = "Harbour Lights";
@@ -36,9 +37,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     page = await suite.browser.page();
     await page.goto(suite.url + "/admin/login");
     await page.waitForSelector("html[data-hydrated=true]");
-    await page.getByLabel("Username").fill(ADMIN.username);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitLogin(page, ADMIN);
     await page.waitForURL(suite.url + "/admin");
 
     await page.getByRole("link", { name: "Projects", exact: true }).click();

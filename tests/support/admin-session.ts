@@ -18,3 +18,10 @@ export async function signedInPage(suite: BrowserSuite, path: string, width = 14
 export function dashboardLogos(page: Page): Promise<string[]> {
   return page.locator(".logo-card__name").allTextContents();
 }
+
+/** Fills in the login form and sends it, as the owner does (the page shows /admin/login). */
+export async function submitLogin(page: Page, account: { username: string; password: string }): Promise<void> {
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

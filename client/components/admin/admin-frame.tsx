@@ -49,7 +49,7 @@ export function AdminFrame({ section, title, lead, actions, onLogout, children }
   }, [section]);
   return (
     <div className="admin">
-      <a className="admin-skip" href="#admin-main">
+      <a className="skip-link" href="#admin-main">
         Skip to content
       </a>
       <header className="admin-header">
@@ -58,7 +58,7 @@ export function AdminFrame({ section, title, lead, actions, onLogout, children }
             {studio.name.slice(0, 1)}
           </span>
           <span>
-            {studio.fullName} <span className="admin-brand__tag">Admin</span>
+            {studio.fullName} <span className="admin-tag admin-brand__tag">Admin</span>
           </span>
         </PrefetchLink>
         <div className="admin-header__actions">

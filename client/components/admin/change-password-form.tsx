@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { adminApi, ApiError, reportError } from "../../api.ts";
 import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_TOO_SHORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/account.ts";
 import { Field } from "./field.tsx";
+import { FormAction } from "./form-actions.tsx";
 import { notify } from "./notify.ts";
 import { setToken } from "./token.ts";
 
@@ -56,11 +57,7 @@ export function ChangePasswordForm() {
       <Field label="New password" type="password" value={next} onChange={edit(setNext, "next")} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`} error={errors.next} disabled={submitting} />
       <Field label="Repeat the new password" type="password" value={repeat} onChange={edit(setRepeat, "repeat")} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="new-password" error={errors.repeat} disabled={submitting} />
       <p className="admin-account__note">Changing the password signs out every other browser signed in to this account.</p>
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? "Changing..." : "Change password"}
-        </button>
-      </div>
+      <FormAction label="Change password" busyLabel="Changing..." busy={submitting} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 // Adding a review (every field required) and editing one (every field optional; blank keeps
 // the current text) share this form. The add call sends the text as one JSON field, `client`.
 import { useState, type FormEvent } from "react";
-import { adminApi, reportError } from "../../api.ts";
+import { adminApi } from "../../api.ts";
 import { CLIENT_LIMITS, CLIENT_MESSAGES, NewClientText, type Client } from "../../contract/clients.ts";
 import { Field } from "./field.tsx";
-import { fileProblem, ImageInput } from "./image-input.tsx";
+import { ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
 import { SubmitButton } from "./submit-button.tsx";
-import { useSubmit } from "./use-submit.ts";
+import { useSendRecord } from "./use-send-record.ts";
 
 type Text = { clientName: string; clientPryTitle: string; clientSryTitle: string };
 type Errors = Partial<Record<keyof Text | "clientImg", string>>;
@@ -25,7 +25,7 @@ export function ClientForm({ client, onSaved }: { client?: Client; onSaved(clien
   const [text, setText] = useState<Text>(blank);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const { submitting, progress, run } = useSubmit();
+  const { submitting, progress, send } = useSendRecord();
   const edit = (field: keyof Text) => (value: string) => {
     setText((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -45,22 +45,17 @@ export function ClientForm({ client, onSaved }: { client?: Client; onSaved(clien
       form.set("client", JSON.stringify(text));
     }
     if (file) form.set("clientImg", file);
-    void run(async (onProgress) => {
-      try {
-        const answer = await (updating ? adminApi.updateClient : adminApi.addClient)(form, { onProgress });
-        notify.success(answer.message);
+    send((options) => (updating ? adminApi.updateClient : adminApi.addClient)(form, options), {
+      saved: (answer) => {
         setFile(null);
         if (!updating) setText({ clientName: "", clientPryTitle: "", clientSryTitle: "" });
         onSaved(answer.client);
-      } catch (failure) {
-        // A refused file is shown at its field, and cleared so it is not sent again.
-        const problem = fileProblem(failure);
-        if (problem) {
-          setErrors((current) => ({ ...current, clientImg: problem }));
-          setFile(null);
-        }
-        reportError(failure, updating ? "Update failed" : "Could not add the review");
-      }
+      },
+      fileRefused: (problem) => {
+        setErrors((current) => ({ ...current, clientImg: problem }));
+        setFile(null);
+      },
+      failure: updating ? "Update failed" : "Could not add the review",
     });
   };
 

@@ -1,56 +1,51 @@
-// The body of an "update" screen: the id from the route, then the record loaded first
-// ('Loading …'), then its form; a missing id or a failed load shows why, with a way back.
+// An "update" screen: the id from the route, then the record loaded first ('Loading …'), then
+// its form; a missing id or a failed load shows why, with a way back to the screen's section.
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import { PrefetchLink } from "../prefetch-link.tsx";
+import { AdminShell } from "./admin-shell.tsx";
+import { MENU, type AdminSection } from "./admin-frame.tsx";
+import { ButtonLink } from "./button-link.tsx";
 import { Loading, Problem } from "./load-state.tsx";
 import { useLoad } from "./use-load.ts";
 
 type EditRecordProps<T> = {
+  section: AdminSection;
+  title: string;
+  lead: string;
   id: string | undefined;
-  missingMessage: string;
+  /** What the record is, in the screen's messages: "Loading client...", "Missing client id in route". */
+  noun: string;
   load: (id: string) => Promise<T>;
-  failMessage: string;
-  loadingLabel: string;
-  back: { href: string; label: string };
-  describe: (record: T) => string;
-  /** The form; `done` returns to the list it came from. */
+  /** Names the form's region for screen readers; the noun, capitalised, unless given. */
+  describe?: (record: T) => string;
+  /** The form; `done` returns to the section's screen. */
   children: (record: T, done: () => void) => ReactNode;
 };
 
-export function EditRecord<T>(props: EditRecordProps<T>) {
-  if (!props.id) {
-    return (
-      <Problem message={props.missingMessage}>
-        <BackLink {...props.back} />
-      </Problem>
-    );
-  }
-  return <LoadedRecord {...props} id={props.id} />;
-}
-
-function LoadedRecord<T>({ id, load, failMessage, loadingLabel, back, describe, children }: EditRecordProps<T> & { id: string }) {
-  const [, navigate] = useLocation();
-  const loaded = useLoad(() => load(id), failMessage, id);
-  if (loaded.state === "loading") return <Loading label={loadingLabel} />;
-  if (loaded.state === "error") {
-    return (
-      <Problem message={loaded.message}>
-        <BackLink {...back} />
-      </Problem>
-    );
-  }
+export function EditRecord<T>({ section, title, lead, id, ...record }: EditRecordProps<T>) {
+  const back = MENU.find((item) => item.section === section)!;
+  const backLink = <ButtonLink href={back.href}>Back to {back.label}</ButtonLink>;
   return (
-    <section className="admin-panel admin-panel--narrow" aria-label={describe(loaded.data)}>
-      {children(loaded.data, () => navigate(back.href))}
-    </section>
+    <AdminShell section={section} title={title} lead={lead}>
+      {id ? (
+        <LoadedRecord {...record} id={id} back={back.href} backLink={backLink} />
+      ) : (
+        <Problem message={`Missing ${record.noun} id in route`}>{backLink}</Problem>
+      )}
+    </AdminShell>
   );
 }
 
-function BackLink({ href, label }: { href: string; label: string }) {
+type LoadedProps<T> = Pick<EditRecordProps<T>, "noun" | "load" | "describe" | "children"> & { id: string; back: string; backLink: ReactNode };
+
+function LoadedRecord<T>({ id, noun, load, describe, children, back, backLink }: LoadedProps<T>) {
+  const [, navigate] = useLocation();
+  const loaded = useLoad(() => load(id), `Failed to load ${noun}`, id);
+  if (loaded.state === "loading") return <Loading label={`Loading ${noun}...`} />;
+  if (loaded.state === "error") return <Problem message={loaded.message}>{backLink}</Problem>;
   return (
-    <PrefetchLink href={href} className="button button--ghost">
-      {label}
-    </PrefetchLink>
+    <section className="admin-panel admin-panel--narrow" aria-label={describe ? describe(loaded.data) : noun[0]!.toUpperCase() + noun.slice(1)}>
+      {children(loaded.data, () => navigate(back))}
+    </section>
   );
 }

@@ -1,13 +1,13 @@
 // Adding a logo and replacing one share this form; an update needs a new image too.
 import { useState, type FormEvent } from "react";
-import { adminApi, reportError } from "../../api.ts";
+import { adminApi } from "../../api.ts";
 import { LOGO_LIMITS, LOGO_MESSAGES, type Logo, type LogoTreatment } from "../../contract/logos.ts";
 import { RadioCards } from "./choice.tsx";
 import { Field } from "./field.tsx";
-import { fileProblem, ImageInput } from "./image-input.tsx";
+import { ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
 import { SubmitButton } from "./submit-button.tsx";
-import { useSubmit } from "./use-submit.ts";
+import { useSendRecord } from "./use-send-record.ts";
 
 type Props = { logo?: Logo; onSaved(logo: Logo): void };
 
@@ -22,7 +22,7 @@ export function LogoForm({ logo, onSaved }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [treatment, setTreatment] = useState<LogoTreatment>("original");
   const [error, setError] = useState<string | undefined>();
-  const { submitting, progress, run } = useSubmit();
+  const { submitting, progress, send } = useSendRecord();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,22 +38,17 @@ export function LogoForm({ logo, onSaved }: Props) {
     form.set("name", name);
     form.set("image", file);
     form.set("treatment", treatment);
-    void run(async (onProgress) => {
-      try {
-        const answer = await (updating ? adminApi.updateLogo : adminApi.addLogo)(form, { onProgress });
-        notify.success(answer.message);
+    send((options) => (updating ? adminApi.updateLogo : adminApi.addLogo)(form, options), {
+      saved: (answer) => {
         setFile(null);
         if (!updating) setName("");
         onSaved(answer.logo);
-      } catch (failure) {
-        // A refused file is shown at its field, and cleared so it is not sent again.
-        const problem = fileProblem(failure);
-        if (problem) {
-          setError(problem);
-          setFile(null);
-        }
-        reportError(failure, updating ? "Update failed" : "Could not add the logo");
-      }
+      },
+      fileRefused: (problem) => {
+        setError(problem);
+        setFile(null);
+      },
+      failure: updating ? "Update failed" : "Could not add the logo",
     });
   };
 
@@ -75,14 +70,7 @@ export function LogoForm({ logo, onSaved }: Props) {
       />
       {/* How the home strip shows the image; the server re-draws a monochrome one at upload. */}
       <RadioCards<LogoTreatment> legend="On the home page's strip" value={treatment} options={TREATMENTS} onChange={setTreatment} disabled={submitting} />
-      <Field
-        label="Client name"
-        value={name}
-        onChange={setName}
-        maxLength={LOGO_LIMITS.name}
-        hint="Describes the logo for screen readers and search engines."
-        disabled={submitting}
-      />
+      <Field label="Client name" value={name} onChange={setName} maxLength={LOGO_LIMITS.name} hint="Describes the logo for screen readers and search engines." disabled={submitting} />
       <SubmitButton noun="Logo" updating={updating} submitting={submitting} />
     </form>
   );

@@ -1,12 +1,7 @@
-// A form's submit button: "Add X" / "Update X", and while the request runs "Adding..." /
+// A record form's submit button: "Add X" / "Update X", and while the request runs "Adding..." /
 // "Updating..." (SPEC.md section 4), disabled.
+import { FormAction } from "./form-actions.tsx";
+
 export function SubmitButton({ noun, updating, submitting }: { noun: string; updating: boolean; submitting: boolean }) {
-  const label = submitting ? (updating ? "Updating..." : "Adding...") : `${updating ? "Update" : "Add"} ${noun}`;
-  return (
-    <div className="admin-form__actions">
-      <button type="submit" className="button button--primary" disabled={submitting}>
-        {label}
-      </button>
-    </div>
-  );
+  return <FormAction label={`${updating ? "Update" : "Add"} ${noun}`} busyLabel={updating ? "Updating..." : "Adding..."} busy={submitting} />;
 }

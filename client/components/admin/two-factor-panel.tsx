@@ -6,6 +6,7 @@ import { adminApi, ApiError, reportError } from "../../api.ts";
 import type { Account, Enrolment } from "../../contract/account-answers.ts";
 import { APP_CODE_REQUIRED, DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_TO_CONFIRM } from "../../contract/account.ts";
 import { Field } from "./field.tsx";
+import { BusyButton, FormAction, FormActions } from "./form-actions.tsx";
 import { notify } from "./notify.ts";
 import { setToken } from "./token.ts";
 
@@ -106,14 +107,14 @@ export function TwoFactorPanel({ account, onChange }: Props) {
             <li key={recovery}>{recovery}</li>
           ))}
         </ol>
-        <div className="admin-form__actions">
+        <FormActions>
           <button type="button" className="button button--ghost" onClick={() => navigator.clipboard?.writeText(recoveryCodes.join("\n")).then(() => notify.success("Recovery codes copied"), () => notify.error("Copy them by hand: the clipboard is not available"))}>
             Copy codes
           </button>
           <button type="button" className="button button--primary" onClick={() => setRecoveryCodes(null)}>
             I have saved them
           </button>
-        </div>
+        </FormActions>
       </div>
     );
   }
@@ -127,14 +128,14 @@ export function TwoFactorPanel({ account, onChange }: Props) {
         </p>
         {passwordField}
         <Field label="Code to turn it off" hint="The 6-digit code from your app, or a recovery code" value={code} onChange={(value) => { setCode(value); setErrors((e) => ({ ...e, code: undefined })); }} maxLength={20} autoComplete="one-time-code" error={errors.code} disabled={busy} />
-        <div className="admin-form__actions">
+        <FormActions>
           <button type="button" className="button button--ghost" onClick={replaceCodes} disabled={busy}>
             New recovery codes
           </button>
           <button type="submit" className="button admin-button--danger" disabled={busy}>
             Turn off two-factor sign-in
           </button>
-        </div>
+        </FormActions>
       </form>
     );
   }
@@ -146,11 +147,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
           <span className="admin-account__badge">Off</span>
           Add a second step to signing in: a 6-digit code from an authenticator app on your phone.
         </p>
-        <div className="admin-form__actions">
-          <button type="button" className="button button--primary" onClick={start} disabled={busy}>
-            {busy ? "Preparing..." : "Set up two-factor sign-in"}
-          </button>
-        </div>
+        <FormAction label="Set up two-factor sign-in" busyLabel="Preparing..." busy={busy} onClick={start} />
       </div>
     );
   }
@@ -168,14 +165,12 @@ export function TwoFactorPanel({ account, onChange }: Props) {
       </div>
       <Field label="Code from the app" value={code} onChange={(value) => { setCode(value); setErrors((e) => ({ ...e, code: undefined })); }} maxLength={10} required autoComplete="one-time-code" inputMode="numeric" autoFocus error={errors.code} disabled={busy} />
       {passwordField}
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "Turning on..." : "Turn on"}
-        </button>
+      <FormActions>
+        <BusyButton label="Turn on" busyLabel="Turning on..." busy={busy} />
         <button type="button" className="button button--ghost" onClick={reset} disabled={busy}>
           Cancel
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -78,7 +78,7 @@ export function ItemBoard<T extends ItemRecord>({ place, noun, schema, required,
                 <div className="item-row__text">
                   <p className="item-row__title">
                     {item.title}
-                    {item.projectId ? <span className="item-row__tag">Project</span> : null}
+                    {item.projectId ? <span className="admin-tag">Project</span> : null}
                   </p>
                   {item.caption ? <p className="item-row__caption">{item.caption}</p> : null}
                   <p className="item-row__links">{links.map((field) => item[field]).filter(Boolean).join(" · ") || "No link"}</p>

@@ -2,9 +2,9 @@
 import type { ReactNode } from "react";
 import { projectsApi } from "../../../content-api.ts";
 import type { Project } from "../../../contract/projects.ts";
-import { PrefetchLink } from "../../prefetch-link.tsx";
 import { Loading, Problem } from "../load-state.tsx";
 import { useLoad } from "../use-load.ts";
+import { ButtonLink } from "../button-link.tsx";
 
 export function LoadProject({ id, loadingLabel, children }: { id: string; loadingLabel: string; children: (project: Project) => ReactNode }) {
   const loaded = useLoad<Project>(async () => (await projectsApi.get(id)).project, "Failed to load the project", id);
@@ -12,9 +12,9 @@ export function LoadProject({ id, loadingLabel, children }: { id: string; loadin
   if (loaded.state === "error") {
     return (
       <Problem message={loaded.message}>
-        <PrefetchLink href="/admin/projects" className="button button--ghost">
+        <ButtonLink href="/admin/projects">
           Back to Projects
-        </PrefetchLink>
+        </ButtonLink>
       </Problem>
     );
   }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { reportError } from "../../../api.ts";
 import { portfolioApi } from "../../../content-api.ts";
 import { Field } from "../field.tsx";
+import { FormAction } from "../form-actions.tsx";
 import { notify } from "../notify.ts";
 import { useSubmit } from "../use-submit.ts";
 import { check, maxOf } from "./check.ts";
@@ -46,11 +47,7 @@ export function PlaylistForm({ playlistId, onSaved }: { playlistId: string | nul
           error={error}
           disabled={submitting}
         />
-        <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? "Saving..." : "Save playlist"}
-          </button>
-        </div>
+        <FormAction label="Save playlist" busyLabel="Saving..." busy={submitting} />
       </form>
     </section>
   );

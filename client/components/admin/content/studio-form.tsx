@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { reportError } from "../../../api.ts";
 import { studioApi } from "../../../content-api.ts";
 import { Field } from "../field.tsx";
+import { FormAction } from "../form-actions.tsx";
 import { notify } from "../notify.ts";
 import { useSubmit } from "../use-submit.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
@@ -91,11 +92,7 @@ export function StudioForm({ studio, onSaved }: { studio: Studio; onSaved(studio
           </div>
         </fieldset>
       ))}
-      <div className="admin-form__actions studio-form__actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? "Saving..." : "Save studio details"}
-        </button>
-      </div>
+      <FormAction className="studio-form__actions" label="Save studio details" busyLabel="Saving..." busy={submitting} />
     </form>
   );
 }

@@ -5,6 +5,7 @@
 import { useEffect, useId, useState, type DragEvent } from "react";
 import { reportError } from "../../../api.ts";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
+import { FormAction } from "../form-actions.tsx";
 import { notify } from "../notify.ts";
 import { useUploadLimits } from "../use-upload-limits.ts";
 import { ACCEPTED_FORMATS, tooLargeMessage, uploadHint } from "../../../contract/common.ts";
@@ -121,11 +122,7 @@ export function UploadQueue({ upload, onSettled }: Props) {
               <QueuedFile key={entry.key} entry={entry} onChange={(change) => patch(entry.key, { ...change, error: undefined })} onRemove={() => drop(entry.key)} />
             ))}
           </ul>
-          <div className="admin-form__actions">
-            <button type="button" className="button button--primary" onClick={send} disabled={busy}>
-              {busy ? "Uploading..." : entries.length === 1 ? "Upload 1 image" : `Upload ${entries.length} images`}
-            </button>
-          </div>
+          <FormAction label={entries.length === 1 ? "Upload 1 image" : `Upload ${entries.length} images`} busyLabel="Uploading..." busy={busy} onClick={send} />
         </>
       ) : null}
     </div>

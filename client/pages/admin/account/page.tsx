@@ -5,6 +5,7 @@ import { adminApi, reportError } from "../../../api.ts";
 import type { Account } from "../../../contract/account-answers.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ChangePasswordForm } from "../../../components/admin/change-password-form.tsx";
+import { FormAction } from "../../../components/admin/form-actions.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { clearToken } from "../../../components/admin/token.ts";
@@ -55,11 +56,7 @@ function SignOutEverywhere() {
   return (
     <div className="admin-form">
       <p className="admin-account__note">Lost a device, or signed in on a shared computer? This signs out every browser signed in to this account, this one too.</p>
-      <div className="admin-form__actions">
-        <button type="button" className="button button--ghost" onClick={signOut} disabled={busy}>
-          {busy ? "Signing out..." : "Sign out everywhere"}
-        </button>
-      </div>
+      <FormAction kind="ghost" label="Sign out everywhere" busyLabel="Signing out..." busy={busy} onClick={signOut} />
     </div>
   );
 }

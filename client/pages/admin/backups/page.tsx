@@ -5,6 +5,7 @@ import { adminApi, ApiError, reportError } from "../../../api.ts";
 import { formatBytes } from "../../../contract/common.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { Field } from "../../../components/admin/field.tsx";
+import { FormAction } from "../../../components/admin/form-actions.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
@@ -47,11 +48,7 @@ function DownloadBackup() {
     <section className="admin-panel" aria-labelledby="download-heading">
       <h2 id="download-heading">Download a backup</h2>
       <p className="admin-muted">The archive is made now, from the live site. It can take a while when there are many images.</p>
-      <div className="admin-form__actions">
-        <button type="button" className="button button--primary" onClick={download} disabled={busy}>
-          {busy ? "Preparing the backup..." : "Download a backup"}
-        </button>
-      </div>
+      <FormAction label="Download a backup" busyLabel="Preparing the backup..." busy={busy} onClick={download} />
       {saved ? (
         <p className="admin-result" role="status">
           Saved {saved}. Keep it somewhere other than this server.
@@ -135,11 +132,7 @@ function RestoreBackup() {
             {done}
           </p>
         ) : null}
-        <div className="admin-form__actions">
-          <button type="submit" className="button admin-button--danger" disabled={!ready}>
-            {submitting ? "Restoring..." : "Restore the site"}
-          </button>
-        </div>
+        <FormAction kind="danger" label="Restore the site" busyLabel="Restoring..." busy={submitting} disabled={!ready} />
       </form>
     </section>
   );

@@ -2,16 +2,17 @@ import { useState } from "react";
 import { adminApi } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { takeAdded } from "../../../components/admin/fresh.ts";
+import { EmptyList } from "../../../components/admin/empty-list.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { LogoCard } from "../../../components/admin/logo-card.tsx";
 import { orderedList } from "../../../components/admin/ordered-list.ts";
 import { ReviewCard } from "../../../components/admin/review-card.tsx";
 import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
-import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import type { Client } from "../../../contract/clients.ts";
 import type { Logo } from "../../../contract/logos.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import { ButtonLink } from "../../../components/admin/button-link.tsx";
 
 type Dashboard = { logos: Logo[]; client: Client[] };
 
@@ -23,12 +24,12 @@ export default function DashboardPage(_props: PageProps) {
       lead="Everything the home page's logo strip and testimonial carousel show, in their order: drag a card by its handle to move it."
       actions={
         <>
-          <PrefetchLink href="/admin/addlogo" className="button button--primary">
+          <ButtonLink href="/admin/addlogo" primary>
             Add Logo
-          </PrefetchLink>
-          <PrefetchLink href="/admin/clients" className="button button--ghost">
+          </ButtonLink>
+          <ButtonLink href="/admin/clients">
             Add review
-          </PrefetchLink>
+          </ButtonLink>
         </>
       }
     >
@@ -71,7 +72,7 @@ function DashboardContent() {
       <section className="admin-section" aria-labelledby="logos-heading">
         <h2 id="logos-heading">Logos</h2>
         {logos.length === 0 ? (
-          <Empty text="No logos yet: the strip on the home page is hidden until you add one." href="/admin/addlogo" action="Add a logo" />
+          <EmptyList text="No logos yet: the strip on the home page is hidden until you add one." href="/admin/addlogo" action="Add a logo" />
         ) : (
           <SortableList
             items={logos}
@@ -89,7 +90,7 @@ function DashboardContent() {
       <section className="admin-section" aria-labelledby="clients-heading">
         <h2 id="clients-heading">Client reviews</h2>
         {client.length === 0 ? (
-          <Empty text="No reviews yet: the testimonial carousel waits for its first one." href="/admin/clients" action="Add a review" />
+          <EmptyList text="No reviews yet: the testimonial carousel waits for its first one." href="/admin/clients" action="Add a review" />
         ) : (
           <SortableList
             items={client}
@@ -104,16 +105,5 @@ function DashboardContent() {
         )}
       </section>
     </>
-  );
-}
-
-function Empty({ text, href, action }: { text: string; href: string; action: string }) {
-  return (
-    <div className="admin-empty">
-      <p>{text}</p>
-      <PrefetchLink href={href} className="button button--ghost">
-        {action}
-      </PrefetchLink>
-    </div>
   );
 }

@@ -7,11 +7,11 @@ import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
 import { LoadProject } from "../../../components/admin/content/load-project.tsx";
 import { Loading } from "../../../components/admin/load-state.tsx";
-import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import type { Project } from "../../../contract/projects.ts";
 import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import GalleryPage from "../../gallery/page.tsx";
+import { ButtonLink } from "../../../components/admin/button-link.tsx";
 
 export default function PreviewProjectPage({ params }: PageProps) {
   const token = useAdminGuard();
@@ -39,9 +39,9 @@ function Preview({ project }: { project: Project }) {
           <strong>Preview</strong> <StatusBadge status={project.status} />{" "}
           {project.status === "draft" ? "Visitors get “page not found” until you publish it." : `Live at ${projectPath(project.family, project.slug)}`}
         </p>
-        <PrefetchLink href={`/admin/projects/${project._id}`} className="button button--primary">
+        <ButtonLink href={`/admin/projects/${project._id}`} primary>
           Back to editing
-        </PrefetchLink>
+        </ButtonLink>
       </div>
       <GalleryPage params={{}} data={{ project, previous: null, next: null }} />
     </>

@@ -5,6 +5,7 @@ import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { familyName } from "../../../components/admin/content/family-name.ts";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
 import { Thumb } from "../../../components/admin/content/thumb.tsx";
+import { EmptyList } from "../../../components/admin/empty-list.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { orderedList } from "../../../components/admin/ordered-list.ts";
 import { SortableList } from "../../../components/admin/sortable-list.tsx";
@@ -14,6 +15,7 @@ import { services } from "../../../content/services.ts";
 import type { Project } from "../../../contract/projects.ts";
 import { projectPath, type Family } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import { ButtonLink } from "../../../components/admin/button-link.tsx";
 
 export default function ProjectsPage(_props: PageProps) {
   return (
@@ -22,9 +24,9 @@ export default function ProjectsPage(_props: PageProps) {
       title="Projects"
       lead="Each project is a gallery page on its service. Drafts stay hidden from visitors until you publish them."
       actions={
-        <PrefetchLink href="/admin/projects/new" className="button button--primary">
+        <ButtonLink href="/admin/projects/new" primary>
           New project
-        </PrefetchLink>
+        </ButtonLink>
       }
     >
       <ProjectList />
@@ -48,14 +50,7 @@ function ProjectList() {
     );
   const families = services.map((service) => service.slug).filter((family) => projects.some((p) => p.family === family));
   if (families.length === 0) {
-    return (
-      <div className="admin-empty">
-        <p>No projects yet. Create the first one, add its images, and publish it when it is ready.</p>
-        <PrefetchLink href="/admin/projects/new" className="button button--ghost">
-          New project
-        </PrefetchLink>
-      </div>
-    );
+    return <EmptyList text="No projects yet. Create the first one, add its images, and publish it when it is ready." href="/admin/projects/new" action="New project" />;
   }
   const drafts = projects.filter((project) => project.status === "draft").length;
   return (

@@ -15,6 +15,7 @@ import type { Project } from "../../../contract/projects.ts";
 import type { Family } from "../../../contract/families.ts";
 import { CARD_SERVICES, SERVICE_MESSAGES, ServiceCardForm, type CardService, type ServiceCard, type ServicesAnswer } from "../../../contract/services.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import { ButtonLink } from "../../../components/admin/button-link.tsx";
 
 /** The links each service with cards of its own puts on them. */
 const CARD_LINKS: Record<CardService, LinkField[]> = { WebDesign: ["live"], animation: ["watch", "breakdown"] };
@@ -87,9 +88,9 @@ function ProjectCards({ name, projects }: { name: string; projects: Project[] })
           {name} shows its published projects <span className="admin-count">{projects.length}</span>
         </h2>
         <p>Each card is a project's cover, title and tagline, linking to its page. Change them, their order or add one on the Projects screen.</p>
-        <PrefetchLink href="/admin/projects" className="button button--ghost">
+        <ButtonLink href="/admin/projects">
           Go to Projects
-        </PrefetchLink>
+        </ButtonLink>
       </div>
       {projects.length === 0 ? (
         <p className="admin-empty">No published projects yet: the page's sample work is empty until you publish one.</p>

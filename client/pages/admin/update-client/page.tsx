@@ -1,23 +1,17 @@
 import { adminApi } from "../../../api.ts";
-import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ClientForm } from "../../../components/admin/client-form.tsx";
 import { EditRecord } from "../../../components/admin/edit-record.tsx";
+import type { Client } from "../../../contract/clients.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+
+const LEAD = "Change the review's text or photo; blank fields keep their current text.";
+const load = async (id: string) => (await adminApi.client(id)).client!;
+const describe = (client: Client) => `Review by ${client.name}`;
 
 export default function UpdateClientPage({ params }: PageProps) {
   return (
-    <AdminShell section="clients" title="Update Client" lead="Change the review's text or photo; blank fields keep their current text.">
-      <EditRecord
-        id={params.id}
-        missingMessage="Missing client id in route"
-        load={async (id) => (await adminApi.client(id)).client!}
-        failMessage="Failed to load client"
-        loadingLabel="Loading client..."
-        back={{ href: "/admin/clients", label: "Back to Client Reviews" }}
-        describe={(client) => `Review by ${client.name}`}
-      >
-        {(client, done) => <ClientForm client={client} onSaved={done} />}
-      </EditRecord>
-    </AdminShell>
+    <EditRecord section="clients" title="Update Client" lead={LEAD} id={params.id} noun="client" load={load} describe={describe}>
+      {(client, done) => <ClientForm client={client} onSaved={done} />}
+    </EditRecord>
   );
 }

@@ -1,23 +1,15 @@
 import { adminApi } from "../../../api.ts";
-import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { EditRecord } from "../../../components/admin/edit-record.tsx";
 import { LogoForm } from "../../../components/admin/logo-form.tsx";
 import type { PageProps } from "../../../lazy-page.tsx";
 
+const LEAD = "Replace the logo's image; the strip on the home page shows the new one at once.";
+const load = async (id: string) => (await adminApi.logo(id)).logo!;
+
 export default function UpdateLogoPage({ params }: PageProps) {
   return (
-    <AdminShell section="dashboard" title="Update Logo" lead="Replace the logo's image; the strip on the home page shows the new one at once.">
-      <EditRecord
-        id={params.id}
-        missingMessage="Missing logo id in route"
-        load={async (id) => (await adminApi.logo(id)).logo!}
-        failMessage="Failed to load logo"
-        loadingLabel="Loading logo..."
-        back={{ href: "/admin", label: "Back to the Dashboard" }}
-        describe={() => "Logo"}
-      >
-        {(logo, done) => <LogoForm logo={logo} onSaved={done} />}
-      </EditRecord>
-    </AdminShell>
+    <EditRecord section="dashboard" title="Update Logo" lead={LEAD} id={params.id} noun="logo" load={load}>
+      {(logo, done) => <LogoForm logo={logo} onSaved={done} />}
+    </EditRecord>
   );
 }
