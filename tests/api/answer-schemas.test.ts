@@ -1,21 +1,101 @@
-// Routes declare the contract's schema of their answer (Elysia's `response:`): an answer of
-// another shape is refused as the server's fault, never sent to the admin as if it were right.
-import { afterAll, beforeAll, expect, test } from "bun:test";
+// Routes declare the contract's schema of their answer (Elysia's `response`), so an answer cannot
+// drift from what the client reads: one that leaves its schema is a 500, logged, never sent. Here:
+// each route outside the collections declares one and its real answer passes it, and a list's
+// order answer of another shape is refused.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { TSchema } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import { Elysia } from "elysia";
+import { AccountAnswer, EnrolmentAnswer, LoginAnswer } from "../../client/contract/account-answers.ts";
+import { Message } from "../../client/contract/common.ts";
+import { DashboardAnswer } from "../../client/contract/dashboard.ts";
+import { HealthAnswer } from "../../client/contract/health.ts";
+import { StudioAnswer } from "../../client/contract/studio.ts";
+import { VideosAnswer } from "../../client/contract/videos-answer.ts";
 import { createApp } from "../../src/app.ts";
 import { collections } from "../../src/collections.ts";
 import type { Collections } from "../../src/platform/collections/collection.ts";
-import { adminToken } from "../support/admin-api.ts";
+import { errorHandler } from "../../src/platform/http/errors.ts";
 import { startTestApp, testClientBuild, type TestApp } from "../support/app.ts";
+import { adminToken } from "../support/admin-api.ts";
+import { captureLogger } from "../support/logger.ts";
 import { json } from "./helpers.ts";
+
+/** Every JSON route outside the collections, by method and path. */
+const DECLARED = [
+  "POST /api/admin/login",
+  "POST /api/admin/login/code",
+  "POST /api/admin/logout",
+  "POST /api/admin/logout-all",
+  "GET /api/admin/account",
+  "POST /api/admin/account/password",
+  "POST /api/admin/account/2fa/setup",
+  "POST /api/admin/account/2fa/enable",
+  "POST /api/admin/account/2fa/recovery-codes",
+  "POST /api/admin/account/2fa/disable",
+  "POST /api/admin/restore",
+  "GET /api/admin/dashboard",
+  "GET /api/admin/studio",
+  "PUT /api/admin/studio",
+  "GET /api/videos",
+  "GET /api/health",
+];
 
 let t: TestApp;
 let token: string;
-
 beforeAll(async () => {
   t = await startTestApp();
   token = await adminToken(t);
 }, 60_000);
 afterAll(() => t.close());
+
+describe("answer schemas", () => {
+  test("every JSON route outside the collections declares its answer", () => {
+    const routes = (t.app as unknown as { routes: { method: string; path: string; hooks: { response?: unknown } }[] }).routes;
+    const undeclared = DECLARED.filter((route) => !routes.some((r) => `${r.method} ${r.path}` === route && r.hooks.response));
+    expect(undeclared).toEqual([]);
+  });
+
+  test.each([
+    ["GET", "/api/admin/dashboard", DashboardAnswer],
+    ["GET", "/api/admin/studio", StudioAnswer],
+    ["GET", "/api/admin/account", AccountAnswer],
+    ["POST", "/api/admin/account/2fa/setup", EnrolmentAnswer],
+    ["GET", "/api/videos", VideosAnswer],
+    ["GET", "/api/health", HealthAnswer],
+  ] as [string, string, TSchema][])("%s %s answers 200 within its contract schema", async (method, path, schema) => {
+    const response = await t.request(path, { method, headers: { authorization: `Bearer ${token}` } });
+    const body = await response.json();
+    expect(response.status).toBe(200);
+    expect([...Value.Errors(schema, body)].map((error) => `${error.path} ${error.message}`)).toEqual([]);
+  });
+
+  test("a sign-in answers within LoginAnswer, and a logout within Message", async () => {
+    const login = await t.request("/api/admin/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "test-password-for-admin-api" }),
+    });
+    const answer = await login.json();
+    expect(login.status).toBe(200);
+    expect(Value.Check(LoginAnswer, answer)).toBe(true);
+    const session = answer.token;
+    const logout = await t.request("/api/admin/logout", { method: "POST", headers: { authorization: `Bearer ${session}` } });
+    expect(logout.status).toBe(200);
+    expect(Value.Check(Message, await logout.json())).toBe(true);
+  });
+
+  test("an answer that leaves its schema is a 500 with the usual message, logged, and never sent", async () => {
+    const log = captureLogger();
+    // A handler's answer is typed from its schema: only a cast can make one drift, as a bug would.
+    const drift = { success: true, message: 42, secret: "not for the client" } as never;
+    const app = new Elysia().use(errorHandler(log)).get("/api/drift", () => drift, { response: Message });
+    const response = await app.handle(new Request("http://localhost/api/drift"));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ success: false, message: "Something went wrong on our side. Please try again." });
+    expect(log.lines.some((line) => line.includes("answer outside its schema on /api/drift"))).toBe(true);
+  });
+});
 
 /** An app on the same stores whose logos' list query answers records the contract does not allow. */
 async function appWithMisshapenLogos() {
