@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { copyEmptyDatabase } from "../../../tests/support/shared-stores.ts";
 import { createDatabase, openTestStores, type TestStores } from "../../../tests/support/stores.ts";
 import { loadEmbeddedCredentials } from "../embedded/credentials.ts";
 import { startEmbeddedPostgres } from "../embedded/postgres.ts";
@@ -116,6 +117,7 @@ async function withEmptyDatabase(use: (sql: Sql) => Promise<void>): Promise<void
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), "studio-upgrade-"));
+  await copyEmptyDatabase(join(dir, "pg"));
   const pg = await startEmbeddedPostgres(join(dir, "pg"), loadEmbeddedCredentials(dir).postgres);
   const sql = connectDatabase(pg.url, { embedded: true });
   try {
