@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../config.ts";
+import { copyMigratedDatabase } from "../../../tests/support/shared-stores.ts";
 import { openStores } from "../stores.ts";
 
 const SCRIPT = join(import.meta.dir, "reset-password.ts");
@@ -38,6 +39,8 @@ describe("reset-password command", () => {
 
   test("sets the password in the configured database, creating the account when missing", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
+    // A site that has started once: a migrated database, with no account yet.
+    await copyMigratedDatabase(join(dataDir, "pg"));
     try {
       const first = run(["owner", "first-password-1"], { DATA_DIR: dataDir });
       expect(first.out).toContain('Created admin "owner"');
