@@ -38,7 +38,10 @@ function sharedBrowser(): Promise<Browser> {
     .then((browser) => {
       // A browser that crashed is started again for the next suite.
       browser.on("disconnected", () => (shared = undefined));
-      atProcessEnd(() => browser.close());
+      atProcessEnd(async () => {
+        shared = undefined;
+        await browser.close();
+      });
       return browser;
     });
   return shared;

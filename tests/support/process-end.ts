@@ -1,6 +1,7 @@
 // What a test process shares across its files (servers, template databases) is stopped once,
 // after the last file: tests/setup.ts runs endProcess in a preloaded afterAll, which bun test
-// runs after every file of the run.
+// runs after every file of the run. (Under --parallel it runs after each file instead: each
+// stop also forgets what it stopped, so the next file starts its own.)
 const stops: Array<() => Promise<void>> = [];
 
 /** Stops run last-registered first, as a server is stopped after what depends on it. */

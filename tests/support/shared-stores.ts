@@ -24,7 +24,10 @@ let root: string | undefined;
 function sharedDir(): string {
   if (!root) {
     const dir = (root = mkdtempSync(join(tmpdir(), "studio-tests-")));
-    atProcessEnd(async () => rmSync(dir, { recursive: true, force: true }));
+    atProcessEnd(async () => {
+      rmSync(dir, { recursive: true, force: true });
+      root = emptyDir = migratedDir = undefined;
+    });
   }
   return root;
 }
@@ -90,7 +93,10 @@ export function templateDatabase(serverUrl: string): Promise<string> {
     template = (async () => {
       const name = `studio_template_${random().slice(0, 12)}`;
       await adminQuery(serverUrl, `create database "${name}"`);
-      atProcessEnd(() => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`));
+      atProcessEnd(async () => {
+        templates.delete(serverUrl);
+        await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+      });
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       // Closed before any copy: Postgres copies only a template nobody is connected to.
@@ -123,7 +129,10 @@ export async function sharedS3(bucket: string): Promise<Record<string, string>> 
   s3 ??= (async () => {
     const keys = { accessKey: random().slice(0, 20).toUpperCase(), secretKey: random() };
     const server = await startEmbeddedS3(join(sharedDir(), "s3"), bucket, keys);
-    atProcessEnd(server.stop);
+    atProcessEnd(async () => {
+      s3 = undefined;
+      await server.stop();
+    });
     return { S3_ENDPOINT: `http://127.0.0.1:${server.config.port}`, S3_ACCESS_KEY: keys.accessKey, S3_SECRET_KEY: keys.secretKey };
   })();
   return { ...(await s3), S3_BUCKET: bucket };
