@@ -27,5 +27,6 @@ afterEach(() => {
   }
 });
 
-// Here, an afterAll runs once, after the last file: the stores the files shared are stopped then.
-afterAll(endProcess);
+// Here, an afterAll runs once, after the last file: the stores the files shared are stopped then
+// (closing Chromium and dropping a template database can take more than 5 s on a busy machine).
+afterAll(endProcess, 60_000);
