@@ -4,6 +4,7 @@ import { connectDatabase } from "../src/platform/db/connect.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy.ts";
+import { until } from "./support/until.ts";
 
 let stores: TestStores;
 let proxy: TcpProxy;
@@ -29,7 +30,7 @@ afterAll(async () => {
 describe("Postgres unreachable", () => {
   test("pages keep being served, the API answers 503 with Retry-After quickly, and all recovers without a restart", async () => {
     expect((await t.request("/")).status).toBe(200);
-    await Bun.sleep(20); // let the first render land in the cache
+    await until(() => t.cache.get("/"), { what: "the first render to land in the cache" });
 
     proxy.cut();
 

@@ -4,6 +4,7 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { copyMigratedDatabase } from "./support/shared-stores.ts";
 import { stopAfterEach } from "./support/stop-after-each.ts";
 
 const MAIN = join(import.meta.dir, "../src/main.ts");
@@ -73,6 +74,8 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
 
   test("if the embedded database dies, the server stops with a message instead of failing every save", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "studio-main-"));
+    // A site that has started before: its first start is the first test's.
+    await copyMigratedDatabase(join(dataDir, "pg"));
     try {
       const started = await startMain({ DATA_DIR: dataDir });
       const database = childrenOf(started.proc.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres-process.main.ts"));

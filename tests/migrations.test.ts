@@ -8,6 +8,7 @@ import { connectDatabase, type Sql } from "../src/platform/db/connect.ts";
 import { migrate, MIGRATIONS_DIR } from "../src/platform/db/migrate.ts";
 import { loadEmbeddedCredentials } from "../src/platform/embedded/credentials.ts";
 import { startEmbeddedPostgres } from "../src/platform/embedded/postgres.ts";
+import { copyEmptyDatabase } from "./support/shared-stores.ts";
 import { createDatabase, openTestStores, type TestStores } from "./support/stores.ts";
 
 let stores: TestStores;
@@ -117,6 +118,7 @@ async function withEmptyDatabase(use: (sql: Sql) => Promise<void>): Promise<void
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), "studio-upgrade-"));
+  await copyEmptyDatabase(join(dir, "pg"));
   const pg = await startEmbeddedPostgres(join(dir, "pg"), loadEmbeddedCredentials(dir).postgres);
   const sql = connectDatabase(pg.url, { embedded: true });
   try {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import { openStores } from "../src/platform/stores.ts";
+import { copyMigratedDatabase } from "./support/shared-stores.ts";
 
 const SCRIPT = join(import.meta.dir, "../src/reset-password.main.ts");
 
@@ -39,6 +40,8 @@ describe("reset-password command", () => {
 
   test("sets the password in the configured database, creating the account when missing", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
+    // A site that has started once: a migrated database, with no account yet.
+    await copyMigratedDatabase(join(dataDir, "pg"));
     try {
       const first = run(["owner", "first-password-1"], { DATA_DIR: dataDir });
       expect(first.out).toContain('Created admin "owner"');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { TestApp } from "./support/app.ts";
 import { adminApp, api, imageFile, json } from "./api/helpers.ts";
+import { until } from "./support/until.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -21,7 +22,7 @@ const decode = async (response: Response) => {
 async function warm(path: string) {
   t.cache.clear();
   await (await t.request(path)).text();
-  for (let i = 0; i < 50 && t.cache.size === 0; i++) await Bun.sleep(5);
+  await until(() => t.cache.size > 0, { what: `${path} to land in the cache` });
 }
 
 describe("cached HTML", () => {

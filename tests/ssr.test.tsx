@@ -5,6 +5,7 @@ import { Suspense, use } from "react";
 import { streamDocument } from "../src/platform/ssr/stream.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { adminPaths, publicPaths } from "./support/site-paths.ts";
+import { until } from "./support/until.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe("render cache", () => {
   test("the second visitor gets the cached page, compressed, with an ETag that answers 304", async () => {
     t.cache.clear();
     await (await t.request("/animation")).text();
-    await Bun.sleep(10);
+    await until(() => t.cache.size > 0, { what: "the render to land in the cache" });
     const cached = await t.request("/animation", { headers: { "accept-encoding": "gzip" } });
     expect(cached.headers.get("content-encoding")).toBe("gzip");
     const etag = cached.headers.get("etag")!;

@@ -12,6 +12,7 @@ import { LEFTOVER_CHECKS_MS, PUTS_AT_ONCE } from "../src/platform/media/writes.t
 import { adminToken } from "./support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "./support/app.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
+import { until } from "./support/until.ts";
 
 const STORM = 50;
 
@@ -184,7 +185,8 @@ describe("a store write that fails in the middle of a set", () => {
       await Promise.all(late);
       // The late write is there now: no row points at it.
       expect((await storedAndReferenced(s)).sets.size).toBe(1);
-      await Bun.sleep(LEFTOVER_CHECKS_MS[0]! + 1_000);
+      const removed = async () => (await storedAndReferenced(s)).sets.size === 0;
+      await until(removed, { what: "the first leftover check", timeout: LEFTOVER_CHECKS_MS[0]! + 1_000, every: 200 });
       expect(await storedAndReferenced(s)).toEqual({ sets: new Map(), rows: [] });
     } finally {
       await s.stop();

@@ -7,6 +7,7 @@ import { collections } from "../../src/collections.ts";
 import { adminToken } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, DAY, imageFile, json, keyOf, UNKNOWN_ID } from "./helpers.ts";
+import { until } from "../support/until.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -133,7 +134,8 @@ describe("the purge schedule", () => {
     await schedule.done;
     const first = await addLogo("Purged On A Later Tick");
     await call.json("/api/admin/deletelogo", { id: first._id });
-    await Bun.sleep(400);
+    const purged = async () => (await t.stores.sql`select 1 from logos where id = ${first._id}`).length === 0;
+    await until(purged, { what: "a later tick to purge the logo", timeout: 400 });
     expect(await t.stores.sql`select 1 from logos where id = ${first._id}`).toHaveLength(0);
     schedule.stop();
     const second = await addLogo("Stays After Stop");

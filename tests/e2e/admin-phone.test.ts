@@ -25,7 +25,7 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(logout.x);
     expect(logout.x + logout.width).toBeLessThanOrEqual(PHONE);
     await page.close();
-  });
+  }, 20_000);
 
   test.each(["/admin/projects", "/admin/studio", "/admin/activity", "/admin/account", "/admin"])("on %s the current menu item is whole and clear of the faded edges", async (path) => {
     const page = await signedInPage(suite, path, PHONE);
@@ -39,7 +39,7 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     expect(item.left).toBeGreaterThanOrEqual(row.left + (before ? FADE : 0));
     expect(item.right).toBeLessThanOrEqual(row.right - (after ? FADE : 0));
     await page.close();
-  });
+  }, 20_000);
 
   test("the editor's 'Project updated' toast is gone on the preview", async () => {
     const token = await adminToken(suite.t);

@@ -1,9 +1,11 @@
 // Debian's Chromium driven by playwright-core. Without a browser the browser suites say so
 // loudly and skip; with REQUIRE_BROWSER=1 (CI) a missing browser fails them instead.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+// One Chromium serves the whole test process (started on first use, closed after the last file:
+// process-end.ts); each session is a context of its own, with its own cookies and storage, as
+// a new profile had them, without a browser start for every suite.
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { atProcessEnd } from "./process-end.ts";
 
 const CANDIDATES = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
@@ -24,24 +26,30 @@ export type BrowserSession = {
   close(): Promise<void>;
 };
 
+let shared: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium
+    .launch({
+      executablePath: chromePath,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    })
+    .then((browser) => {
+      // A browser that crashed is started again for the next suite.
+      browser.on("disconnected", () => (shared = undefined));
+      atProcessEnd(async () => {
+        shared = undefined;
+        await browser.close();
+      });
+      return browser;
+    });
+  return shared;
+}
+
 /** javaScriptEnabled: false shows a page as a visitor without scripts (or before they arrive) gets it. */
 export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(join(tmpdir(), "studio-chrome-"));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromePath,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-    viewport: { width: 1440, height: 900 },
-    javaScriptEnabled,
-  });
+  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled });
   return {
     context,
     async page({ width = 1440, height = 900 } = {}) {
@@ -54,9 +62,6 @@ export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Br
       page.on("pageerror", (error) => page.problems.push(`pageerror: ${error.message}`));
       return page;
     },
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }

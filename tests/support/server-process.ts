@@ -6,6 +6,7 @@ import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { copyMigratedDatabase, templateDatabase } from "./shared-stores.ts";
 import { createDatabase } from "./stores.ts";
 import { stopAfterEach } from "./stop-after-each.ts";
 
@@ -26,8 +27,17 @@ export function serverProcesses(name: string) {
     async env(): Promise<Record<string, string>> {
       const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|S3_|ADMIN_|JWT_SECRET)/.test(key))) as Record<string, string>;
       const env = { ...clean, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: password };
-      if (!process.env.DATABASE_URL) return env;
-      const created = await createDatabase(process.env.DATABASE_URL, `studio_${name.replace(/-/g, "_")}_${crypto.randomUUID().slice(0, 8)}`);
+      // The server starts on a migrated database (what it finds after its first start), as
+      // its first start is not what these suites are about.
+      if (!process.env.DATABASE_URL) {
+        await copyMigratedDatabase(join(dataDir, "pg"));
+        return env;
+      }
+      const created = await createDatabase(
+        process.env.DATABASE_URL,
+        `studio_${name.replace(/-/g, "_")}_${crypto.randomUUID().slice(0, 8)}`,
+        await templateDatabase(process.env.DATABASE_URL),
+      );
       dropDatabase = created.drop;
       return { ...env, DATABASE_URL: created.url };
     },

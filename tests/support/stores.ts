@@ -1,27 +1,35 @@
-// Stores for a test suite. Embedded (PGlite + s3rver in a temporary DATA_DIR) by default; with
-// DATABASE_URL set, a fresh database on that server per suite, dropped afterwards; with S3_*
-// set, a fresh bucket on that server. The app code is the same in every case.
+// Stores for a test suite: a database and a bucket of its own, started from what the test
+// process shares (shared-stores.ts): embedded (a copy of a migrated PGlite data directory, in
+// a temporary DATA_DIR, and a bucket on the process's s3rver) by default; with DATABASE_URL
+// set, a fresh database on that server per suite, copied from a migrated template and dropped
+// afterwards; with S3_* set, a fresh bucket on that server. The app code is the same in every case.
+// A suite that names its DATA_DIR (or keeps it) gets the embedded servers in it, as `bun start`
+// would, to restart on the same data.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import postgres from "postgres";
 import { loadConfig, type Config } from "../../src/platform/config.ts";
 import { MIGRATION_SEEDS } from "../../src/features/seed/seed-content.ts";
 import { openStores, type Stores } from "../../src/platform/stores.ts";
+import { adminQuery, copyMigratedDatabase, sharedS3, templateDatabase } from "./shared-stores.ts";
 
 export type TestStores = Stores & { config: Config; dataDir: string; cleanup(): Promise<void> };
 
 export async function openTestStores(options: { dataDir?: string; keepData?: boolean } = {}): Promise<TestStores> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "studio-test-"));
   const suffix = crypto.randomUUID().slice(0, 8);
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test" };
+  let env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test" };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
-    const created = await createDatabase(process.env.DATABASE_URL, `studio_test_${suffix}`);
+    const created = await createDatabase(process.env.DATABASE_URL, `studio_test_${suffix}`, await templateDatabase(process.env.DATABASE_URL));
     env.DATABASE_URL = created.url;
     dropDatabase = created.drop;
+  } else {
+    await copyMigratedDatabase(join(dataDir, "pg"));
   }
+  const ownServers = !!(options.dataDir || options.keepData);
   if (process.env.S3_ENDPOINT) env.S3_BUCKET = `studio-test-${suffix}`;
+  else if (!ownServers) env = { ...env, ...(await sharedS3(`studio-test-${suffix}`)) };
   const config = loadConfig(env);
   const stores = await openStores(config, { seeds: MIGRATION_SEEDS });
   return {
@@ -36,19 +44,10 @@ export async function openTestStores(options: { dataDir?: string; keepData?: boo
   };
 }
 
-/** A fresh database on the server at serverUrl, and how to drop it. */
-export async function createDatabase(serverUrl: string, name: string) {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
+/** A fresh database on the server at serverUrl (empty, or a copy of `template`), and how to drop it. */
+export async function createDatabase(serverUrl: string, name: string, template?: string) {
+  await adminQuery(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const again = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists "${name}" with (force)`);
-      await again.end();
-    },
-  };
+  return { url: url.href, drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`) };
 }
