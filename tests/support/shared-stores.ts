@@ -18,13 +18,15 @@ import { migrate } from "../../src/platform/db/migrate.ts";
 import { startEmbeddedPostgres } from "../../src/platform/embedded/postgres.ts";
 import { startEmbeddedS3 } from "../../src/platform/embedded/s3.ts";
 import { atProcessEnd } from "./process-end.ts";
+import { isStale, SCRATCH_PREFIX, sweepStaleScratch, TEMPLATE_PREFIX } from "./stale-leftovers.ts";
 
 let root: string | undefined;
 
 /** The process's own scratch directory, removed after the last file. */
 function sharedDir(): string {
   if (!root) {
-    const dir = (root = mkdtempSync(join(tmpdir(), "studio-tests-")));
+    sweepStaleScratch();
+    const dir = (root = mkdtempSync(join(tmpdir(), `${SCRATCH_PREFIX}${process.pid}-`)));
     atProcessEnd(async () => {
       rmSync(dir, { recursive: true, force: true });
       root = emptyDir = migratedDir = undefined;
@@ -92,7 +94,8 @@ export function templateDatabase(serverUrl: string): Promise<string> {
   let template = templates.get(serverUrl);
   if (!template) {
     template = (async () => {
-      const name = `studio_template_${random().slice(0, 12)}`;
+      await dropStaleTemplates(serverUrl);
+      const name = `${TEMPLATE_PREFIX}${process.pid}_${random().slice(0, 12)}`;
       await adminQuery(serverUrl, `create database "${name}"`);
       atProcessEnd(async () => {
         templates.delete(serverUrl);
@@ -112,6 +115,19 @@ export function templateDatabase(serverUrl: string): Promise<string> {
     templates.set(serverUrl, template);
   }
   return template;
+}
+
+/** Drops the template databases of test processes that have ended (a parallel worker cannot drop its own). */
+async function dropStaleTemplates(serverUrl: string): Promise<void> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${TEMPLATE_PREFIX + "%"}`;
+    for (const { datname } of rows) {
+      if (isStale(datname, TEMPLATE_PREFIX)) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function adminQuery(serverUrl: string, query: string): Promise<void> {
