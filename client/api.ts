@@ -52,7 +52,13 @@ export type RequestOptions = {
 export type RawResponse = { status: number; body: unknown };
 export type Transport = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string | FormData | Blob; onProgress?: (percent: number) => void; download?: boolean },
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string | FormData | Blob;
+    onProgress?: (percent: number) => void;
+    download?: boolean;
+  },
 ) => Promise<RawResponse>;
 
 export type Outcome =
@@ -68,7 +74,8 @@ export function classify(path: string, response: RawResponse | null): Outcome {
   if (response.status >= 500) return { kind: "server" };
   const body = (response.body ?? {}) as { success?: unknown; message?: unknown };
   const message = typeof body.message === "string" && body.message ? body.message : undefined;
-  if (response.status === 401 && path.startsWith("/admin") && path !== LOGIN_PATH) return { kind: "signed-out", message: message ?? MESSAGES.signedOut };
+  if (response.status === 401 && path.startsWith("/admin") && path !== LOGIN_PATH)
+    return { kind: "signed-out", message: message ?? MESSAGES.signedOut };
   if (response.status >= 200 && response.status < 300 && body.success === true) return { kind: "ok" };
   return { kind: "failed", message: message ?? (response.status === 413 ? MESSAGES.tooLarge : undefined) };
 }
@@ -183,9 +190,11 @@ export const adminApi = {
   logout: () => request("/admin/logout", { method: "POST" }),
   logoutAll: () => request("/admin/logout-all", { method: "POST" }),
   account: () => request<Message & { account: Account }>("/admin/account"),
-  changePassword: (currentPassword: string, newPassword: string) => request<TokenAnswer>("/admin/account/password", { json: { currentPassword, newPassword } }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    request<TokenAnswer>("/admin/account/password", { json: { currentPassword, newPassword } }),
   setUpTwoFactor: () => request<Message & Enrolment>("/admin/account/2fa/setup", { method: "POST" }),
-  enableTwoFactor: (password: string, code: string) => request<TokenAnswer & { recoveryCodes: string[] }>("/admin/account/2fa/enable", { json: { password, code } }),
+  enableTwoFactor: (password: string, code: string) =>
+    request<TokenAnswer & { recoveryCodes: string[] }>("/admin/account/2fa/enable", { json: { password, code } }),
   newRecoveryCodes: (password: string) => request<Message & { recoveryCodes: string[] }>("/admin/account/2fa/recovery-codes", { json: { password } }),
   disableTwoFactor: (password: string, code: string) => request<TokenAnswer>("/admin/account/2fa/disable", { json: { password, code } }),
   dashboard: () => request<DashboardAnswer>("/admin/dashboard"),
@@ -203,12 +212,16 @@ export const adminApi = {
   orderLogos: (ids: string[]) => request("/admin/logos/order", { method: "PUT", json: { ids } }),
   orderClients: (ids: string[]) => request("/admin/clients/order", { method: "PUT", json: { ids } }),
   trash: () => request<TrashAnswer>("/admin/trash"),
-  restore: ({ collection, id }: TrashRef) => request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/restore`, { method: "POST" }),
+  restore: ({ collection, id }: TrashRef) =>
+    request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/restore`, { method: "POST" }),
   purge: ({ collection, id }: TrashRef) => request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  activity: (before: string | null, limit = 50) => request<ActivityAnswer>(`/admin/activity?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`),
+  activity: (before: string | null, limit = 50) =>
+    request<ActivityAnswer>(`/admin/activity?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`),
   /** The archive as a file (a success answers it instead of JSON). */
   backup: () => request<Message & { file: Blob; filename: string }>("/admin/backup", { method: "POST", download: true }),
   restoreBackup: (archive: Blob, confirm: string, { onProgress }: Progress = {}) =>
-    request("/admin/restore", { file: { body: archive, headers: { "content-type": "application/gzip", [RESTORE_CONFIRM_HEADER]: confirm } }, onProgress }),
+    request("/admin/restore", {
+      file: { body: archive, headers: { "content-type": "application/gzip", [RESTORE_CONFIRM_HEADER]: confirm } },
+      onProgress,
+    }),
 };
-

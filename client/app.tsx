@@ -21,7 +21,13 @@ export function App() {
         <ScrollToTopOnNavigate />
         {/* Keyed by route: a new screen mounts its own loading boundary instead of hiding the
             previous screen inside it (two admin frames in the page while the code loads). */}
-        {!match ? <NotFound /> : match.request ? <WithData key={String(match.route.path)} match={match} request={match.request} /> : <RoutePage key={String(match.route.path)} match={match} data={null} />}
+        {!match ? (
+          <NotFound />
+        ) : match.request ? (
+          <WithData key={String(match.route.path)} match={match} request={match.request} />
+        ) : (
+          <RoutePage key={String(match.route.path)} match={match} data={null} />
+        )}
       </Suspense>
     </PrefetchContext>
   );

@@ -58,7 +58,10 @@ function dataRoute<K extends PageDataKind>(def: {
 // Dynamic imports must be spelled out for the bundler to split them, hence one line each.
 const servicePages: Record<Family, LazyPage> = {
   photomanupulation: lazyPage("client/pages/services/photomanupulation/page.tsx", () => import("./pages/services/photomanupulation/page.tsx")),
-  productvisualization: lazyPage("client/pages/services/productvisualization/page.tsx", () => import("./pages/services/productvisualization/page.tsx")),
+  productvisualization: lazyPage(
+    "client/pages/services/productvisualization/page.tsx",
+    () => import("./pages/services/productvisualization/page.tsx"),
+  ),
   WebDesign: lazyPage("client/pages/services/webdesign/page.tsx", () => import("./pages/services/webdesign/page.tsx")),
   guidelines: lazyPage("client/pages/services/guidelines/page.tsx", () => import("./pages/services/guidelines/page.tsx")),
   animation: lazyPage("client/pages/services/animation/page.tsx", () => import("./pages/services/animation/page.tsx")),
@@ -131,7 +134,11 @@ export const routes: RouteDef[] = [
     meta: ({ data: { project }, studio }) => {
       const service = findService(project.family)!;
       const lead = project.tagline ? `${project.title}: ${project.tagline}.` : `${project.title}.`;
-      return { title: site(`${project.title} · ${service.name}`, studio), description: `${lead} ${service.name} by ${studio.fullName}.`, image: project.cover?.src };
+      return {
+        title: site(`${project.title} · ${service.name}`, studio),
+        description: `${lead} ${service.name} by ${studio.fullName}.`,
+        image: project.cover?.src,
+      };
     },
   }),
   { path: "/admin/login", page: adminPages.login, meta: () => admin("Admin Login") },

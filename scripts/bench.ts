@@ -83,7 +83,12 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
             limit = await measureTwin();
             page = await measurePage();
           }
-          rounds.push({ page, static: limit, ratio: round2(page.requestsPerSec / limit.requestsPerSec), costRatio: round2(limit.cpuUsPerRequest! / page.cpuUsPerRequest!) });
+          rounds.push({
+            page,
+            static: limit,
+            ratio: round2(page.requestsPerSec / limit.requestsPerSec),
+            costRatio: round2(limit.cpuUsPerRequest! / page.cpuUsPerRequest!),
+          });
         }
         const typical = median(rounds, (r) => r.ratio);
         const costRatios = rounds.map((r) => r.costRatio);
@@ -92,7 +97,15 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
           `${path}: ${typical.page.requestsPerSec} req/s vs twin ${typical.static.requestsPerSec} req/s → ${typical.ratio} (rounds ${rounds.map((r) => r.ratio).join(", ")}); ` +
             `CPU per request → ${costRatio} (rounds ${costRatios.join(", ")})`,
         );
-        throughput.push({ path, page: typical.page, static: typical.static, ratio: typical.ratio, ratios: rounds.map((r) => r.ratio), costRatio, costRatios });
+        throughput.push({
+          path,
+          page: typical.page,
+          static: typical.static,
+          ratio: typical.ratio,
+          ratios: rounds.map((r) => r.ratio),
+          costRatio,
+          costRatios,
+        });
       }
     } finally {
       clearInterval(sampler);
@@ -109,11 +122,16 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     let bytes, lighthouse, lighthouseControl;
     if (mode === "embedded") {
       bytes = await measureBytes(server.url, PAGES, CHROME);
-      for (const b of bytes) console.log(`${b.path}: HTML ${(b.html.brotli / 1024).toFixed(1)} KB br, JS ${(b.js.gzip / 1024).toFixed(1)} KB gzip, CSS ${(b.css.gzip / 1024).toFixed(1)} KB gzip, admin code: ${b.adminCodeLoaded}`);
+      for (const b of bytes)
+        console.log(
+          `${b.path}: HTML ${(b.html.brotli / 1024).toFixed(1)} KB br, JS ${(b.js.gzip / 1024).toFixed(1)} KB gzip, CSS ${(b.css.gzip / 1024).toFixed(1)} KB gzip, admin code: ${b.adminCodeLoaded}`,
+        );
       lighthouse = [];
       for (const path of PAGES) {
         const result = await runLighthouse(server.url, path, CHROME, LIGHTHOUSE_RUNS);
-        console.log(`lighthouse ${path}: perf ${result.performance} (runs ${result.performanceRuns.join(", ")}) a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo}`);
+        console.log(
+          `lighthouse ${path}: perf ${result.performance} (runs ${result.performanceRuns.join(", ")}) a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo}`,
+        );
         for (const miss of result.misses) console.log(`   - ${miss}`);
         lighthouse.push(result);
       }
@@ -123,7 +141,9 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
       } finally {
         await control.stop();
       }
-      console.log(`lighthouse control (empty page, plain Bun.serve): perf ${lighthouseControl.performance} (runs ${lighthouseControl.performanceRuns.join(", ")}), TBT ${lighthouseControl.tbtMs} ms`);
+      console.log(
+        `lighthouse control (empty page, plain Bun.serve): perf ${lighthouseControl.performance} (runs ${lighthouseControl.performanceRuns.join(", ")}), TBT ${lighthouseControl.tbtMs} ms`,
+      );
     }
     // Visitors' p99 idle and during fifty uploads at once: last on this server, whose pages it leaves as they were.
     const uploadStorm = await measureUploadStorm(server.url, ADMIN, { cpuMs: () => processCpuMs(server.pid) });

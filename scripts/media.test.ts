@@ -44,14 +44,30 @@ const FAMILIES: Family[] = [
   })),
   {
     name: "service heroes",
-    bases: ["photomanupulation", "productvisualization", "webdesign", "guidelines", "animation", "socialmedia"].map((slug) => `/images/services/${slug}/hero`),
+    bases: ["photomanupulation", "productvisualization", "webdesign", "guidelines", "animation", "socialmedia"].map(
+      (slug) => `/images/services/${slug}/hero`,
+    ),
     aspect: [16, 9],
   },
   { name: "web design cards", bases: numbered("/images/services/webdesign/site", 6), aspect: [16, 10] },
   { name: "animation cards", bases: numbered("/images/services/animation/anim", 6), aspect: [16, 9] },
 ];
 
-const LOGOS = ["lumen", "northwind", "kestrel", "saffron", "orbit", "monsoon", "halcyon", "terra", "peak", "bluedune", "risinggem", "greendot", "thunder"];
+const LOGOS = [
+  "lumen",
+  "northwind",
+  "kestrel",
+  "saffron",
+  "orbit",
+  "monsoon",
+  "halcyon",
+  "terra",
+  "peak",
+  "bluedune",
+  "risinggem",
+  "greendot",
+  "thunder",
+];
 const AVATARS = ["priya", "daniel", "meera", "hana", "arjun", "rahul", "emily"];
 
 const file = (publicPath: string) => join(PUBLIC, publicPath);
@@ -63,7 +79,9 @@ describe("placeholder stills", () => {
       for (const base of family.bases) {
         for (const width of IMAGE_WIDTHS) {
           const path = `${base}-${width}.webp`;
-          const meta = await sharp(file(path)).metadata().catch(() => undefined);
+          const meta = await sharp(file(path))
+            .metadata()
+            .catch(() => undefined);
           expect({ path, format: meta?.format, width: meta?.width }).toEqual({ path, format: "webp", width });
           const expected = (width * family.aspect[1]) / family.aspect[0];
           expect(Math.abs(meta!.height! - expected)).toBeLessThanOrEqual(1);
@@ -74,7 +92,11 @@ describe("placeholder stills", () => {
 
   test("the generator's list covers the contract exactly", () => {
     const contract = FAMILIES.flatMap((family) => family.bases).filter((base) => base !== "/images/hero" && base !== "/images/case-study");
-    expect(imageJobs().map((job) => job.base).sort()).toEqual(contract.sort());
+    expect(
+      imageJobs()
+        .map((job) => job.base)
+        .sort(),
+    ).toEqual(contract.sort());
   });
 
   test("every captioned image is drawn with its own record's title and caption", () => {
@@ -126,7 +148,10 @@ describe("logos, avatars and the Open Graph image", () => {
   });
 });
 
-type Probe = { streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string }[]; format: { duration: string } };
+type Probe = {
+  streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string }[];
+  format: { duration: string };
+};
 
 async function probe(path: string): Promise<Probe> {
   if (!Bun.which("ffprobe")) throw new Error("ffprobe not found: install Debian's ffmpeg (apt-get install -y ffmpeg); .ci/run does");
@@ -195,7 +220,9 @@ describe("the generator", () => {
       await writeFile(replaced, "the owner's picture");
       const records = await generateStill(job, { root, force: false });
       expect(await readFile(replaced, "utf8")).toBe("the owner's picture");
-      expect(records.map((record) => [record.path, record.written])).toEqual(IMAGE_WIDTHS.map((width) => [`${job.base}-${width}.webp`, width !== 960]));
+      expect(records.map((record) => [record.path, record.written])).toEqual(
+        IMAGE_WIDTHS.map((width) => [`${job.base}-${width}.webp`, width !== 960]),
+      );
       await generateStill(job, { root, force: true });
       expect((await sharp(replaced).metadata()).format).toBe("webp");
     } finally {

@@ -110,7 +110,13 @@ export async function createApp(deps: AppDeps) {
       .use(clientRoutes(admin))
       .use(collectionRoutes(admin))
       .use(activityRoutes(admin))
-      .use(backupRoutes({ ...admin, backupMaxBytes: deps.config.backupMaxBytes, contentChecks: { collections: admin.collections, checks: settingChecks } }))
+      .use(
+        backupRoutes({
+          ...admin,
+          backupMaxBytes: deps.config.backupMaxBytes,
+          contentChecks: { collections: admin.collections, checks: settingChecks },
+        }),
+      )
       .use(projectRoutes(admin))
       .use(portfolioRoutes(admin))
       .use(serviceRoutes(admin))

@@ -64,7 +64,9 @@ async function main() {
     admin.action === "created" && admin.generated
       ? `\n\nAdmin account created. Sign in at http://localhost:${server.port}/admin/login\n  username: ${admin.username}\n  password: ${admin.password}\nThis password is shown only once. Change it with: bun run reset-password\n`
       : "";
-  log.info(`Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})${login}`);
+  log.info(
+    `Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})${login}`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

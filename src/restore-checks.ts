@@ -10,7 +10,11 @@ import { getStudio } from "./features/studio/queries.ts";
 
 /** The content a restore checks besides the managed lists. */
 export const settingChecks = [
-  contentCheck({ label: "Motion tab's playlist id", read: async (tx) => [{ playlistId: (await getMotionPlaylistId(tx)) ?? "" }], schema: MotionBody }),
+  contentCheck({
+    label: "Motion tab's playlist id",
+    read: async (tx) => [{ playlistId: (await getMotionPlaylistId(tx)) ?? "" }],
+    schema: MotionBody,
+  }),
   contentCheck({ label: "studio details", read: async (tx) => [await getStudio(tx)], schema: Studio }),
 ];
 

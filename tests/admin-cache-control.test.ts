@@ -39,7 +39,15 @@ describe("admin answers are never cached", () => {
   test("every admin read with the token answers no-store; only the two public lists answer without one", async () => {
     const reads = adminReads();
     // The reads the review found without the header are among those walked.
-    for (const path of ["/api/admin/projects", "/api/admin/studio", "/api/admin/services", "/api/admin/portfolio", `/api/admin/projects/${ids.projects}`, `/api/admin/logo/${ids.logo}`, "/api/admin/settings/limits"]) {
+    for (const path of [
+      "/api/admin/projects",
+      "/api/admin/studio",
+      "/api/admin/services",
+      "/api/admin/portfolio",
+      `/api/admin/projects/${ids.projects}`,
+      `/api/admin/logo/${ids.logo}`,
+      "/api/admin/settings/limits",
+    ]) {
       expect(reads).toContain(path);
     }
     const publicOnes = [];
@@ -51,7 +59,11 @@ describe("admin answers are never cached", () => {
       }
       expect({ path, cacheControl: anonymous.headers.get("cache-control") }).toEqual({ path, cacheControl: "no-store" });
       const signedIn = await t.request(path, { headers: { authorization: `Bearer ${token}` } });
-      expect({ path, status: signedIn.status < 500, cacheControl: signedIn.headers.get("cache-control") }).toEqual({ path, status: true, cacheControl: "no-store" });
+      expect({ path, status: signedIn.status < 500, cacheControl: signedIn.headers.get("cache-control") }).toEqual({
+        path,
+        status: true,
+        cacheControl: "no-store",
+      });
     }
     expect(publicOnes.sort()).toEqual(PUBLIC_LISTS);
   }, 30_000);
@@ -59,7 +71,11 @@ describe("admin answers are never cached", () => {
   test("the records the review named answer 200 with no-store", async () => {
     for (const path of [`/api/admin/projects/${ids.projects}`, `/api/admin/logo/${ids.logo}`, `/api/admin/client/${ids.client}`]) {
       const answer = await t.request(path, { headers: { authorization: `Bearer ${token}` } });
-      expect({ path, status: answer.status, cacheControl: answer.headers.get("cache-control") }).toEqual({ path, status: 200, cacheControl: "no-store" });
+      expect({ path, status: answer.status, cacheControl: answer.headers.get("cache-control") }).toEqual({
+        path,
+        status: 200,
+        cacheControl: "no-store",
+      });
     }
   });
 

@@ -27,7 +27,16 @@ function withLogos(files: ArchiveFile[], count: number, name: string): ArchiveFi
   const summary = files.find((file) => file.name === "summary.json")!;
   const counts = JSON.parse(text(summary));
   const added = Array.from({ length: count }, (_, i) => ({ key: `logos/${Bun.randomUUIDv7("hex", made)}.webp`, i }));
-  const rows = added.map(({ key, i }) => JSON.stringify({ id: crypto.randomUUID(), name: `${name} ${i}`, image_key: key, created_at: new Date().toISOString(), position: 1000 + i, deleted_at: null }));
+  const rows = added.map(({ key, i }) =>
+    JSON.stringify({
+      id: crypto.randomUUID(),
+      name: `${name} ${i}`,
+      image_key: key,
+      created_at: new Date().toISOString(),
+      position: 1000 + i,
+      deleted_at: null,
+    }),
+  );
   counts.rows.logos += count;
   counts.objects += count;
   const objects = added.map(({ key }) => ({ name: `objects/${key}`, body: `${name} image ${key}`, pax: { "STUDIO.content-type": "image/webp" } }));
@@ -67,44 +76,55 @@ describe("restores that overlap or die", () => {
   }, 120_000);
 
   // With DATABASE_URL only: the embedded database is one session of one process, where the lock is in-process (tested above).
-  test.skipIf(!process.env.DATABASE_URL)("a restore on another instance (another connection pool) is turned away while one runs, on Postgres", async () => {
-    const stores = await openTestStores();
-    const other = connectDatabase(stores.databaseUrl, { embedded: false });
-    try {
-      await withRestoreLock(stores.sql, async () => {
-        await expect(withRestoreLock(other, async () => "ran")).rejects.toThrow(/Another restore is under way/);
-      });
-      expect(await withRestoreLock(other, async () => "ran")).toBe("ran");
-    } finally {
-      await other.end();
-      await stores.cleanup();
-    }
-  }, 60_000);
+  test.skipIf(!process.env.DATABASE_URL)(
+    "a restore on another instance (another connection pool) is turned away while one runs, on Postgres",
+    async () => {
+      const stores = await openTestStores();
+      const other = connectDatabase(stores.databaseUrl, { embedded: false });
+      try {
+        await withRestoreLock(stores.sql, async () => {
+          await expect(withRestoreLock(other, async () => "ran")).rejects.toThrow(/Another restore is under way/);
+        });
+        expect(await withRestoreLock(other, async () => "ran")).toBe("ran");
+      } finally {
+        await other.end();
+        await stores.cleanup();
+      }
+    },
+    60_000,
+  );
 
   // With DATABASE_URL only, as above: instances share a cache through Postgres's LISTEN/NOTIFY.
-  test.skipIf(!process.env.DATABASE_URL)("a restore drops the cached pages of every instance, on Postgres", async () => {
-    const stores = await openTestStores();
-    const other = connectDatabase(stores.databaseUrl, { embedded: false });
-    const shared = [await shareInvalidation(createRenderCache(), stores.sql, captureLogger()), await shareInvalidation(createRenderCache(), other, captureLogger())];
-    const [restoring, showing] = [await startTestApp({ stores, cache: shared[0]!.cache }), await startTestApp({ stores, cache: shared[1]!.cache })];
-    const server = listen(restoring.app);
-    try {
-      const token = await adminToken(restoring);
-      const archive = await repack(withLogos(await unpack(await downloadBackup(server, token)), 1, "Restored Logo"));
-      await (await showing.request("/")).text();
-      for (let i = 0; i < 50 && showing.cache.size === 0; i++) await Bun.sleep(10); // filled once streamed
-      expect(showing.cache.size).toBeGreaterThan(0);
-      expect((await sendRestore(server, token, archive)).status).toBe(200);
-      for (let i = 0; i < 100 && showing.cache.size > 0; i++) await Bun.sleep(20);
-      expect(showing.cache.size).toBe(0);
-      expect(await (await showing.request("/")).text()).toContain("Restored Logo 0");
-    } finally {
-      await server.stop();
-      for (const cache of shared) await cache.stop();
-      await other.end();
-      await stores.cleanup();
-    }
-  }, 60_000);
+  test.skipIf(!process.env.DATABASE_URL)(
+    "a restore drops the cached pages of every instance, on Postgres",
+    async () => {
+      const stores = await openTestStores();
+      const other = connectDatabase(stores.databaseUrl, { embedded: false });
+      const shared = [
+        await shareInvalidation(createRenderCache(), stores.sql, captureLogger()),
+        await shareInvalidation(createRenderCache(), other, captureLogger()),
+      ];
+      const [restoring, showing] = [await startTestApp({ stores, cache: shared[0]!.cache }), await startTestApp({ stores, cache: shared[1]!.cache })];
+      const server = listen(restoring.app);
+      try {
+        const token = await adminToken(restoring);
+        const archive = await repack(withLogos(await unpack(await downloadBackup(server, token)), 1, "Restored Logo"));
+        await (await showing.request("/")).text();
+        for (let i = 0; i < 50 && showing.cache.size === 0; i++) await Bun.sleep(10); // filled once streamed
+        expect(showing.cache.size).toBeGreaterThan(0);
+        expect((await sendRestore(server, token, archive)).status).toBe(200);
+        for (let i = 0; i < 100 && showing.cache.size > 0; i++) await Bun.sleep(20);
+        expect(showing.cache.size).toBe(0);
+        expect(await (await showing.request("/")).text()).toContain("Restored Logo 0");
+      } finally {
+        await server.stop();
+        for (const cache of shared) await cache.stop();
+        await other.end();
+        await stores.cleanup();
+      }
+    },
+    60_000,
+  );
 
   test("a server killed during a restore starts again clean, with the site as it was", async () => {
     const env = await servers.env();
@@ -113,7 +133,9 @@ describe("restores that overlap or die", () => {
     const form = new FormData();
     form.set("name", "Before The Restore");
     form.set("image", new File([new Uint8Array(await pngImage())], "logo.png", { type: "image/png" }));
-    expect((await fetch(`${first.url}/api/admin/addlogo`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(201);
+    expect(
+      (await fetch(`${first.url}/api/admin/addlogo`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form })).status,
+    ).toBe(201);
     const site = await siteAsVisitorsSee(first.url);
     const archive = await repack(withLogos(await unpack(await downloadBackup(first, token)), 3000, "Restored"));
     const stored = () => objectFiles(join(servers.dataDir, "s3", "studio-media"));
@@ -136,7 +158,9 @@ describe("restores that overlap or die", () => {
     const sweepDeadline = Date.now() + 60_000;
     while (stored() !== storedBefore && Date.now() < sweepDeadline) await Bun.sleep(100);
     expect(stored()).toBe(storedBefore);
-    expect((await fetch(`${second.url}/api/admin/account`, { headers: { authorization: `Bearer ${await servers.signIn(second.url)}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${second.url}/api/admin/account`, { headers: { authorization: `Bearer ${await servers.signIn(second.url)}` } })).status,
+    ).toBe(200);
     second.proc.kill("SIGTERM");
     await second.proc.exited;
   }, 180_000);
@@ -145,12 +169,17 @@ describe("restores that overlap or die", () => {
 /** The logos visitors are shown and the bytes of each image. */
 async function siteAsVisitorsSee(url: string) {
   const logos = await logosOf(url);
-  return Promise.all(logos.map(async (logo) => [logo.name, logo.image, logo.image?.startsWith("/media/") ? new Bun.CryptoHasher("sha256").update(await (await fetch(url + logo.image!)).arrayBuffer()).digest("hex") : null]));
+  return Promise.all(
+    logos.map(async (logo) => [
+      logo.name,
+      logo.image,
+      logo.image?.startsWith("/media/")
+        ? new Bun.CryptoHasher("sha256").update(await (await fetch(url + logo.image!)).arrayBuffer()).digest("hex")
+        : null,
+    ]),
+  );
 }
 
 function objectFiles(dir: string): number {
   return readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith("._S3rver_object")).length;
 }
-
-
-

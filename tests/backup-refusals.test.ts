@@ -42,9 +42,24 @@ const withFile = (extra: ArchiveFile, at = files.length - 1) => [...files.slice(
 
 /** A table's first part with `edit` applied to its rows. */
 const rowsEdited = (table: string, edit: (rows: unknown[]) => unknown[]) =>
-  files.map((file) => (file.name === `tables/${table}/00001.jsonl` ? { ...file, body: edit(text(file).split("\n").filter(Boolean).map((line) => JSON.parse(line))).map((row) => JSON.stringify(row)).join("\n") } : file));
+  files.map((file) =>
+    file.name === `tables/${table}/00001.jsonl`
+      ? {
+          ...file,
+          body: edit(
+            text(file)
+              .split("\n")
+              .filter(Boolean)
+              .map((line) => JSON.parse(line)),
+          )
+            .map((row) => JSON.stringify(row))
+            .join("\n"),
+        }
+      : file,
+  );
 
-const firstRowEdited = (table: string, change: Record<string, unknown>) => rowsEdited(table, (rows) => rows.map((row, i) => (i === 0 ? { ...(row as object), ...change } : row)));
+const firstRowEdited = (table: string, change: Record<string, unknown>) =>
+  rowsEdited(table, (rows) => rows.map((row, i) => (i === 0 ? { ...(row as object), ...change } : row)));
 
 async function expectRefused(body: BodyInit | Uint8Array, status: number, message: RegExp) {
   const response = await sendRestore(t, token, body);
@@ -61,7 +76,12 @@ async function zeros(name: string, size: number): Promise<Uint8Array> {
   const tar = pack();
   const gzip = createGzip({ level: 9 });
   const chunks: Uint8Array[] = [];
-  const done = new Promise<void>((resolve, reject) => gzip.on("data", (chunk) => chunks.push(chunk)).on("end", resolve).on("error", reject));
+  const done = new Promise<void>((resolve, reject) =>
+    gzip
+      .on("data", (chunk) => chunks.push(chunk))
+      .on("end", resolve)
+      .on("error", reject),
+  );
   tar.pipe(gzip as unknown as NodeJS.WritableStream);
   tar.entry({ name: "manifest.json" }, text(files[0]));
   const entry = tar.entry({ name, size, pax: { "STUDIO.content-type": "image/webp" } });
@@ -81,33 +101,61 @@ describe("a restore refuses, changing nothing", () => {
   });
 
   test("a backup missing a content table", async () => {
-    const archive = manifestWith((manifest) => (manifest.tables = (manifest.tables as string[]).filter((table) => table !== "logos"))).filter((file) => !file.name.startsWith("tables/logos/"));
+    const archive = manifestWith((manifest) => (manifest.tables = (manifest.tables as string[]).filter((table) => table !== "logos"))).filter(
+      (file) => !file.name.startsWith("tables/logos/"),
+    );
     await expectRefused(await repack(archive), 400, /lacks the site's logos/);
   });
 
   test("a row the API would refuse: a studio named 5", async () => {
-    const archive = rowsEdited("site_settings", (rows) => rows.map((row) => ({ ...(row as object), studio: { ...(row as { studio: object }).studio, name: 5 } })));
+    const archive = rowsEdited("site_settings", (rows) =>
+      rows.map((row) => ({ ...(row as object), studio: { ...(row as { studio: object }).studio, name: 5 } })),
+    );
     await expectRefused(await repack(archive), 400, /studio details cannot be restored: Studio name must be text/);
   });
 
   test("rows the API would refuse, each named by its record and its field in the contract's words", async () => {
     const record = /The backup's (?:logo|project|portfolio item) [0-9a-f-]{36} cannot be restored: /.source;
-    await expectRefused(await repack(firstRowEdited("logos", { name: "L".repeat(5000) })), 400, new RegExp(`${record}Logo name must be at most 80 characters`));
-    await expectRefused(await repack(firstRowEdited("portfolio_items", { link: "javascript:alert(1)" })), 400, new RegExp(`${record}Link must be a path on this site`));
-    await expectRefused(await repack(firstRowEdited("projects", { title: "Speed\u0007Boat" })), 400, new RegExp(`${record}Title must not contain control characters`));
+    await expectRefused(
+      await repack(firstRowEdited("logos", { name: "L".repeat(5000) })),
+      400,
+      new RegExp(`${record}Logo name must be at most 80 characters`),
+    );
+    await expectRefused(
+      await repack(firstRowEdited("portfolio_items", { link: "javascript:alert(1)" })),
+      400,
+      new RegExp(`${record}Link must be a path on this site`),
+    );
+    await expectRefused(
+      await repack(firstRowEdited("projects", { title: "Speed\u0007Boat" })),
+      400,
+      new RegExp(`${record}Title must not contain control characters`),
+    );
   });
 
   test("a row pointing at an object the archive does not hold, shown or in the trash", async () => {
     const key = `logos/${Bun.randomUUIDv7()}.webp`;
-    await expectRefused(await repack(firstRowEdited("logos", { image_key: key })), 400, new RegExp(`logo [0-9a-f-]{36} shows the image ${key}, which the backup does not hold`));
+    await expectRefused(
+      await repack(firstRowEdited("logos", { image_key: key })),
+      400,
+      new RegExp(`logo [0-9a-f-]{36} shows the image ${key}, which the backup does not hold`),
+    );
     const prefix = `portfolio/${Bun.randomUUIDv7()}`;
     const trashed = { image_key: prefix, image_width: 480, image_height: 320, image_blur: "", deleted_at: new Date().toISOString() };
-    await expectRefused(await repack(firstRowEdited("portfolio_items", trashed)), 400, new RegExp(`row of portfolio_items in the backup points at the image ${prefix}, which the backup does not hold`));
+    await expectRefused(
+      await repack(firstRowEdited("portfolio_items", trashed)),
+      400,
+      new RegExp(`row of portfolio_items in the backup points at the image ${prefix}, which the backup does not hold`),
+    );
   });
 
   test("a row that is null, and a row of the wrong type", async () => {
     await expectRefused(await repack(rowsEdited("logos", (rows) => [...rows, null])), 400, /row \d+ of logos is not a record/);
-    await expectRefused(await repack(rowsEdited("logos", (rows) => rows.map((row) => ({ ...(row as object), position: "first" })))), 400, /row 1 of logos has a position that is not a integer/);
+    await expectRefused(
+      await repack(rowsEdited("logos", (rows) => rows.map((row) => ({ ...(row as object), position: "first" })))),
+      400,
+      /row 1 of logos has a position that is not a integer/,
+    );
   });
 
   test("a row the database refuses, after a new object was staged: the object is removed again", async () => {
@@ -116,7 +164,9 @@ describe("a restore refuses, changing nothing", () => {
     const counts = JSON.parse(text(summary));
     counts.objects++;
     counts.rows.logos++;
-    const duplicate = rowsEdited("logos", (rows) => [...rows, rows[0]]).map((file) => (file === summary ? { ...file, body: JSON.stringify(counts) } : file));
+    const duplicate = rowsEdited("logos", (rows) => [...rows, rows[0]]).map((file) =>
+      file === summary ? { ...file, body: JSON.stringify(counts) } : file,
+    );
     await expectRefused(await repack([...duplicate.slice(0, -1), newObject, duplicate.at(-1)!]), 400, /rows of logos could not be restored/);
   });
 
@@ -130,7 +180,11 @@ describe("a restore refuses, changing nothing", () => {
     const object = await zeros(`objects/logos/${Bun.randomUUIDv7()}.webp`, 1536 * 1024 * 1024);
     expect(object.byteLength).toBeLessThan(LIMIT);
     await expectRefused(object, 413, /larger than any image this site stores/);
-    await expectRefused(await zeros("tables/logos/00002.jsonl", 256 * 1024 * 1024), 413, /rows of logos in the backup are too large|unpacks to more than the site allows/);
+    await expectRefused(
+      await zeros("tables/logos/00002.jsonl", 256 * 1024 * 1024),
+      413,
+      /rows of logos in the backup are too large|unpacks to more than the site allows/,
+    );
   }, 60_000);
 
   test("a cut-short gzip, a file that is not an archive, and an upload over the limit sent in chunks", async () => {
@@ -150,13 +204,25 @@ describe("a restore refuses, changing nothing", () => {
 
   test("an archive made before backups left credentials out restores the content only", async () => {
     const rows = await siteRows(t.stores.sql);
-    const tables: Record<string, unknown[]> = Object.fromEntries(Object.entries(rows).map(([table, lines]) => [table, lines.map((line) => JSON.parse(line))]));
+    const tables: Record<string, unknown[]> = Object.fromEntries(
+      Object.entries(rows).map(([table, lines]) => [table, lines.map((line) => JSON.parse(line))]),
+    );
     tables.logos!.push({ ...(tables.logos![0] as object), id: crypto.randomUUID(), name: "From The Older Backup", position: -5 });
-    tables.admins = (tables.admins as Array<Record<string, unknown>>).map((admin) => ({ ...admin, password_hash: "an old hash", totp_secret: "OLDSECRET", token_version: 0 }));
+    tables.admins = (tables.admins as Array<Record<string, unknown>>).map((admin) => ({
+      ...admin,
+      password_hash: "an old hash",
+      totp_secret: "OLDSECRET",
+      token_version: 0,
+    }));
     tables.revoked_tokens = [];
     tables.login_failures = [{ key_hash: "old", failed_at: new Date().toISOString() }];
     const archived = Object.fromEntries(Object.entries(before.objects).map(([key]) => [key, key]));
-    const objects = await Promise.all(Object.keys(archived).map(async (key) => ({ key, bytes: new Uint8Array(await new Response((await t.stores.objects.get(key))!.body).arrayBuffer()) })));
+    const objects = await Promise.all(
+      Object.keys(archived).map(async (key) => ({
+        key,
+        bytes: new Uint8Array(await new Response((await t.stores.objects.get(key))!.body).arrayBuffer()),
+      })),
+    );
     const manifest = {
       format: 1,
       createdAt: "2026-11-01T10:00:00.000Z",
@@ -164,14 +230,17 @@ describe("a restore refuses, changing nothing", () => {
       tables: Object.fromEntries(Object.entries(tables).map(([table, list]) => [table, list.length])),
       objects: objects.map(({ key, bytes }) => ({ key, contentType: "image/webp", size: bytes.byteLength })),
     };
-    const older: Record<string, string | Uint8Array> = Object.fromEntries(Object.entries(tables).map(([table, list]) => [`tables/${table}.json`, JSON.stringify(list)]));
+    const older: Record<string, string | Uint8Array> = Object.fromEntries(
+      Object.entries(tables).map(([table, list]) => [`tables/${table}.json`, JSON.stringify(list)]),
+    );
     for (const { key, bytes } of objects) older[`objects/${key}`] = bytes;
     older["manifest.json"] = JSON.stringify(manifest);
     const response = await sendRestore(t, token, await new Bun.Archive(older, { compress: "gzip" }).bytes());
     expect(response.status).toBe(200);
     const after = await siteRows(t.stores.sql);
     expect(after.logos!.some((row) => row.includes("From The Older Backup"))).toBe(true);
-    for (const table of ["admins", "admin_recovery_codes", "revoked_tokens", "login_failures", "sign_in_challenges", "schema_migrations"]) expect(after[table]).toEqual(rows[table]!);
+    for (const table of ["admins", "admin_recovery_codes", "revoked_tokens", "login_failures", "sign_in_challenges", "schema_migrations"])
+      expect(after[table]).toEqual(rows[table]!);
     expect((await fetch(`${t.url}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     before = { rows: after, objects: await siteObjects(t.stores.objects) };
   }, 30_000);

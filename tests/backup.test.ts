@@ -40,7 +40,9 @@ async function buildSite(t: TestApp) {
   const call = api(t, await adminToken(t));
   const added = [];
   for (const [i, name] of ["Kept Logo", "Trashed Logo", "Another"].entries()) {
-    added.push((await json(await call.form("/api/admin/addlogo", { name, image: await imageFile(`${i}.png`, 200 + i * 10, 100, `#${i}0${i}0a0`) }))).logo);
+    added.push(
+      (await json(await call.form("/api/admin/addlogo", { name, image: await imageFile(`${i}.png`, 200 + i * 10, 100, `#${i}0${i}0a0`) }))).logo,
+    );
   }
   const review = JSON.stringify({ clientName: "Backed Up", clientPryTitle: "Quote", clientSryTitle: "Highlight" });
   await call.form("/api/admin/clients", { client: review, clientImg: await imageFile("me.png") });
@@ -49,7 +51,9 @@ async function buildSite(t: TestApp) {
   await call.json("/api/admin/logos/order", { ids }, "PUT");
   // A project whose cover is one of its images: the two tables point at each other.
   const { project } = await json(await call.json("/api/admin/projects", { title: "Backed Up Project", family: "productvisualization" }));
-  const { image } = await json(await call.form(`/api/admin/projects/${project._id}/images`, { image: await imageFile("cover.png", 700, 500), alt: "Cover" }));
+  const { image } = await json(
+    await call.form(`/api/admin/projects/${project._id}/images`, { image: await imageFile("cover.png", 700, 500), alt: "Cover" }),
+  );
   expect((await call.json(`/api/admin/projects/${project._id}`, { coverImageId: image._id }, "PATCH")).status).toBe(200);
   await t.stores.sql`insert into login_failures (key_hash) values ('deadbeef')`;
 }
@@ -163,13 +167,21 @@ describe("backup and restore", () => {
 describe("body limits", () => {
   test("only the restore route takes a body larger than an upload", async () => {
     const big = String(site.stores.config.uploadMaxBytes + 1024 * 1024);
-    const login = await site.request("/api/admin/login", { method: "POST", headers: { "content-type": "application/json", "content-length": big }, body: "{}" });
+    const login = await site.request("/api/admin/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": big },
+      body: "{}",
+    });
     expect(login.status).toBe(413);
     const token = await adminToken(site);
     const headers = { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=x", "content-length": big };
     expect((await site.request("/api/admin/addlogo", { method: "POST", headers, body: "--x--" })).status).toBe(413);
     // The restore route reads it (and finds no archive in it).
-    const restore = await site.request("/api/admin/restore", { method: "POST", headers: { ...headers, [RESTORE_CONFIRM_HEADER]: "RESTORE" }, body: "--x--" });
+    const restore = await site.request("/api/admin/restore", {
+      method: "POST",
+      headers: { ...headers, [RESTORE_CONFIRM_HEADER]: "RESTORE" },
+      body: "--x--",
+    });
     expect(restore.status).toBe(400);
     expect((await json(restore)).message).toMatch(/not a backup archive/);
   });

@@ -36,7 +36,10 @@ describe("chunked bodies are refused once the route's limit is read", () => {
 
   test("an upload: 413 in the upload routes' words once the upload limit is read", async () => {
     const uploadMax = suite.t.stores.config.uploadMaxBytes;
-    const answer = await sendChunked(url("/api/admin/addlogo"), 200 * MB, { authorization: `Bearer ${suite.token}`, "content-type": "multipart/form-data; boundary=x" });
+    const answer = await sendChunked(url("/api/admin/addlogo"), 200 * MB, {
+      authorization: `Bearer ${suite.token}`,
+      "content-type": "multipart/form-data; boundary=x",
+    });
     expect(answer).toMatchObject({ status: 413, connection: "close", message: tooLargeMessage(uploadMax) });
     expect(answer.sentBytes).toBeLessThan(uploadMax + IN_FLIGHT);
   }, 30_000);

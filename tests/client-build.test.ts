@@ -51,14 +51,22 @@ describe("client build", () => {
     expect(matchPage(path)!.route.page.module).not.toContain("/admin/");
   });
 
-  test.each(["/", "/portfolio", "/animation", "/guidelines/thunder"])("%s carries no schema library or server code (contract types only)", async (path) => {
-    const build = await testClientBuild();
-    const html = await (await t.request(path)).text();
-    for (const url of scriptsOf(html)) {
-      const code = new TextDecoder().decode(build.assets.get(url)!.body);
-      expect({ url, typebox: code.includes("TypeBox"), elysia: code.includes("elysia"), postgres: code.includes("postgres") }).toEqual({ url, typebox: false, elysia: false, postgres: false });
-    }
-  });
+  test.each(["/", "/portfolio", "/animation", "/guidelines/thunder"])(
+    "%s carries no schema library or server code (contract types only)",
+    async (path) => {
+      const build = await testClientBuild();
+      const html = await (await t.request(path)).text();
+      for (const url of scriptsOf(html)) {
+        const code = new TextDecoder().decode(build.assets.get(url)!.body);
+        expect({ url, typebox: code.includes("TypeBox"), elysia: code.includes("elysia"), postgres: code.includes("postgres") }).toEqual({
+          url,
+          typebox: false,
+          elysia: false,
+          postgres: false,
+        });
+      }
+    },
+  );
 
   test("every script a page hydrates with asks Chrome to compile it eagerly, off the main thread; stylesheets stay valid CSS", async () => {
     const build = await testClientBuild();

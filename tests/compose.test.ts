@@ -30,13 +30,19 @@ describe("compose.yaml", () => {
   test("every app variable is read by config.ts and documented in the README", () => {
     for (const name of Object.keys(compose.services.app.environment)) {
       if (name === "NODE_ENV") continue;
-      expect(configSource).toMatch(new RegExp(`env\\.${name}\\b|"${name}"`));
+      // Read as env.NAME, named "NAME", or a key of the environment schema (NAME: …).
+      expect(configSource).toMatch(new RegExp(`env\\.${name}\\b|"${name}"|^\\s*${name}:`, "m"));
       expect(readme).toContain(`\`${name}\``);
     }
   });
 
   test("the app's environment, once interpolated, is a valid configuration using external stores", () => {
-    const secrets = { POSTGRES_PASSWORD: "pg-secret", MINIO_ROOT_PASSWORD: "minio-secret", JWT_SECRET: "x".repeat(40), ADMIN_PASSWORD: "a-long-password" };
+    const secrets = {
+      POSTGRES_PASSWORD: "pg-secret",
+      MINIO_ROOT_PASSWORD: "minio-secret",
+      JWT_SECRET: "x".repeat(40),
+      ADMIN_PASSWORD: "a-long-password",
+    };
     const env = Object.fromEntries(Object.entries(compose.services.app.environment).map(([k, v]) => [k, interpolate(String(v), secrets)]));
     const config = loadConfig(env);
     expect(config.databaseUrl).toBe("postgres://studio:pg-secret@postgres:5432/studio");

@@ -29,9 +29,14 @@ describe("a project's life, as visitors see it", () => {
     for (const path of ["/productvisualization", "/portfolio?tab=cgi", "/productvisualization/copper-kettle"]) await get(path);
     await sitemap();
 
-    const created = await json(await call.json("/api/admin/projects", { title: "Copper Kettle", family: "productvisualization", tagline: "Steam and brass" }));
+    const created = await json(
+      await call.json("/api/admin/projects", { title: "Copper Kettle", family: "productvisualization", tagline: "Steam and brass" }),
+    );
     id = created.project._id;
-    const image = await call.form(`/api/admin/projects/${id}/images`, { image: await imageFile("kettle.png", 800, 800, "#b87333"), alt: "A copper kettle on a stove" });
+    const image = await call.form(`/api/admin/projects/${id}/images`, {
+      image: await imageFile("kettle.png", 800, 800, "#b87333"),
+      alt: "A copper kettle on a stove",
+    });
     expect(image.status).toBe(201);
     const item = await call.form("/api/admin/portfolio/cgi/items", { projectId: id });
     expect(item.status).toBe(201);
@@ -109,7 +114,11 @@ describe("the studio's details", () => {
     expect((await call.json("/api/admin/studio", studio, "PUT")).status).toBe(200);
     for (const path of paths) {
       const { html } = await get(path);
-      expect({ path, shown: html.includes("+44 1234 567890"), old: html.includes(seedStudio.phoneDisplay) }).toEqual({ path, shown: true, old: false });
+      expect({ path, shown: html.includes("+44 1234 567890"), old: html.includes(seedStudio.phoneDisplay) }).toEqual({
+        path,
+        shown: true,
+        old: false,
+      });
       expect(html).toContain("Nova Works");
     }
     expect((await get("/")).html).toContain("HIRE NOVA");
@@ -131,7 +140,14 @@ describe("page data for client-side navigation", () => {
     expect((await json(await t.request("/api/page-data/portfolio"))).data.tabs).toHaveLength(6);
     expect((await json(await t.request("/api/page-data/service/WebDesign"))).data.cards).toHaveLength(6);
     expect((await json(await t.request("/api/page-data/gallery/Guidelines/Thunder"))).data.project.slug).toBe("thunder");
-    for (const path of ["/api/page-data/nothing", "/api/page-data/service/posters", "/api/page-data/gallery/posters/thunder", "/api/page-data/gallery/guidelines", "/api/page-data/home/extra", "/api/page-data/gallery/guidelines/%E0%A4%A"]) {
+    for (const path of [
+      "/api/page-data/nothing",
+      "/api/page-data/service/posters",
+      "/api/page-data/gallery/posters/thunder",
+      "/api/page-data/gallery/guidelines",
+      "/api/page-data/home/extra",
+      "/api/page-data/gallery/guidelines/%E0%A4%A",
+    ]) {
       const response = await t.request(path);
       expect({ path, status: response.status, success: (await json(response)).success }).toEqual({ path, status: 404, success: false });
     }

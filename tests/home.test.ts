@@ -167,7 +167,9 @@ describe("every part of the page, in SPEC.md's order", () => {
   });
 
   test("the floating chat button opens the message form in a new tab; no cursor is rendered on the server", () => {
-    expect(body()).toMatch(new RegExp(`<a [^>]*class="chat-button"[^>]*href="${studio.forms.message}"|<a [^>]*href="${studio.forms.message}"[^>]*class="chat-button"`));
+    expect(body()).toMatch(
+      new RegExp(`<a [^>]*class="chat-button"[^>]*href="${studio.forms.message}"|<a [^>]*href="${studio.forms.message}"[^>]*class="chat-button"`),
+    );
     expect(body()).not.toContain('class="cursor"');
     // The chat conversation is reachable (header CTA, and the mobile menu, in the HTML while closed).
     expect(body()).toContain(`href="${escapeAttr(chatUrl(studio))}"`);
@@ -187,36 +189,44 @@ describe("every part of the page, in SPEC.md's order", () => {
     }
   });
 
-  test("stored text is escaped, never markup", async () => {
-    const local = await startTestApp();
-    try {
-      await local.stores.sql`insert into clients (name, primary_title, title) values ('Mallory', '<script>alert(1)</script>', '<b>bold</b>')`;
-      const page = await (await local.request("/")).text();
-      const root = page.slice(page.indexOf('<div id="root">'), page.indexOf('<script type="application/json"'));
-      expect(root).not.toContain("<script>alert(1)</script>");
-      expect(root).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-      expect(root).not.toContain("<b>bold</b>");
-    } finally {
-      await local.close();
-    }
-  }, SLOW);
+  test(
+    "stored text is escaped, never markup",
+    async () => {
+      const local = await startTestApp();
+      try {
+        await local.stores.sql`insert into clients (name, primary_title, title) values ('Mallory', '<script>alert(1)</script>', '<b>bold</b>')`;
+        const page = await (await local.request("/")).text();
+        const root = page.slice(page.indexOf('<div id="root">'), page.indexOf('<script type="application/json"'));
+        expect(root).not.toContain("<script>alert(1)</script>");
+        expect(root).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+        expect(root).not.toContain("<b>bold</b>");
+      } finally {
+        await local.close();
+      }
+    },
+    SLOW,
+  );
 });
 
 describe("the data the admin manages", () => {
-  test("with no logos and no reviews, both sections show the spinner", async () => {
-    const local = await startTestApp();
-    try {
-      await local.stores.sql`delete from logos`;
-      await local.stores.sql`delete from clients`;
-      const page = await (await local.request("/")).text();
-      expect(page).toContain('<span class="visually-hidden">Loading client logos</span>');
-      expect(page).toContain('<span class="visually-hidden">Loading client reviews</span>');
-      expect(page.match(/role="status"><span class="spinner"/g)).toHaveLength(2);
-      expect(page).not.toContain('class="swiper-slide testimonial"');
-    } finally {
-      await local.close();
-    }
-  }, SLOW);
+  test(
+    "with no logos and no reviews, both sections show the spinner",
+    async () => {
+      const local = await startTestApp();
+      try {
+        await local.stores.sql`delete from logos`;
+        await local.stores.sql`delete from clients`;
+        const page = await (await local.request("/")).text();
+        expect(page).toContain('<span class="visually-hidden">Loading client logos</span>');
+        expect(page).toContain('<span class="visually-hidden">Loading client reviews</span>');
+        expect(page.match(/role="status"><span class="spinner"/g)).toHaveLength(2);
+        expect(page).not.toContain('class="swiper-slide testimonial"');
+      } finally {
+        await local.close();
+      }
+    },
+    SLOW,
+  );
 
   test("a logo added through the admin API appears on / (the cached page is dropped)", async () => {
     expect(await (await t.request("/")).text()).not.toContain("Quasar Optics");

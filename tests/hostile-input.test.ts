@@ -61,9 +61,18 @@ function generate(): HostileRequest[] {
         }
       }
       add("text/plain", method, path, { "content-type": "text/plain" }, JSON.stringify({ id: MARKER }));
-      add("urlencoded pollution", method, path, { "content-type": "application/x-www-form-urlencoded" }, `__proto__[polluted]=${MARKER}&constructor[prototype][polluted]=${MARKER}&id=${MARKER}`);
+      add(
+        "urlencoded pollution",
+        method,
+        path,
+        { "content-type": "application/x-www-form-urlencoded" },
+        `__proto__[polluted]=${MARKER}&constructor[prototype][polluted]=${MARKER}&id=${MARKER}`,
+      );
       add("xml", method, path, { "content-type": "application/xml" }, `<id>${MARKER}</id>`);
-      const form = multipart([{ name: "id", value: MARKER }, { name: "username", value: MARKER }]);
+      const form = multipart([
+        { name: "id", value: MARKER },
+        { name: "username", value: MARKER },
+      ]);
       add("multipart to a JSON endpoint", method, path, { "content-type": form.contentType }, form.body);
     }
 
@@ -72,47 +81,78 @@ function generate(): HostileRequest[] {
       const send = (label: string, form: ReturnType<typeof multipart>) => add(label, method, path, { "content-type": form.contentType }, form.body);
       // Text the add endpoints must refuse, so a valid image beside it is never stored.
       const bad = text(`${MARKER}\u0000`);
-      for (const value of random.sample(invalidStrings, 3)) send(`text ${value.slice(0, 24)} with an image`, multipart([...id, text(value), { name: imageField, ...file() }]));
+      for (const value of random.sample(invalidStrings, 3))
+        send(`text ${value.slice(0, 24)} with an image`, multipart([...id, text(value), { name: imageField, ...file() }]));
       send("boundary mismatch", multipart([...id, text(MARKER), { name: imageField, ...file() }], { declared: "other-boundary" }));
       send("truncated body", multipart([...id, text(MARKER), { name: imageField, ...file() }], { truncate: 0.6 }));
       send("no closing boundary", multipart([...id, text(MARKER), { name: imageField, ...file() }], { noClose: true }));
       send("image sent as text", multipart([...id, bad, { name: imageField, value: `<svg onload=alert(1)>${MARKER}</svg>` }]));
-      send("SVG with twenty filtered rectangles", multipart([...id, text(MARKER), { name: imageField, value: filteredRectsSvg(20), filename: "slow.svg", type: "image/svg+xml" }]));
+      send(
+        "SVG with twenty filtered rectangles",
+        multipart([...id, text(MARKER), { name: imageField, value: filteredRectsSvg(20), filename: "slow.svg", type: "image/svg+xml" }]),
+      );
       send("text file named .png", multipart([...id, { name: imageField, ...file(`not an image ${MARKER}`, `${MARKER}.png`) }]));
       send("duplicated fields", multipart([...id, ...id, bad, text(MARKER), { name: imageField, ...file() }, { name: imageField, ...file() }]));
-      send("dotted and pollution field names", multipart([...id, { name: "__proto__", value: MARKER }, { name: "constructor.prototype.polluted", value: MARKER }, { name: "client.clientName", value: MARKER }]));
+      send(
+        "dotted and pollution field names",
+        multipart([
+          ...id,
+          { name: "__proto__", value: MARKER },
+          { name: "constructor.prototype.polluted", value: MARKER },
+          { name: "client.clientName", value: MARKER },
+        ]),
+      );
       send("id with markup", multipart([{ name: "id", value: `<script>${MARKER}</script>` }, bad, { name: imageField, ...file() }]));
       send("missing parts", multipart([]));
       if (unknownTarget) {
         // Writes to an unknown record may go all the way (image read, encoded, stored) before
         // the 404, which must take the stored objects back out.
         send("file part without a filename", multipart([...id, text("Valid text"), { name: imageField, ...file(png, undefined) }]));
-        send("filename with quotes and CRLF", multipart([...id, text("Valid text"), { name: imageField, ...file(png, `a"\r\nX-Injected: ${MARKER}`) }]));
+        send(
+          "filename with quotes and CRLF",
+          multipart([...id, text("Valid text"), { name: imageField, ...file(png, `a"\r\nX-Injected: ${MARKER}`) }]),
+        );
       }
       add("multipart without boundary", method, path, { "content-type": "multipart/form-data" }, `--x\r\n${MARKER}`);
       add("JSON to an upload endpoint", method, path, { "content-type": "application/json" }, JSON.stringify({ image: MARKER, id: UNKNOWN_ID }));
       if (path === "/api/admin/clients") {
         for (const raw of [...brokenJson.slice(0, 9), JSON.stringify({ clientName: [MARKER], clientPryTitle: { a: MARKER }, clientSryTitle: 1 })]) {
-          send(`client JSON ${raw.slice(0, 30)}`, multipart([{ name: "client", value: raw }, { name: imageField, ...file() }]));
+          send(
+            `client JSON ${raw.slice(0, 30)}`,
+            multipart([
+              { name: "client", value: raw },
+              { name: imageField, ...file() },
+            ]),
+          );
         }
       }
     }
 
     for (const path of PARAM_ENDPOINTS) {
-      for (const value of random.sample([...trickyStrings, `${MARKER}%00`, `..%2f${MARKER}`, `${MARKER}\\..`], 6)) add(`param ${value.slice(0, 24)}`, "GET", path + encodeURIComponent(value.toWellFormed()));
+      for (const value of random.sample([...trickyStrings, `${MARKER}%00`, `..%2f${MARKER}`, `${MARKER}\\..`], 6))
+        add(`param ${value.slice(0, 24)}`, "GET", path + encodeURIComponent(value.toWellFormed()));
     }
     for (const path of METHOD_PATHS) {
       for (const method of random.sample(["PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"], 2)) add(`${method} method`, method, `${path}?${MARKER}=1`);
       add("query pollution", "GET", `${path}?__proto__[polluted]=${MARKER}&constructor[prototype][x]=${MARKER}`);
     }
-    for (const extra of hostileHeaders) add(`header ${Object.keys(extra)[0]}`, "GET", random.pick([...READ_ENDPOINTS, "/api/admin/dashboard"]), extra);
+    for (const extra of hostileHeaders)
+      add(`header ${Object.keys(extra)[0]}`, "GET", random.pick([...READ_ENDPOINTS, "/api/admin/dashboard"]), extra);
   }
   for (const path of [...mediaTraversals, ...pageTraversals]) requests.push({ label: `path ${path.slice(0, 40)}`, method: "GET", path, headers: {} });
   for (const path of ["/", "/portfolio", "/admin/login", "/favicon.svg", `/no-such-page-${MARKER}`]) {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) requests.push({ label: `${method} page ${path.slice(0, 30)}`, method, path, headers: { "content-type": "application/json" }, body: `{"x":"${MARKER}"}` });
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"])
+      requests.push({
+        label: `${method} page ${path.slice(0, 30)}`,
+        method,
+        path,
+        headers: { "content-type": "application/json" },
+        body: `{"x":"${MARKER}"}`,
+      });
   }
   for (const range of hostileHeaders.filter((headers) => "range" in headers)) {
-    for (const path of mediaTraversals.slice(0, 3)) requests.push({ label: `range ${range.range!.slice(0, 30)} on ${path.slice(0, 30)}`, method: "GET", path, headers: range });
+    for (const path of mediaTraversals.slice(0, 3))
+      requests.push({ label: `range ${range.range!.slice(0, 30)} on ${path.slice(0, 30)}`, method: "GET", path, headers: range });
   }
   return requests;
 }
@@ -169,7 +209,10 @@ describe("hostile input", () => {
     const count = async () => {
       const sql = t.stores.sql;
       const rows = await Promise.all(
-        collections.map(({ table }) => sql`select count(*)::int as n, count(*) filter (where to_jsonb(x) ->> 'deleted_at' is not null)::int as trashed from ${sql(table)} x`),
+        collections.map(
+          ({ table }) =>
+            sql`select count(*)::int as n, count(*) filter (where to_jsonb(x) ->> 'deleted_at' is not null)::int as trashed from ${sql(table)} x`,
+        ),
       );
       const [settings] = await sql`select studio, motion_playlist_id from site_settings`;
       return JSON.stringify([rows.map((r) => r[0]), settings]);
@@ -218,7 +261,12 @@ describe("hostile input", () => {
 
   test("a Host under four characters is refused, never routed at the wrong offset", async () => {
     const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
-    for (const [host, path] of [["x", "/zz/api/health"], ["x", "/api/admin/logos"], ["ab", "/api/health"], ["x:1", "/ab/api/health"]] as const) {
+    for (const [host, path] of [
+      ["x", "/zz/api/health"],
+      ["x", "/api/admin/logos"],
+      ["ab", "/api/health"],
+      ["x:1", "/ab/api/health"],
+    ] as const) {
       const answer = await sendRaw(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
       expect({ host, path, status: statusOf(answer), health: answer.includes("All systems go") }).toEqual({ host, path, status: 400, health: false });
       expect(answer).toContain('"success":false');

@@ -53,7 +53,9 @@ async function startSlowUpload(port: number, token: string, image: Buffer) {
 type Lists = { logos: Logo[]; clients: Client[] };
 
 async function lists(url: string): Promise<Lists> {
-  const [logos, clients] = await Promise.all(["logos", "clients"].map(async (name) => (await (await fetch(`${url}/api/admin/${name}`)).json()) as Record<string, unknown>));
+  const [logos, clients] = await Promise.all(
+    ["logos", "clients"].map(async (name) => (await (await fetch(`${url}/api/admin/${name}`)).json()) as Record<string, unknown>),
+  );
   return { logos: logos!.logos as Logo[], clients: clients!.clients as Client[] };
 }
 
@@ -69,7 +71,10 @@ async function withStores<T>(env: Record<string, string>, work: (stores: Awaited
 
 async function referencedKeys(sql: Awaited<ReturnType<typeof openStores>>["sql"]): Promise<string[]> {
   const rows = await sql<{ key: string | null }[]>`select image_key as key from logos union all select profile_key from clients`;
-  return rows.map((row) => row.key).filter(isBucketKey).sort();
+  return rows
+    .map((row) => row.key)
+    .filter(isBucketKey)
+    .sort();
 }
 
 describe("the process killed during uploads", () => {
@@ -86,7 +91,11 @@ describe("the process killed during uploads", () => {
     const uploads = images.slice(0, 6).map((image, i) => {
       const kind = i % 2 === 0 ? "logo" : "client";
       const path = kind === "logo" ? "/api/admin/addlogo" : "/api/admin/clients";
-      return fetch(first.url + path, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: uploadForm(kind, `Crash ${kind} ${i}`, image) }).then(
+      return fetch(first.url + path, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: uploadForm(kind, `Crash ${kind} ${i}`, image),
+      }).then(
         (response) => response.status,
         () => "cut off" as const,
       );

@@ -81,7 +81,8 @@ function createWriter(token: string) {
       return (await call("/api/admin/clients", form(["client", text], await image("clientImg", i)), 201)).client!;
     },
     updateClient: async (old: Client, quote: string, i: number) => {
-      const client = (await call("/api/admin/updateclient", form(["id", old._id], ["clientPryTitle", quote], await image("clientImg", i)), 200)).client!;
+      const client = (await call("/api/admin/updateclient", form(["id", old._id], ["clientPryTitle", quote], await image("clientImg", i)), 200))
+        .client!;
       retire(old.profileimg);
       return client;
     },
@@ -117,8 +118,7 @@ async function reader(id: number, stop: () => boolean, problems: Problems) {
         problems.missingImages.push(url);
         // Gone is fine only once no row points at it any more: the row changes first.
         if (await stillReferenced(url)) problems.errors.push(`${url} is missing but a row still points at it`);
-      }
-      else if (answer && answer.status !== 200) problems.errors.push(`${url} answered ${answer.status}`);
+      } else if (answer && answer.status !== 200) problems.errors.push(`${url} answered ${answer.status}`);
     }
   };
   const stillReferenced = async (url: string) => {
@@ -147,7 +147,8 @@ async function reader(id: number, stop: () => boolean, problems: Problems) {
       await checkImages(list.logos.map((logo) => logo.image));
     }
     if (list.clients) {
-      for (const c of list.clients) if (!c._id || !c.name || !c.primarytitle || !c.title) problems.errors.push(`half-written review ${JSON.stringify(c)}`);
+      for (const c of list.clients)
+        if (!c._id || !c.name || !c.primarytitle || !c.title) problems.errors.push(`half-written review ${JSON.stringify(c)}`);
       await checkImages(list.clients.map((c) => c.profileimg));
     }
   }
@@ -241,7 +242,10 @@ describe("reads during admin writes", () => {
     // The bucket holds exactly the objects the rows point at: nothing orphaned, nothing missing.
     const rows = await t.stores.sql<{ key: string }[]>`
       select image_key as key from logos union all select profile_key from clients`;
-    const referenced = rows.map((row) => row.key).filter(isBucketKey).sort();
+    const referenced = rows
+      .map((row) => row.key)
+      .filter(isBucketKey)
+      .sort();
     expect((await t.stores.objects.list()).sort()).toEqual(referenced);
     for (const key of referenced) expect((await fetch(`${server.url}/media/${key}`)).status).toBe(200);
   }, 90_000);
@@ -250,7 +254,11 @@ describe("reads during admin writes", () => {
     const auth = { authorization: `Bearer ${await signIn()}` };
     const send = async (method: string, path: string, body: object | FormData) => {
       const isForm = body instanceof FormData;
-      const response = await fetch(server.url + path, { method, headers: isForm ? auth : { ...auth, "content-type": "application/json" }, body: isForm ? body : JSON.stringify(body) });
+      const response = await fetch(server.url + path, {
+        method,
+        headers: isForm ? auth : { ...auth, "content-type": "application/json" },
+        body: isForm ? body : JSON.stringify(body),
+      });
       const answer = (await response.json()) as { message: string; project?: { _id: string }; image?: { _id: string } };
       if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
       return answer;
@@ -269,7 +277,9 @@ describe("reads during admin writes", () => {
           const found = await findPublicProject(t.stores.sql, "productvisualization", slug);
           if (!found) errors.push(`/productvisualization/${slug} answered nothing`);
         }
-        const shown = await (await fetch(`${server.url}/api/admin/projects/${id}`, { headers: auth })).json() as { project: { images: { image: { srcset: { avif: string; webp: string } } }[] } };
+        const shown = (await (await fetch(`${server.url}/api/admin/projects/${id}`, { headers: auth })).json()) as {
+          project: { images: { image: { srcset: { avif: string; webp: string } } }[] };
+        };
         for (const { image } of shown.project.images) {
           for (const url of [...image.srcset.avif.split(", "), ...image.srcset.webp.split(", ")].map((entry) => entry.split(" ")[0]!)) {
             const status = (await fetch(server.url + url)).status;
@@ -284,7 +294,10 @@ describe("reads during admin writes", () => {
       for (let i = 0; i < 3; i++) {
         const form = new FormData();
         form.set("alt", `Angle ${i}`);
-        form.set("image", new File([new Uint8Array(await pngImage(640, 640, `#${(0x406080 + i * 0x111111).toString(16)}`))], `angle-${i}.png`, { type: "image/png" }));
+        form.set(
+          "image",
+          new File([new Uint8Array(await pngImage(640, 640, `#${(0x406080 + i * 0x111111).toString(16)}`))], `angle-${i}.png`, { type: "image/png" }),
+        );
         images.push((await send("POST", `/api/admin/projects/${id}/images`, form)).image!._id);
       }
       await send("PUT", `/api/admin/projects/${id}/images/order`, { ids: [...images] });
@@ -302,7 +315,9 @@ describe("reads during admin writes", () => {
     expect(reads).toBeGreaterThan(4);
     expect(await findPublicProject(t.stores.sql, "productvisualization", "load-boat")).toEqual({ redirect: "/productvisualization/load-racer" });
     // Trashed images keep their objects until the purge; nothing else is in the bucket for them.
-    const prefixes = (await t.stores.sql<{ key: string }[]>`select image_key as key from project_images where project_id = ${id}`).map((row) => row.key);
+    const prefixes = (await t.stores.sql<{ key: string }[]>`select image_key as key from project_images where project_id = ${id}`).map(
+      (row) => row.key,
+    );
     expect(prefixes).toHaveLength(3);
     const objects = (await t.stores.objects.list("projects/")).map((key) => key.slice(0, key.lastIndexOf("/")));
     expect([...new Set(objects)].sort()).toEqual(prefixes.sort());

@@ -12,7 +12,12 @@ const MAIN = join(import.meta.dir, "../src/main.ts");
 const stopLater = stopAfterEach();
 
 async function startMain(env: Record<string, string>, cwd?: string) {
-  const proc = Bun.spawn(["bun", MAIN], { cwd, env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env }, stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawn(["bun", MAIN], {
+    cwd,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   stopLater(proc);
   const reader = proc.stdout.getReader();
   let output = "";
@@ -38,7 +43,9 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
       expect(await page.text()).toContain("<title>");
       // The seed's placeholders are drawn in a child process: a server that only answers
       // visitors never carries sharp's libvips (some 30 MB; docs/PERFORMANCE.md).
-      const libvips = readFileSync(`/proc/${first.proc.pid}/maps`, "utf8").split("\n").filter((mapping) => mapping.includes("libvips"));
+      const libvips = readFileSync(`/proc/${first.proc.pid}/maps`, "utf8")
+        .split("\n")
+        .filter((mapping) => mapping.includes("libvips"));
       expect(libvips).toEqual([]);
       first.proc.kill("SIGTERM");
       expect(await first.proc.exited).toBe(0);

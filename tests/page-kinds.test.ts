@@ -13,7 +13,10 @@ const kinds = Object.keys(PAGE_KINDS).sort();
 
 /** The request a data path names, split and decoded as GET /api/page-data/* does. */
 function readBack(path: string) {
-  const [kind, ...segments] = path.replace(/^\/api\/page-data\//, "").split("/").map(decodeURIComponent);
+  const [kind, ...segments] = path
+    .replace(/^\/api\/page-data\//, "")
+    .split("/")
+    .map(decodeURIComponent);
   return requestFromPath(kind!, segments);
 }
 
@@ -23,11 +26,22 @@ describe("page kinds", () => {
     const loaders = createPageDataLoaders({} as Sql);
     const routeKinds = new Set(routes.flatMap((route) => (route.data ? [route.data.kind] : [])));
     expect<string[]>([...routeKinds].sort()).toEqual(kinds);
-    expect(Object.keys(loaders).filter((name) => name !== "studio").sort()).toEqual(kinds);
+    expect(
+      Object.keys(loaders)
+        .filter((name) => name !== "studio")
+        .sort(),
+    ).toEqual(kinds);
   });
 
   // Odd slugs too: spaces, escapes, non-ASCII, a family in another case.
-  const paths = [...publicPaths, "/Guidelines/Thunder", "/socialmedia/a%20b", "/photomanupulation/caf%C3%A9", "/webdesign/100%25-done", "/animation/✓"];
+  const paths = [
+    ...publicPaths,
+    "/Guidelines/Thunder",
+    "/socialmedia/a%20b",
+    "/photomanupulation/caf%C3%A9",
+    "/webdesign/100%25-done",
+    "/animation/✓",
+  ];
 
   test("every kind has a page among the samples", () => {
     expect<(string | undefined)[]>([...new Set(paths.map((path) => matchPage(path)?.request?.kind))].sort()).toEqual(kinds);
@@ -39,7 +53,14 @@ describe("page kinds", () => {
   });
 
   test("a data path naming no kind, a wrong number of arguments or no family reads as nothing", () => {
-    for (const path of ["/api/page-data/nothing", "/api/page-data/toString", "/api/page-data/home/extra", "/api/page-data/service/posters", "/api/page-data/gallery/guidelines", "/api/page-data/gallery/guidelines/"]) {
+    for (const path of [
+      "/api/page-data/nothing",
+      "/api/page-data/toString",
+      "/api/page-data/home/extra",
+      "/api/page-data/service/posters",
+      "/api/page-data/gallery/guidelines",
+      "/api/page-data/gallery/guidelines/",
+    ]) {
       expect({ path, request: readBack(path) }).toEqual({ path, request: null });
     }
   });

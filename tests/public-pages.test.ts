@@ -22,7 +22,13 @@ afterAll(() => t.close());
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&nbsp;": " " };
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (m) => ENTITIES[m]!);
 /** What a reader sees in the server's HTML: the body's text, tags removed. */
-const textOf = (html: string) => decode(html.split('<div id="root">')[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
+const textOf = (html: string) =>
+  decode(
+    html
+      .split('<div id="root">')[1]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " "),
+  );
 const meta = (html: string, key: string) => decode(html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1] ?? "");
 
 async function page(path: string) {
@@ -117,11 +123,17 @@ describe("/portfolio", () => {
     const { html } = await page("/portfolio");
     expect(html).toMatch(/<button[^>]*popovertarget="connect-menu"[^>]*>Connect/i);
     expect(html).toMatch(/<ul class="connect__menu" id="connect-menu" popover="auto">/);
-    for (const href of ["https://forms.example/vanta/message", "https://www.instagram.com/vanta.example", "https://www.behance.net/vanta-example", "mailto:hello@vanta.example?subject=Project%20enquiry"]) {
+    for (const href of [
+      "https://forms.example/vanta/message",
+      "https://www.instagram.com/vanta.example",
+      "https://www.behance.net/vanta-example",
+      "mailto:hello@vanta.example?subject=Project%20enquiry",
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     const footer = html.split('<footer class="site-footer">')[1]!;
-    for (const label of ["Instagram", "YouTube", "LinkedIn", "Facebook", "Behance"]) expect(footer).toContain(`aria-label="Vanta Studio on ${label} (opens in a new tab)"`);
+    for (const label of ["Instagram", "YouTube", "LinkedIn", "Facebook", "Behance"])
+      expect(footer).toContain(`aria-label="Vanta Studio on ${label} (opens in a new tab)"`);
     expect(footer).toContain('href="tel:+919876543210"');
     expect(footer).toContain('href="mailto:hello@vanta.example"');
   });
@@ -135,7 +147,9 @@ describe("service pages", () => {
     expect(html).toContain(`/images/services/${service.slug.toLowerCase()}/hero-960.webp`);
     expect(html).toMatch(/class="marquee__row marquee__row--left"/);
     // A native disclosure, closed: it opens before (or without) the scripts, and its text is in the HTML.
-    expect(html).toMatch(/<details class="know-more__details"><summary class="know-more__bar">[\s\S]*?Know More[\s\S]*?<\/summary><div class="know-more__body">/);
+    expect(html).toMatch(
+      /<details class="know-more__details"><summary class="know-more__bar">[\s\S]*?Know More[\s\S]*?<\/summary><div class="know-more__body">/,
+    );
     for (const heading of ["What we do", "Industry solutions", "Why choose us", "FAQs"]) expect(text).toContain(heading);
     expect(html).toMatch(/<details class="faq">/);
     expect(text).toContain("Custom Requests?");
@@ -161,7 +175,9 @@ describe("service pages", () => {
 
   test("web design cards carry a 'Live' link to the site, in a new tab", async () => {
     const { html } = await page("/WebDesign");
-    const live = html.match(/<a class="button button--primary site-card__live" href="https:[^"]+" aria-label="Live: [^"]+ \(opens in a new tab\)" target="_blank" rel="noopener noreferrer">Live/g);
+    const live = html.match(
+      /<a class="button button--primary site-card__live" href="https:[^"]+" aria-label="Live: [^"]+ \(opens in a new tab\)" target="_blank" rel="noopener noreferrer">Live/g,
+    );
     expect(live).toHaveLength(6);
   });
 
@@ -260,7 +276,11 @@ describe("the site's frame on every public page", () => {
   test("with a main site of its own, Home opens it (new tab) from every page's header and menu, and the footer names it", async () => {
     const token = await adminToken(t);
     const save = (mainSite: string) =>
-      t.request("/api/admin/studio", { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ ...seedStudio, mainSite }) });
+      t.request("/api/admin/studio", {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...seedStudio, mainSite }),
+      });
     expect((await save("https://main.vanta.example")).status).toBe(200);
     try {
       for (const path of everyPage) {

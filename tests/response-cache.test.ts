@@ -128,7 +128,8 @@ describe("public lists (logos, clients, page data)", () => {
     const heroTitles = async () => [...(await (await t.request("/")).text()).matchAll(/class="hero-work__title">([^<]+)</g)].map((m) => m[1]);
     const before = await heroTitles();
     expect(before).toHaveLength(3);
-    const posters = (await json(await t.request("/api/page-data/portfolio"))).data.tabs.find((tab: { slug: string }) => tab.slug === "posters").items as { _id: string; title: string }[];
+    const posters = (await json(await t.request("/api/page-data/portfolio"))).data.tabs.find((tab: { slug: string }) => tab.slug === "posters")
+      .items as { _id: string; title: string }[];
     const reversed = posters.map((item) => item._id).reverse();
     await call.json("/api/admin/portfolio/posters/order", { ids: reversed }, "PUT");
     expect((await heroTitles())[0]).toBe(posters.at(-1)!.title);

@@ -43,7 +43,11 @@ function expectSecurityHeaders(kind: string, response: Response) {
     expect({ kind, nosniff: response.headers.get("x-content-type-options") }).toEqual({ kind, nosniff: "nosniff" });
     return;
   }
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? "";
   expect({ kind, scriptSrc }).toEqual({ kind, scriptSrc: `script-src 'self' ${sha256Source(HOLD_SUBMIT_SCRIPT)}` });
   expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("object-src 'none'") });
   expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("frame-ancestors 'none'") });
@@ -63,7 +67,11 @@ describe("security headers", () => {
 
   test("are on the login rate limit's 429 answer too", async () => {
     const attempt = () =>
-      t.request("/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "header-check", password: "wrong-password" }) });
+      t.request("/api/admin/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "header-check", password: "wrong-password" }),
+      });
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
@@ -108,9 +116,19 @@ describe("security headers", () => {
   });
 
   test("a wrong method on a page or public file: 405 with Allow, still with the headers", async () => {
-    for (const [method, path] of [["POST", "/"], ["DELETE", "/portfolio"], ["PUT", "/favicon.svg"], ["PATCH", "/admin/login"]] as const) {
+    for (const [method, path] of [
+      ["POST", "/"],
+      ["DELETE", "/portfolio"],
+      ["PUT", "/favicon.svg"],
+      ["PATCH", "/admin/login"],
+    ] as const) {
       const response = await t.request(path, { method });
-      expect({ method, path, status: response.status, allow: response.headers.get("allow") }).toEqual({ method, path, status: 405, allow: "GET, HEAD" });
+      expect({ method, path, status: response.status, allow: response.headers.get("allow") }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow: "GET, HEAD",
+      });
       expectSecurityHeaders(`${method} ${path}`, response);
     }
     expect((await t.request("/", { method: "HEAD" })).status).toBe(200);

@@ -61,7 +61,13 @@ describe("streaming", () => {
           <Slow />
         </Suspense>
       </main>,
-      { head: "<!doctype html><head></head><body>", tail: "</body>", onError: (e) => { throw e; } },
+      {
+        head: "<!doctype html><head></head><body>",
+        tail: "</body>",
+        onError: (e) => {
+          throw e;
+        },
+      },
     );
     const reader = stream.getReader();
     const decoder = new TextDecoder();

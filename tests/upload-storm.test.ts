@@ -19,8 +19,18 @@ const STORM = 50;
 /** Real photos of a few sizes and both formats, each different (noise), as an admin's folder holds. */
 function photo(i: number): Promise<{ bytes: Buffer; type: string; name: string }> {
   const width = 560 + (i % 5) * 120;
-  const image = sharp({ create: { width, height: Math.round(width * 0.7), channels: 3, background: "#334", noise: { type: "gaussian", mean: 90 + i, sigma: 35 } } });
-  return i % 2 ? image.png().toBuffer().then((bytes) => ({ bytes, type: "image/png", name: `p${i}.png` })) : image.jpeg({ quality: 82 }).toBuffer().then((bytes) => ({ bytes, type: "image/jpeg", name: `p${i}.jpg` }));
+  const image = sharp({
+    create: { width, height: Math.round(width * 0.7), channels: 3, background: "#334", noise: { type: "gaussian", mean: 90 + i, sigma: 35 } },
+  });
+  return i % 2
+    ? image
+        .png()
+        .toBuffer()
+        .then((bytes) => ({ bytes, type: "image/png", name: `p${i}.png` }))
+    : image
+        .jpeg({ quality: 82 })
+        .toBuffer()
+        .then((bytes) => ({ bytes, type: "image/jpeg", name: `p${i}.jpg` }));
 }
 
 type Server = { t: TestApp; url: string; token: string; stop(): Promise<void> };
@@ -64,7 +74,9 @@ async function storedAndReferenced(s: Server) {
     const prefix = key.slice(0, key.lastIndexOf("/"));
     sets.set(prefix, [...(sets.get(prefix) ?? []), key.slice(prefix.length + 1)].sort());
   }
-  const rows = await s.t.stores.sql<{ key: string; width: number }[]>`select image_key as key, image_width as width from project_images where image_key like 'projects/%'`;
+  const rows = await s.t.stores.sql<
+    { key: string; width: number }[]
+  >`select image_key as key, image_width as width from project_images where image_key like 'projects/%'`;
   return { sets, rows: rows.map(({ key, width }) => ({ key, width })) };
 }
 
@@ -72,7 +84,9 @@ async function storedAndReferenced(s: Server) {
 function expectOnlyCompleteSets({ sets, rows }: Awaited<ReturnType<typeof storedAndReferenced>>) {
   expect([...sets.keys()].sort()).toEqual(rows.map((row) => row.key).sort());
   for (const row of rows) {
-    const expected = variantWidths(row.width).flatMap((width) => [`${width}.avif`, `${width}.webp`]).sort();
+    const expected = variantWidths(row.width)
+      .flatMap((width) => [`${width}.avif`, `${width}.webp`])
+      .sort();
     expect(sets.get(row.key)).toEqual(expected);
   }
 }

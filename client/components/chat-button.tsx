@@ -26,7 +26,9 @@ export function ChatButton() {
         <circle cx="12" cy="9.5" r="1.1" fill="currentColor" />
         <circle cx="15.5" cy="9.5" r="1.1" fill="currentColor" />
       </svg>
-      <span className="chat-button__label" aria-hidden="true">Let's talk</span>
+      <span className="chat-button__label" aria-hidden="true">
+        Let's talk
+      </span>
     </ExternalLink>
   );
 }

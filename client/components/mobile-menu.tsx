@@ -48,7 +48,14 @@ export function MobileMenu() {
         <Monogram size={40} />
         {studio.name}
       </p>
-      <button ref={close} type="button" className="icon-button mobile-menu__close" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label="Close menu">
+      <button
+        ref={close}
+        type="button"
+        className="icon-button mobile-menu__close"
+        popoverTarget={MOBILE_MENU_ID}
+        popoverTargetAction="hide"
+        aria-label="Close menu"
+      >
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
           <path d="M7 7l14 14M21 7L7 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -56,7 +63,9 @@ export function MobileMenu() {
       <nav aria-label="Mobile">
         <SiteNavLinks linkClassName="mobile-menu__link" onNavigate={hide} />
       </nav>
-      <ExternalLink href={chatUrl(studio)} className="button button--primary mobile-menu__cta">Get in touch</ExternalLink>
+      <ExternalLink href={chatUrl(studio)} className="button button--primary mobile-menu__cta">
+        Get in touch
+      </ExternalLink>
       <p className="mobile-menu__contact">
         <a href={`mailto:${studio.email}`}>{studio.email}</a>
         <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a>

@@ -23,13 +23,17 @@ export function SiteHeader({ variant = "studio" }: { variant?: SiteHeaderVariant
       <header className={`site-header site-header--${variant}`}>
         <PrefetchLink href="/" className="site-header__brand" aria-label={`${studio.fullName}, home`}>
           <Monogram size={40} />
-          <span className="site-header__name" aria-hidden="true">{studio.name}</span>
+          <span className="site-header__name" aria-hidden="true">
+            {studio.name}
+          </span>
         </PrefetchLink>
         <nav className="site-header__nav" aria-label="Main">
           <SiteNavLinks linkClassName="site-header__link" />
         </nav>
         {variant === "landing" ? (
-          <ExternalLink href={chatUrl(studio)} className="button button--primary site-header__cta">Get in touch</ExternalLink>
+          <ExternalLink href={chatUrl(studio)} className="button button--primary site-header__cta">
+            Get in touch
+          </ExternalLink>
         ) : (
           <ConnectMenu />
         )}

@@ -15,7 +15,9 @@ export function SiteNavLinks({ linkClassName, onNavigate }: Props) {
         <HomeLink className={linkClassName} current={location === "/"} onNavigate={onNavigate} />
       </li>
       <li>
-        <PrefetchLink href="/portfolio" className={linkClassName} aria-current={current("/portfolio")} onClick={onNavigate}>Portfolio</PrefetchLink>
+        <PrefetchLink href="/portfolio" className={linkClassName} aria-current={current("/portfolio")} onClick={onNavigate}>
+          Portfolio
+        </PrefetchLink>
       </li>
     </ul>
   );

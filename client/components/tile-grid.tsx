@@ -32,9 +32,7 @@ export function balancedColumns(count: number, max: number): number {
   const tries = limit > 2 ? [limit, limit - 1] : [limit];
   const rest = (columns: number) => count % columns;
   return (
-    tries.find((columns) => rest(columns) === 0 || rest(columns) >= columns - 1) ??
-    tries.find((columns) => rest(columns) * 2 >= columns) ??
-    limit
+    tries.find((columns) => rest(columns) === 0 || rest(columns) >= columns - 1) ?? tries.find((columns) => rest(columns) * 2 >= columns) ?? limit
   );
 }
 

@@ -29,8 +29,7 @@ export const skills = {
   intro: "Six disciplines, one point of view. Pick one to see the work.",
 };
 
-const track = (name: "a" | "b") =>
-  Array.from({ length: 19 }, (_, i) => `/images/slides/${name}-${String(i + 1).padStart(2, "0")}`);
+const track = (name: "a" | "b") => Array.from({ length: 19 }, (_, i) => `/images/slides/${name}-${String(i + 1).padStart(2, "0")}`);
 
 /** The two image sliders, 19 images each (SPEC.md section 9). */
 export const sliders = {

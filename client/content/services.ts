@@ -7,7 +7,11 @@ export type Service = { slug: Family; name: string; summary: string };
 
 export const services: Service[] = [
   { slug: "photomanupulation", name: "Photo Manipulation", summary: "Character art and composites that look photographed, not assembled." },
-  { slug: "productvisualization", name: "3D Product Visualization", summary: "Photoreal renders of products before, or instead of, the photo shoot." },
+  {
+    slug: "productvisualization",
+    name: "3D Product Visualization",
+    summary: "Photoreal renders of products before, or instead of, the photo shoot.",
+  },
   { slug: "WebDesign", name: "Web Design", summary: "Fast, distinctive websites designed and built around what you sell." },
   { slug: "guidelines", name: "Brand Guidelines", summary: "Identity systems and the rulebooks that keep them consistent." },
   { slug: "animation", name: "3D Product Animation", summary: "Product films, cutaways and launch animations that explain in seconds." },

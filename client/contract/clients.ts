@@ -29,7 +29,12 @@ export const NewClientText = t.Object({ clientName: name, clientPryTitle: primar
 export type NewClientText = Static<typeof NewClientText>;
 
 /** The text fields of the update form: each optional; a blank one keeps the current text. */
-export const ClientUpdateForm = t.Object({ id: Id("Client"), clientName: t.Optional(name), clientPryTitle: t.Optional(primary), clientSryTitle: t.Optional(secondary) });
+export const ClientUpdateForm = t.Object({
+  id: Id("Client"),
+  clientName: t.Optional(name),
+  clientPryTitle: t.Optional(primary),
+  clientSryTitle: t.Optional(secondary),
+});
 export type ClientUpdateForm = Static<typeof ClientUpdateForm>;
 
 export const CLIENT_MESSAGES = {

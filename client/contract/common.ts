@@ -34,7 +34,12 @@ const UUID = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 /** A record id (UUID). Checked by pattern, so no format registry is needed on either side. */
 export function Id(label: string) {
   const message = `${label} id is missing or invalid`;
-  return t.String({ title: `${label} id`, pattern: UUID, error: message, messages: { required: message, notText: message, tooLong: message, invalid: message } });
+  return t.String({
+    title: `${label} id`,
+    pattern: UUID,
+    error: message,
+    messages: { required: message, notText: message, tooLong: message, invalid: message },
+  });
 }
 
 export const IdParams = (label: string) => t.Object({ id: Id(label) });
@@ -46,7 +51,12 @@ export function Url(label: string, { httpsOnly = false, blankAllowed = false } =
   const scheme = httpsOnly ? "https" : "https?";
   const url = `${scheme}://[^\\s/?#]+[^\\s]*`;
   const invalid = `${label} must be a full ${httpsOnly ? "https://" : "http(s)://"} address`;
-  return t.String({ title: label, maxLength: URL_MAX, pattern: blankAllowed ? `^(?:${url})?$` : `^${url}$`, messages: fieldMessages(label, URL_MAX, invalid) });
+  return t.String({
+    title: label,
+    maxLength: URL_MAX,
+    pattern: blankAllowed ? `^(?:${url})?$` : `^${url}$`,
+    messages: fieldMessages(label, URL_MAX, invalid),
+  });
 }
 
 /** A link on a card: a path on this site ("/productvisualization/boat") or an http(s) URL. */

@@ -23,7 +23,10 @@ export type LogoTreatment = (typeof LOGO_TREATMENTS)[number];
 const TREATMENT_MESSAGE = `treatment must be one of: ${LOGO_TREATMENTS.join(", ")}`;
 const logoTreatment = t.Union(
   LOGO_TREATMENTS.map((value) => t.Literal(value)),
-  { title: "Treatment", messages: { required: TREATMENT_MESSAGE, notText: TREATMENT_MESSAGE, tooLong: TREATMENT_MESSAGE, invalid: TREATMENT_MESSAGE } },
+  {
+    title: "Treatment",
+    messages: { required: TREATMENT_MESSAGE, notText: TREATMENT_MESSAGE, tooLong: TREATMENT_MESSAGE, invalid: TREATMENT_MESSAGE },
+  },
 );
 
 /** The text fields of POST /api/admin/addlogo and /updatelogo (multipart; the file is `image`). */

@@ -27,7 +27,10 @@ type PageKind<Args, Data, Tags extends readonly string[]> = {
 /** A kind reading Data; its arguments' types come from their readers (none: no arguments). */
 const pageKind =
   <Data>() =>
-  <Args extends Record<string, unknown> = Record<string, never>, const Tags extends readonly string[] = readonly string[]>(kind: { args: ArgReaders<Args>; tags: Tags }): PageKind<Args, Data, Tags> =>
+  <Args extends Record<string, unknown> = Record<string, never>, const Tags extends readonly string[] = readonly string[]>(kind: {
+    args: ArgReaders<Args>;
+    tags: Tags;
+  }): PageKind<Args, Data, Tags> =>
     kind;
 
 /** Any non-empty segment: a slug is looked up as given, and a missing one reads as not found. */

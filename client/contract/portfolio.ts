@@ -34,7 +34,12 @@ export const PortfolioItem = t.Object({
 export type PortfolioItem = Static<typeof PortfolioItem>;
 
 const tabMessage = `Tab must be one of ${TAB_SLUGS.join(", ")}`;
-export const TabParams = t.Object({ tab: t.Union(TAB_SLUGS.map((slug) => t.Literal(slug)), { error: tabMessage }) });
+export const TabParams = t.Object({
+  tab: t.Union(
+    TAB_SLUGS.map((slug) => t.Literal(slug)),
+    { error: tabMessage },
+  ),
+});
 export const ItemIdParams = IdParams("Item");
 
 const fields = {

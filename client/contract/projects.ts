@@ -7,7 +7,11 @@ import { FAMILIES } from "./families.ts";
 const familyMessage = `Family must be one of ${FAMILIES.join(", ")}`;
 export const FamilySchema = t.Union(
   FAMILIES.map((family) => t.Literal(family)),
-  { title: "Family", error: familyMessage, messages: { required: familyMessage, notText: familyMessage, tooLong: familyMessage, invalid: familyMessage } },
+  {
+    title: "Family",
+    error: familyMessage,
+    messages: { required: familyMessage, notText: familyMessage, tooLong: familyMessage, invalid: familyMessage },
+  },
 );
 
 export const STATUSES = ["draft", "published"] as const;
@@ -19,7 +23,13 @@ export const PROJECT_LIMITS = { title: 120, slug: 80, tagline: 160, description:
 
 export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 const slugMessage = "Slug must be lower-case letters and digits joined by single hyphens, e.g. speed-boat";
-const Slug = t.String({ title: "Slug", minLength: 1, maxLength: PROJECT_LIMITS.slug, pattern: SLUG_PATTERN, messages: fieldMessages("Slug", PROJECT_LIMITS.slug, slugMessage) });
+const Slug = t.String({
+  title: "Slug",
+  minLength: 1,
+  maxLength: PROJECT_LIMITS.slug,
+  pattern: SLUG_PATTERN,
+  messages: fieldMessages("Slug", PROJECT_LIMITS.slug, slugMessage),
+});
 
 /** A slug made from a title, as the server does when none is given: "Speed Boat!" → "speed-boat". */
 export function slugify(title: string): string {
@@ -62,7 +72,14 @@ const fields = {
 };
 
 export const ProjectCreate = t.Object(
-  { title: fields.title, slug: t.Optional(fields.slug), family: fields.family, tagline: t.Optional(fields.tagline), description: t.Optional(fields.description), status: t.Optional(fields.status) },
+  {
+    title: fields.title,
+    slug: t.Optional(fields.slug),
+    family: fields.family,
+    tagline: t.Optional(fields.tagline),
+    description: t.Optional(fields.description),
+    status: t.Optional(fields.status),
+  },
   { additionalProperties: false },
 );
 export type ProjectCreate = Static<typeof ProjectCreate>;
@@ -83,10 +100,7 @@ export type ProjectUpdate = Static<typeof ProjectUpdate>;
 
 export const ProjectIdParams = IdParams("Project");
 export const ProjectImageParams = t.Object({ id: Id("Project"), imageId: Id("Image") });
-export const ProjectOrderBody = t.Object(
-  { family: FamilySchema, ids: t.Array(Id("Project"), { maxItems: 2000 }) },
-  { additionalProperties: false },
-);
+export const ProjectOrderBody = t.Object({ family: FamilySchema, ids: t.Array(Id("Project"), { maxItems: 2000 }) }, { additionalProperties: false });
 
 const altText = Text("Alt text", PROJECT_LIMITS.alt);
 

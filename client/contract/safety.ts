@@ -16,8 +16,8 @@ export const TrashItem = t.Composite([TrashedRef, t.Object({ image: Nullable(t.S
 export type TrashItem = Static<typeof TrashItem>;
 
 export const ACTIVITY_ACTIONS = [
-  ...["sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere", "password-changed", "2fa-enabled", "2fa-disabled"] as const,
-  ...["create", "update", "delete", "restore", "purge", "reorder", "settings", "backup", "restore-backup"] as const,
+  ...(["sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere", "password-changed", "2fa-enabled", "2fa-disabled"] as const),
+  ...(["create", "update", "delete", "restore", "purge", "reorder", "settings", "backup", "restore-backup"] as const),
 ];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -32,7 +32,12 @@ export const ServiceCard = t.Object({
 export type ServiceCard = Static<typeof ServiceCard>;
 
 const serviceMessage = `Cards are managed for ${CARD_SERVICES.join(" and ")}; the gallery services list their published projects`;
-export const CardServiceParams = t.Object({ slug: t.Union(CARD_SERVICES.map((slug) => t.Literal(slug)), { error: serviceMessage }) });
+export const CardServiceParams = t.Object({
+  slug: t.Union(
+    CARD_SERVICES.map((slug) => t.Literal(slug)),
+    { error: serviceMessage },
+  ),
+});
 export const CardIdParams = IdParams("Card");
 
 /** The text fields of POST …/cards and PATCH …/cards/:id (multipart; the file is `image`). */

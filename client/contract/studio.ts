@@ -20,18 +20,21 @@ export const Studio = t.Object(
     email: t.String({
       title: "Email",
       maxLength: STUDIO_LIMITS.email,
-      pattern: "^[^\\s@\"<>()\\[\\]\\\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$",
+      pattern: '^[^\\s@"<>()\\[\\]\\\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$',
       messages: fieldMessages("Email", STUDIO_LIMITS.email, emailMessage),
     }),
     /** "" when this site is the studio's only one: "Home" is then its home page. */
     mainSite: Url("Main site", { blankAllowed: true }),
     designPortfolio: Url("Design portfolio"),
-    forms: t.Object(
-      { message: Url("Message form"), enquiry: Url("Enquiry form"), contact: Url("Contact form") },
-      { additionalProperties: false },
-    ),
+    forms: t.Object({ message: Url("Message form"), enquiry: Url("Enquiry form"), contact: Url("Contact form") }, { additionalProperties: false }),
     social: t.Object(
-      { instagram: social("Instagram"), youtube: social("YouTube"), linkedin: social("LinkedIn"), facebook: social("Facebook"), behance: social("Behance") },
+      {
+        instagram: social("Instagram"),
+        youtube: social("YouTube"),
+        linkedin: social("LinkedIn"),
+        facebook: social("Facebook"),
+        behance: social("Behance"),
+      },
       { additionalProperties: false },
     ),
   },

@@ -14,14 +14,27 @@ import { openStores } from "../../src/platform/stores.ts";
 import { startServer, type BenchServer } from "./server.ts";
 
 export type BackupStep = { seconds: number; baseMb: number; peakMb: number; growthMb: number };
-export type BackupResult = { mode: string; images: number; files: number; storedMb: number; archiveMb: number; backup: BackupStep; restore: BackupStep };
+export type BackupResult = {
+  mode: string;
+  images: number;
+  files: number;
+  storedMb: number;
+  archiveMb: number;
+  backup: BackupStep;
+  restore: BackupStep;
+};
 
 const ADMIN = { username: "bench", password: crypto.randomUUID() };
 const WIDTHS = [480, 960, 1600];
 
 export async function benchBackup(mode: "embedded" | "postgres", images: number, newDatabase?: () => Promise<string>): Promise<BackupResult> {
   const dirs = [mkdtempSync(join(tmpdir(), "bench-backup-from-")), mkdtempSync(join(tmpdir(), "bench-backup-to-"))];
-  const env = async (dataDir: string) => ({ DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...(newDatabase ? { DATABASE_URL: await newDatabase() } : {}) });
+  const env = async (dataDir: string) => ({
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(newDatabase ? { DATABASE_URL: await newDatabase() } : {}),
+  });
   const servers: BenchServer[] = [];
   try {
     const fromEnv = await env(dirs[0]!);
@@ -105,7 +118,11 @@ async function seed(env: Record<string, string>, images: number): Promise<{ file
 }
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = (await response.json()) as { token?: string };
   if (!token) throw new Error(`bench sign-in failed: ${response.status}`);
   return token;

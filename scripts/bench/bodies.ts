@@ -9,7 +9,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "./server.ts";
 
-export type BodiesResult = { bodies: number; bodyMb: number; statuses: number[]; sentMb: number; rssBeforeMb: number; rssPeakMb: number; rssAfterMb: number };
+export type BodiesResult = {
+  bodies: number;
+  bodyMb: number;
+  statuses: number[];
+  sentMb: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  rssAfterMb: number;
+};
 
 const BODIES = 3;
 const BODY_BYTES = 900 * 1024 * 1024;

@@ -57,18 +57,30 @@ async function check(baseUrl: string, targets: [string, string][]): Promise<Head
 }
 
 async function uploadLogo(baseUrl: string, admin: Admin): Promise<{ image: string; remove(): Promise<void> }> {
-  const login = await fetch(baseUrl + "/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+  const login = await fetch(baseUrl + "/api/admin/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(admin),
+  });
   const { token } = (await login.json()) as { token: string };
   const authorization = `Bearer ${token}`;
-  const png = await sharp({ create: { width: 320, height: 80, channels: 4, background: "#d4ff3f" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 80, channels: 4, background: "#d4ff3f" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set("name", "Bench Check");
   form.set("image", new File([new Uint8Array(png)], "bench.png", { type: "image/png" }));
-  const added = (await (await fetch(baseUrl + "/api/admin/addlogo", { method: "POST", headers: { authorization }, body: form })).json()) as { logo: { _id: string; image: string } };
+  const added = (await (await fetch(baseUrl + "/api/admin/addlogo", { method: "POST", headers: { authorization }, body: form })).json()) as {
+    logo: { _id: string; image: string };
+  };
   return {
     image: added.logo.image,
     remove: async () => {
-      await fetch(baseUrl + "/api/admin/deletelogo", { method: "POST", headers: { authorization, "content-type": "application/json" }, body: JSON.stringify({ id: added.logo._id }) });
+      await fetch(baseUrl + "/api/admin/deletelogo", {
+        method: "POST",
+        headers: { authorization, "content-type": "application/json" },
+        body: JSON.stringify({ id: added.logo._id }),
+      });
     },
   };
 }

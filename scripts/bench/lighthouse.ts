@@ -62,10 +62,11 @@ async function runOnce(baseUrl: string, path: string, chromePath: string): Promi
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const out = join(dir, "report.json");
   try {
-    const run = await $`node ${CLI} ${baseUrl + path} --quiet --output=json --output-path=${out} --only-categories=performance,accessibility,best-practices,seo --chrome-flags=${FLAGS}`
-      .env({ ...process.env, CHROME_PATH: chromePath })
-      .quiet()
-      .nothrow();
+    const run =
+      await $`node ${CLI} ${baseUrl + path} --quiet --output=json --output-path=${out} --only-categories=performance,accessibility,best-practices,seo --chrome-flags=${FLAGS}`
+        .env({ ...process.env, CHROME_PATH: chromePath })
+        .quiet()
+        .nothrow();
     const failure = run.stderr.toString().match(/Runtime error encountered: .*\((\w+)\)/);
     if (failure) {
       console.log(`lighthouse ${path}: ${failure[1]}, run again`);

@@ -16,7 +16,10 @@ const hasWrk = Bun.which("wrk") !== null;
  * `cpuMs` reads the serving process's CPU time: on a machine shared with other work, how much
  * CPU each request cost is steadier than how many requests a few seconds happened to allow.
  */
-export async function measureLoad(url: string, { seconds = 8, connections = 64, cpuMs }: { seconds?: number; connections?: number; cpuMs?: () => number } = {}): Promise<LoadResult> {
+export async function measureLoad(
+  url: string,
+  { seconds = 8, connections = 64, cpuMs }: { seconds?: number; connections?: number; cpuMs?: () => number } = {},
+): Promise<LoadResult> {
   const before = cpuMs?.();
   const load = await (hasWrk ? wrk(url, seconds, connections) : bunLoad(url, seconds, connections));
   const spent = before === undefined ? null : cpuMs!() - before;
@@ -30,7 +33,14 @@ async function wrk(url: string, seconds: number, connections: number): Promise<L
   const p99 = out.match(/\s99%\s+([\d.]+)(us|ms|s)/);
   const unit = { us: 0.001, ms: 1, s: 1000 } as const;
   const errors = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0) + Number(out.match(/Socket errors:.*timeout (\d+)/)?.[1] ?? 0);
-  return { url, requestsPerSec: Math.round(rps), requests, p99Ms: p99 ? Number(p99[1]) * unit[p99[2] as keyof typeof unit] : null, errors, tool: "wrk" };
+  return {
+    url,
+    requestsPerSec: Math.round(rps),
+    requests,
+    p99Ms: p99 ? Number(p99[1]) * unit[p99[2] as keyof typeof unit] : null,
+    errors,
+    tool: "wrk",
+  };
 }
 
 async function bunLoad(url: string, seconds: number, connections: number): Promise<Load> {
@@ -55,5 +65,12 @@ async function bunLoad(url: string, seconds: number, connections: number): Promi
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { url, requestsPerSec: Math.round(done / seconds), requests: done, p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? null, errors, tool: "bun fetch" };
+  return {
+    url,
+    requestsPerSec: Math.round(done / seconds),
+    requests: done,
+    p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? null,
+    errors,
+    tool: "bun fetch",
+  };
 }

@@ -17,7 +17,15 @@ export type RenderTiming = { path: string; p50Ms: number; p99Ms: number; runs: n
  * or on a slow patch of the machine falling on it alone.
  */
 export async function measureRender(stores: Stores, config: Config, build: ClientBuild, paths: string[], runs = 400): Promise<RenderTiming[]> {
-  const app = await createApp({ config, sql: stores.sql, objects: stores.objects, build, log: consoleLogger, jwtSecret: "x".repeat(40), cache: noCache });
+  const app = await createApp({
+    config,
+    sql: stores.sql,
+    objects: stores.objects,
+    build,
+    log: consoleLogger,
+    jwtSecret: "x".repeat(40),
+    cache: noCache,
+  });
   const render = async (path: string) => {
     const response = await app.handle(new Request(`http://localhost${path}`));
     await response.arrayBuffer();
@@ -35,7 +43,12 @@ export async function measureRender(stores: Stores, config: Config, build: Clien
   }
   return paths.map((path) => {
     const sorted = times.get(path)!.sort((a, b) => a - b);
-    return { path, p50Ms: round(sorted[Math.floor(sorted.length / 2)]!), p99Ms: round(sorted[Math.floor(sorted.length * 0.99)]!), runs: sorted.length };
+    return {
+      path,
+      p50Ms: round(sorted[Math.floor(sorted.length / 2)]!),
+      p99Ms: round(sorted[Math.floor(sorted.length * 0.99)]!),
+      runs: sorted.length,
+    };
   });
 }
 

@@ -50,7 +50,7 @@ const HOW = [
   "  each page is its own chunk and the admin screens have their own chunks and stylesheet, so a public page",
   "  never loads admin code or styles. Uploaded media (/media) never change under a key: immutable too.",
   "- Before the first paint a phone fetches only the HTML, the stylesheet, two small preloaded fonts and the",
-  "  hero image. The fonts are \"basic\" cuts (ASCII and common marks, 44 KB for both; scripts/fonts.ts); the",
+  '  hero image. The fonts are "basic" cuts (ASCII and common marks, 44 KB for both; scripts/fonts.ts); the',
   "  full latin files load only for a page whose text needs another character. Until they arrive, text is set",
   "  in Arial (Roboto on Android) scaled to their widths and line metrics, so a late font moves nothing. The",
   "  entry script is a 1 KB loader that fetches React and the page's code once the first paint is on screen",
@@ -84,7 +84,7 @@ const HOW = [
   "  35 ms over eleven with (single runs range from 0 to 134 ms either way: noise this size hides smaller gains).",
   "- Files in public/ are cached for a week and then revalidated by ETag, not made immutable: the studio",
   "  replaces placeholder media at the same names (docs/MEDIA.md).",
-  "- The yardstick (\"twin\") of each URL is its response exactly as a browser receives it (brotli, same",
+  '- The yardstick ("twin") of each URL is its response exactly as a browser receives it (brotli, same',
   "  status and headers), answered from memory by a plain Bun.serve in a process of its own: the fastest",
   "  this machine sends those bytes. Page and twin take turns, nine rounds of 2 s with who goes first",
   "  alternating, and the median is kept: of the req/s ratio, and of the ratio of CPU time per request (the",
@@ -152,7 +152,11 @@ export async function writeReport(root: string, modes: ModeResult[], notes: stri
         `| ${t.path} | ${t.page.requestsPerSec} | ${t.static.requestsPerSec} | ${t.ratio} (${t.ratios.join(", ")}) | ${t.page.cpuUsPerRequest} µs | ${t.static.cpuUsPerRequest} µs | ${t.costRatio} (${t.costRatios.join(", ")}) | ${t.page.p99Ms ?? "–"} ms |`,
       );
     }
-    lines.push("", `Server memory (RSS, with its child processes) under this load: ${m.rssUnderLoadMb} MB (high-water mark since start, startup included: ${m.peakRssMb} MB).`, "");
+    lines.push(
+      "",
+      `Server memory (RSS, with its child processes) under this load: ${m.rssUnderLoadMb} MB (high-water mark since start, startup included: ${m.peakRssMb} MB).`,
+      "",
+    );
     if (m.bodies) lines.push(`${describeBodies(m.bodies)}.`, "");
     lines.push("| page | uncached render p50 | p99 |", "|---|---:|---:|");
     for (const r of m.render) lines.push(`| ${r.path} | ${r.p50Ms} ms | ${r.p99Ms} ms |`);
@@ -179,11 +183,18 @@ export async function writeReport(root: string, modes: ModeResult[], notes: stri
     if (m.headers) {
       lines.push("", "Compression and caching, as a browser sees them (Accept-Encoding: br, gzip):", "");
       lines.push("| response | URL | encoding | cache-control | 304 on ETag |", "|---|---|---|---|---|");
-      for (const h of m.headers) lines.push(`| ${h.kind} | ${h.url} | ${h.contentEncoding ?? "none"} | ${h.cacheControl ?? "–"} | ${h.revalidates304 ? "yes" : "no"} |`);
+      for (const h of m.headers)
+        lines.push(`| ${h.kind} | ${h.url} | ${h.contentEncoding ?? "none"} | ${h.cacheControl ?? "–"} | ${h.revalidates304 ? "yes" : "no"} |`);
     }
   }
   if (backups.length) {
-    lines.push("", "## Backup and restore at size", "", "Through the admin API of a production server; memory is the server with its child processes, from its level before each step.", "");
+    lines.push(
+      "",
+      "## Backup and restore at size",
+      "",
+      "Through the admin API of a production server; memory is the server with its child processes, from its level before each step.",
+      "",
+    );
     lines.push("| stores | images | stored files | archive | backup | memory | restore | memory |", "|---|---:|---:|---:|---:|---:|---:|---:|");
     for (const b of backups) {
       lines.push(

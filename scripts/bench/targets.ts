@@ -41,7 +41,12 @@ export function judgeTargets(modes: ModeResult[], backups: BackupResult[] = []):
     verdicts.push(ratioVerdict(`cached public pages ≥ ${MIN_RATIO} of the twin's limit, CPU per request (${label})`, pages));
     verdicts.push(ratioVerdict(`public list endpoints ≥ ${MIN_RATIO} of the twin's limit, CPU per request (${label})`, lists));
     const home = m.render.find((r) => r.path === "/");
-    if (home) verdicts.push({ target: `uncached render p50 of / under ${MAX_RENDER_P50_MS} ms (${label})`, met: home.p50Ms < MAX_RENDER_P50_MS, measured: `${home.p50Ms} ms` });
+    if (home)
+      verdicts.push({
+        target: `uncached render p50 of / under ${MAX_RENDER_P50_MS} ms (${label})`,
+        met: home.p50Ms < MAX_RENDER_P50_MS,
+        measured: `${home.p50Ms} ms`,
+      });
     if (m.mode === "postgres") {
       const timed = m.render.filter((r) => FAST_RENDER.paths.includes(r.path));
       verdicts.push({
@@ -77,18 +82,33 @@ export function judgeTargets(modes: ModeResult[], backups: BackupResult[] = []):
   const homeBytes = embedded?.bytes?.find((b) => b.path === "/");
   if (homeBytes) {
     const kb = homeBytes.js.gzip / 1024;
-    verdicts.push({ target: `/ ships at most ${MAX_HOME_JS_GZIP_KB} KB of gzipped JS`, met: kb <= MAX_HOME_JS_GZIP_KB, measured: `${kb.toFixed(1)} KB` });
+    verdicts.push({
+      target: `/ ships at most ${MAX_HOME_JS_GZIP_KB} KB of gzipped JS`,
+      met: kb <= MAX_HOME_JS_GZIP_KB,
+      measured: `${kb.toFixed(1)} KB`,
+    });
   }
   if (embedded?.bytes) {
     const loaded = embedded.bytes.filter((b) => b.adminCodeLoaded).map((b) => b.path);
-    verdicts.push({ target: "no admin code on public pages", met: loaded.length === 0, measured: loaded.length ? `loaded on ${loaded.join(", ")}` : "absent on every page measured" });
+    verdicts.push({
+      target: "no admin code on public pages",
+      met: loaded.length === 0,
+      measured: loaded.length ? `loaded on ${loaded.join(", ")}` : "absent on every page measured",
+    });
   }
   const control = embedded?.lighthouseControl;
   for (const l of embedded?.lighthouse ?? []) {
     const met =
-      l.performance >= LIGHTHOUSE.performance && l.accessibility >= LIGHTHOUSE.accessibility && l.bestPractices >= LIGHTHOUSE.bestPractices && l.seo >= LIGHTHOUSE.seo;
+      l.performance >= LIGHTHOUSE.performance &&
+      l.accessibility >= LIGHTHOUSE.accessibility &&
+      l.bestPractices >= LIGHTHOUSE.bestPractices &&
+      l.seo >= LIGHTHOUSE.seo;
     const floor = control ? ` (TBT ${l.tbtMs} ms; the empty control page: ${control.performance}, TBT ${control.tbtMs} ms)` : "";
-    verdicts.push({ target: `Lighthouse mobile ${l.path}: 100 / 100 / 100 / 100`, met, measured: `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}${floor}` });
+    verdicts.push({
+      target: `Lighthouse mobile ${l.path}: 100 / 100 / 100 / 100`,
+      met,
+      measured: `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}${floor}`,
+    });
   }
   const headers = embedded?.headers ?? [];
   const byKind = (prefix: string) => headers.filter((h) => h.kind.startsWith(prefix));
@@ -102,7 +122,10 @@ export function judgeTargets(modes: ModeResult[], backups: BackupResult[] = []):
     const immutable = [...byKind("hashed"), ...byKind("uploaded")];
     verdicts.push({
       target: "hashed assets and media: immutable, assets precompressed",
-      met: immutable.length > 0 && immutable.every((h) => /immutable/.test(h.cacheControl ?? "")) && byKind("hashed").every((h) => h.contentEncoding === "br"),
+      met:
+        immutable.length > 0 &&
+        immutable.every((h) => /immutable/.test(h.cacheControl ?? "")) &&
+        byKind("hashed").every((h) => h.contentEncoding === "br"),
       measured: immutable.map((h) => `${h.kind}: ${h.cacheControl}${h.contentEncoding ? `, ${h.contentEncoding}` : ""}`).join("; "),
     });
     const publicFiles = byKind("public file");

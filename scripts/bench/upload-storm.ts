@@ -18,7 +18,16 @@ import { processCpuMs, startServer } from "./server.ts";
 
 /** Per path, the round with the median ratio of storm p99 to idle p99 (every round's beside). */
 export type UploadStormResult = {
-  paths: { path: string; idle: LoadResult; storm: LoadResult; ratio: number; idleP99s: number[]; stormP99s: number[]; ratios: number[]; cpuUs: { idle: number; storm: number } }[];
+  paths: {
+    path: string;
+    idle: LoadResult;
+    storm: LoadResult;
+    ratio: number;
+    idleP99s: number[];
+    stormP99s: number[];
+    ratios: number[];
+    cpuUs: { idle: number; storm: number };
+  }[];
   /** What became of the waves: stored (201), answered busy (429), anything else; `busyAtEnd`: rounds whose queue still worked when their storm windows ended. */
   uploads: { waves: number; perWave: number; stored: number; busyAnswers: number; failed: number; busyAtEnd: number };
 };
@@ -30,15 +39,25 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Camera-sized JPEGs, each its own noise, as a folder from a shoot. */
 const photo = (i: number) =>
-  sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#345", noise: { type: "gaussian", mean: 100 + (i % 40), sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
+  sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#345", noise: { type: "gaussian", mean: 100 + (i % 40), sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
 /** `cpuMs`: the server process's own CPU time (processCpuMs of its pid). */
-export async function measureUploadStorm(url: string, admin: { username: string; password: string }, { seconds = 3, cpuMs }: { seconds?: number; cpuMs?: () => number } = {}): Promise<UploadStormResult> {
+export async function measureUploadStorm(
+  url: string,
+  admin: { username: string; password: string },
+  { seconds = 3, cpuMs }: { seconds?: number; cpuMs?: () => number } = {},
+): Promise<UploadStormResult> {
   const token = await signIn(url, admin);
   const projectId = await newProject(url, token);
   const files = await Promise.all(Array.from({ length: IMAGES }, (_, i) => photo(i)));
   for (const path of STORM_PATHS) await fetch(url + path).then((response) => response.arrayBuffer());
-  const loads = () => STORM_PATHS.reduce<Promise<LoadResult[]>>(async (done, path) => [...(await done), await measureLoad(url + path, { seconds, cpuMs })], Promise.resolve([]));
+  const loads = () =>
+    STORM_PATHS.reduce<Promise<LoadResult[]>>(
+      async (done, path) => [...(await done), await measureLoad(url + path, { seconds, cpuMs })],
+      Promise.resolve([]),
+    );
 
   const uploads = { waves: ROUNDS, perWave: IMAGES, stored: 0, busyAnswers: 0, failed: 0, busyAtEnd: 0 };
   const rounds: { idle: LoadResult[]; storm: LoadResult[] }[] = [];
@@ -92,7 +111,11 @@ export function describeUploadStorm(result: UploadStormResult): string[] {
 }
 
 async function signIn(url: string, admin: { username: string; password: string }): Promise<string> {
-  const response = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+  const response = await fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(admin),
+  });
   const answer = (await response.json()) as { token?: string; message: string };
   return answer.token ?? Promise.reject(new Error(`sign-in failed: ${answer.message}`));
 }

@@ -9,10 +9,20 @@ import { linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } f
 export function backdrop(width: number, height: number, horizon: number, bg: string, bg2: string): Drawn {
   return {
     defs: [
-      linearGradient("wall", 90, [[0, darken(bg2, 0.2)], [horizon * 0.9, bg], [horizon, lighten(bg, 0.08)], [1, mix(bg, bg2, 0.5)]]),
-      radialGradient("spot", [[0, lighten(bg, 0.4), 0.75], [1, lighten(bg, 0.4), 0]]),
+      linearGradient("wall", 90, [
+        [0, darken(bg2, 0.2)],
+        [horizon * 0.9, bg],
+        [horizon, lighten(bg, 0.08)],
+        [1, mix(bg, bg2, 0.5)],
+      ]),
+      radialGradient("spot", [
+        [0, lighten(bg, 0.4), 0.75],
+        [1, lighten(bg, 0.4), 0],
+      ]),
     ].join(""),
-    body: rect(0, 0, width, height, "url(#wall)") + `<ellipse cx="${width * 0.5}" cy="${height * horizon * 0.8}" rx="${width * 0.55}" ry="${height * 0.45}" fill="url(#spot)"/>`,
+    body:
+      rect(0, 0, width, height, "url(#wall)") +
+      `<ellipse cx="${width * 0.5}" cy="${height * horizon * 0.8}" rx="${width * 0.55}" ry="${height * 0.45}" fill="url(#spot)"/>`,
   };
 }
 
@@ -49,7 +59,12 @@ function arrangement({ width, height, title, page, rng, palette }: ArtSpec): Pla
   }
   const side = rng.chance(0.5) ? 1 : -1;
   return [
-    { kind: rng.pick(PROP_KINDS.filter((kind) => kind !== "torus")), cx: width * (0.5 - side * 0.27), size: unit * 0.22, color: mix(palette.accent, palette.accent2, 0.6) },
+    {
+      kind: rng.pick(PROP_KINDS.filter((kind) => kind !== "torus")),
+      cx: width * (0.5 - side * 0.27),
+      size: unit * 0.22,
+      color: mix(palette.accent, palette.accent2, 0.6),
+    },
     main,
     { kind: "sphere", cx: width * (0.5 + side * 0.27), size: unit * 0.14, color: darken(palette.accent, 0.2) },
   ];
@@ -72,7 +87,14 @@ export function cgiArt(spec: ArtSpec): string {
   const caption = [
     text(unit * 0.05, height - unit * 0.075, title, { size: unit * 0.032, fill: ink, weight: 700, family: SANS }),
     text(unit * 0.05, height - unit * 0.045, subtitle.toUpperCase(), { size: unit * 0.016, fill: ink, family: MONO, spacing: 2, opacity: 0.65 }),
-    text(width - unit * 0.05, unit * 0.07, `${String(page).padStart(2, "0")} — RENDER`, { size: unit * 0.016, fill: ink, family: MONO, spacing: 2, anchor: "end", opacity: 0.55 }),
+    text(width - unit * 0.05, unit * 0.07, `${String(page).padStart(2, "0")} — RENDER`, {
+      size: unit * 0.016,
+      fill: ink,
+      family: MONO,
+      spacing: 2,
+      anchor: "end",
+      opacity: 0.55,
+    }),
   ].join("");
   const defs = [back.defs, ...objects.map((o) => o.defs)].join("");
   return svgDocument(width, height, defs, back.body + objects.map((o) => o.body).join("") + caption);

@@ -50,7 +50,13 @@ function numberLayout({ width, height, unit }: Frame, a: string, b: string, ink:
   const stripes = Array.from({ length: 9 }, (_, i) => rect(0, height * 0.08 + i * band, width, band * 0.55, i % 3 === 0 ? b : a));
   return (
     stripes.join("") +
-    text(width * 0.04, height * 0.62, String(page).padStart(2, "0"), { size: unit * 0.62, fill: "none", weight: 700, extra: `stroke="${ink}" stroke-width="${unit * 0.006}"`, spacing: -unit * 0.02 })
+    text(width * 0.04, height * 0.62, String(page).padStart(2, "0"), {
+      size: unit * 0.62,
+      fill: "none",
+      weight: 700,
+      extra: `stroke="${ink}" stroke-width="${unit * 0.006}"`,
+      spacing: -unit * 0.02,
+    })
   );
 }
 
@@ -68,22 +74,39 @@ export function posterArt({ width, height, title, subtitle, page, rng, palette }
   const { bg, ink, accent, accent2 } = palette;
   const layout = page % 4;
   const art =
-    layout === 1 ? sunLayout(frame, accent, accent2)
-    : layout === 2 ? gridLayout(frame, accent, accent2, ink)
-    : layout === 3 ? numberLayout(frame, accent, accent2, ink, page)
-    : arcsLayout(frame, accent, accent2, ink);
+    layout === 1
+      ? sunLayout(frame, accent, accent2)
+      : layout === 2
+        ? gridLayout(frame, accent, accent2, ink)
+        : layout === 3
+          ? numberLayout(frame, accent, accent2, ink, page)
+          : arcsLayout(frame, accent, accent2, ink);
   const words = title.toUpperCase().split(" ");
   const longest = Math.max(...words.map((word) => word.length));
   // DejaVu Sans Bold capitals run up to 0.85 em (M, O, N): the longest word must fit the width.
   const size = Math.min(unit * 0.2, (width * 0.86) / (longest * 0.86));
   const lineHeight = size * 0.92;
   const top = height * 0.9 - lineHeight * (words.length - 1);
-  const titleText = words.map((word, i) => text(width * 0.07, top + i * lineHeight, word, { size, fill: ink, weight: 700, spacing: -size * 0.03 })).join("");
+  const titleText = words
+    .map((word, i) => text(width * 0.07, top + i * lineHeight, word, { size, fill: ink, weight: 700, spacing: -size * 0.03 }))
+    .join("");
   const meta = [
     rect(width * 0.07, unit * 0.06, width * 0.86, 3, ink, 'opacity="0.8"'),
     text(width * 0.07, unit * 0.05, "VANTA STUDIO", { size: unit * 0.02, fill: ink, family: MONO, spacing: 3 }),
     text(width * 0.93, unit * 0.05, `N°${String(page).padStart(2, "0")}`, { size: unit * 0.02, fill: ink, family: MONO, spacing: 3, anchor: "end" }),
-    text(width * 0.93, height * 0.955, subtitle.toUpperCase(), { size: unit * 0.016, fill: ink, family: MONO, spacing: 3, anchor: "end", opacity: 0.8 }),
+    text(width * 0.93, height * 0.955, subtitle.toUpperCase(), {
+      size: unit * 0.016,
+      fill: ink,
+      family: MONO,
+      spacing: 3,
+      anchor: "end",
+      opacity: 0.8,
+    }),
   ].join("");
-  return svgDocument(width, height, "", rect(0, 0, width, height, bg) + rect(0, height * 0.985, width, height * 0.015, darken(bg, 0.15)) + art + titleText + meta);
+  return svgDocument(
+    width,
+    height,
+    "",
+    rect(0, 0, width, height, bg) + rect(0, height * 0.985, width, height * 0.015, darken(bg, 0.15)) + art + titleText + meta,
+  );
 }

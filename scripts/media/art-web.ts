@@ -26,10 +26,31 @@ export function webArt({ width, height, title, subtitle, page, palette }: ArtSpe
     layout === -1
       ? { textX: inner.x, textY: inner.y + unit * 0.62, imgX: inner.x, imgY: inner.y + unit * 0.1, imgW: inner.w, imgH: unit * 0.42 }
       : layout === 1
-        ? { textX: inner.x + inner.w * 0.05, textY: inner.y + win.h * 0.42, imgX: inner.x, imgY: inner.y + win.h * 0.08, imgW: inner.w, imgH: win.h * 0.52 }
+        ? {
+            textX: inner.x + inner.w * 0.05,
+            textY: inner.y + win.h * 0.42,
+            imgX: inner.x,
+            imgY: inner.y + win.h * 0.08,
+            imgW: inner.w,
+            imgH: win.h * 0.52,
+          }
         : layout === 2
-          ? { textX: inner.x + inner.w * 0.5, textY: inner.y + win.h * 0.26, imgX: inner.x, imgY: inner.y + win.h * 0.1, imgW: inner.w * 0.45, imgH: win.h * 0.46 }
-          : { textX: inner.x, textY: inner.y + win.h * 0.26, imgX: inner.x + inner.w * 0.55, imgY: inner.y + win.h * 0.1, imgW: inner.w * 0.45, imgH: win.h * 0.46 };
+          ? {
+              textX: inner.x + inner.w * 0.5,
+              textY: inner.y + win.h * 0.26,
+              imgX: inner.x,
+              imgY: inner.y + win.h * 0.1,
+              imgW: inner.w * 0.45,
+              imgH: win.h * 0.46,
+            }
+          : {
+              textX: inner.x,
+              textY: inner.y + win.h * 0.26,
+              imgX: inner.x + inner.w * 0.55,
+              imgY: inner.y + win.h * 0.1,
+              imgW: inner.w * 0.45,
+              imgH: win.h * 0.46,
+            };
   // On the full-bleed hero the headline sits on the photograph, in white over a shade.
   const heroInk = layout === 1 ? "#ffffff" : siteInk;
   const size = Math.min(unit * 0.07, ((tall ? inner.w : inner.w * 0.5) / Math.max(6, headline.length * 0.62)) * 1.1);
@@ -37,11 +58,23 @@ export function webArt({ width, height, title, subtitle, page, palette }: ArtSpe
   const cardH = Math.max(0, Math.min(unit * 0.16, win.y + win.h - cardsY - unit * 0.03));
   const cardW = (inner.w - 2 * unit * 0.025) / 3;
   const defs = [
-    linearGradient("desk", 45, [[0, palette.bg], [1, palette.bg2]]),
-    linearGradient("img", 30, [[0, palette.accent], [1, mix(palette.accent, palette.bg2, 0.6)]]),
+    linearGradient("desk", 45, [
+      [0, palette.bg],
+      [1, palette.bg2],
+    ]),
+    linearGradient("img", 30, [
+      [0, palette.accent],
+      [1, mix(palette.accent, palette.bg2, 0.6)],
+    ]),
     blurFilter("shadow", unit * 0.03),
-    radialGradient("glow", [[0, palette.accent, 0.35], [1, palette.accent, 0]]),
-    linearGradient("shade", 0, [[0, "#000000", 0.6], [0.6, "#000000", 0]]),
+    radialGradient("glow", [
+      [0, palette.accent, 0.35],
+      [1, palette.accent, 0],
+    ]),
+    linearGradient("shade", 0, [
+      [0, "#000000", 0.6],
+      [0.6, "#000000", 0],
+    ]),
     `<clipPath id="heroImg"><rect x="${hero.imgX}" y="${hero.imgY}" width="${hero.imgW}" height="${hero.imgH}" rx="${unit * 0.02}"/></clipPath>`,
   ].join("");
   const body = [
@@ -52,10 +85,17 @@ export function webArt({ width, height, title, subtitle, page, palette }: ArtSpe
     `<path d="M${win.x} ${win.y + chrome} V${win.y + unit * 0.02} a${unit * 0.02} ${unit * 0.02} 0 0 1 ${unit * 0.02} -${unit * 0.02} H${win.x + win.w - unit * 0.02} a${unit * 0.02} ${unit * 0.02} 0 0 1 ${unit * 0.02} ${unit * 0.02} V${win.y + chrome} Z" fill="${dark ? "#1d1d22" : "#e9e6e0"}"/>`,
     ...["#ff5f57", "#febc2e", "#28c840"].map((c, i) => circle(win.x + unit * (0.03 + i * 0.025), win.y + chrome / 2, unit * 0.008, c)),
     bar(win.x + win.w * 0.3, win.y + chrome * 0.25, win.w * 0.4, chrome * 0.5, dark ? "#2c2c33" : "#ffffff"),
-    text(win.x + win.w * 0.5, win.y + chrome * 0.62, domain, { size: unit * 0.016, fill: dark ? "#a19e98" : "#55524c", family: MONO, anchor: "middle" }),
+    text(win.x + win.w * 0.5, win.y + chrome * 0.62, domain, {
+      size: unit * 0.016,
+      fill: dark ? "#a19e98" : "#55524c",
+      family: MONO,
+      anchor: "middle",
+    }),
     // Navigation.
     text(inner.x, inner.y + unit * 0.02, brand, { size: unit * 0.028, fill: siteInk, weight: 700, family: SANS }),
-    ...[0, 1, 2].map((i) => bar(inner.x + inner.w * (tall ? 0.45 : 0.55) + i * unit * 0.08, inner.y + unit * 0.005, unit * 0.055, unit * 0.012, siteInk, 0.45)),
+    ...[0, 1, 2].map((i) =>
+      bar(inner.x + inner.w * (tall ? 0.45 : 0.55) + i * unit * 0.08, inner.y + unit * 0.005, unit * 0.055, unit * 0.012, siteInk, 0.45),
+    ),
     bar(inner.x + inner.w - unit * 0.12, inner.y - unit * 0.012, unit * 0.12, unit * 0.042, palette.accent),
     // Hero.
     `<g clip-path="url(#heroImg)">${rect(hero.imgX, hero.imgY, hero.imgW, hero.imgH, "url(#img)")}${brochurePhoto(`${title} ${subtitle}`, { x: hero.imgX, y: hero.imgY, w: hero.imgW, h: hero.imgH, accent: palette.accent, accent2: palette.accent2 })}${layout === 1 ? rect(hero.imgX, hero.imgY, hero.imgW, hero.imgH, "url(#shade)") : ""}</g>`,
@@ -63,10 +103,25 @@ export function webArt({ width, height, title, subtitle, page, palette }: ArtSpe
     bar(hero.textX, hero.textY + size * 0.7, tall ? inner.w * 0.8 : inner.w * 0.42, unit * 0.014, heroInk, 0.35),
     bar(hero.textX, hero.textY + size * 0.7 + unit * 0.03, tall ? inner.w * 0.6 : inner.w * 0.32, unit * 0.014, heroInk, 0.35),
     bar(hero.textX, hero.textY + size * 0.7 + unit * 0.075, unit * 0.16, unit * 0.05, palette.accent),
-    text(hero.textX + unit * 0.08, hero.textY + size * 0.7 + unit * 0.107, "Get started", { size: unit * 0.017, fill: inkOn(palette.accent), family: SANS, anchor: "middle", weight: 700 }),
+    text(hero.textX + unit * 0.08, hero.textY + size * 0.7 + unit * 0.107, "Get started", {
+      size: unit * 0.017,
+      fill: inkOn(palette.accent),
+      family: SANS,
+      anchor: "middle",
+      weight: 700,
+    }),
     // Cards.
     ...(cardH > unit * 0.04
-      ? [0, 1, 2].map((i) => rect(inner.x + i * (cardW + unit * 0.025), cardsY, cardW, cardH, i === 1 ? mix(palette.accent, site, 0.55) : mix(siteInk, site, 0.9), `rx="${unit * 0.012}"`))
+      ? [0, 1, 2].map((i) =>
+          rect(
+            inner.x + i * (cardW + unit * 0.025),
+            cardsY,
+            cardW,
+            cardH,
+            i === 1 ? mix(palette.accent, site, 0.55) : mix(siteInk, site, 0.9),
+            `rx="${unit * 0.012}"`,
+          ),
+        )
       : []),
   ].join("");
   return svgDocument(width, height, defs, body);

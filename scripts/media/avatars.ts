@@ -23,7 +23,16 @@ export async function avatarWebp(name: string): Promise<Buffer> {
   const design = AVATARS[name];
   if (!design) throw new Error(`no avatar design for "${name}"`);
   const svg = portraitSvg(
-    { width: AVATAR_SIZE * 2, height: AVATAR_SIZE * 2, title: name, subtitle: "", page: 1, index: 1, rng: seeded(`avatar:${name}`), palette: design.palette },
+    {
+      width: AVATAR_SIZE * 2,
+      height: AVATAR_SIZE * 2,
+      title: name,
+      subtitle: "",
+      page: 1,
+      index: 1,
+      rng: seeded(`avatar:${name}`),
+      palette: design.palette,
+    },
     design.hair,
   );
   return sharp(Buffer.from(svg)).resize(AVATAR_SIZE, AVATAR_SIZE).webp({ quality: 80, effort: 6 }).toBuffer();

@@ -24,11 +24,30 @@ function chair({ x, y, w, h, accent }: Box): string {
 
 function molecule({ x, y, w, h, accent, accent2 }: Box): string {
   const r = Math.min(w, h) * 0.09;
-  const nodes = [[0.3, 0.35], [0.5, 0.25], [0.7, 0.38], [0.62, 0.62], [0.4, 0.6], [0.22, 0.72], [0.82, 0.7]].map(([px, py]) => [x + w * px!, y + h * py!] as const);
-  const links = [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0], [4, 5], [3, 6]];
+  const nodes = [
+    [0.3, 0.35],
+    [0.5, 0.25],
+    [0.7, 0.38],
+    [0.62, 0.62],
+    [0.4, 0.6],
+    [0.22, 0.72],
+    [0.82, 0.7],
+  ].map(([px, py]) => [x + w * px!, y + h * py!] as const);
+  const links = [
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [3, 4],
+    [4, 0],
+    [4, 5],
+    [3, 6],
+  ];
   return [
     rect(x, y, w, h, darken(accent, 0.55)),
-    ...links.map(([a, b]) => `<line x1="${f(nodes[a!]![0])}" y1="${f(nodes[a!]![1])}" x2="${f(nodes[b!]![0])}" y2="${f(nodes[b!]![1])}" stroke="${lighten(accent, 0.5)}" stroke-width="${f(r * 0.25)}"/>`),
+    ...links.map(
+      ([a, b]) =>
+        `<line x1="${f(nodes[a!]![0])}" y1="${f(nodes[a!]![1])}" x2="${f(nodes[b!]![0])}" y2="${f(nodes[b!]![1])}" stroke="${lighten(accent, 0.5)}" stroke-width="${f(r * 0.25)}"/>`,
+    ),
     ...nodes.map(([nx, ny], i) => circle(nx, ny, r * (i % 3 === 0 ? 1.2 : 0.8), i % 2 ? lighten(accent2, 0.3) : lighten(accent, 0.6))),
   ].join("");
 }
@@ -40,8 +59,23 @@ function residence({ x, y, w, h, accent }: Box): string {
   const top = y + h * 0.2;
   const windows: string[] = [];
   for (let row = 0; row < 6; row++)
-    for (let col = 0; col < 4; col++) windows.push(rect(bx + bw * (0.08 + col * 0.23), top + (base - top) * (0.06 + row * 0.155), bw * 0.16, (base - top) * 0.1, (row + col) % 3 === 0 ? lighten(accent, 0.7) : darken(accent, 0.3)));
-  return [rect(bx, top, bw, base - top, mix(accent, "#e9e4da", 0.6)), ...windows, rect(x, base, w, h - (base - y), darken(accent, 0.45)), circle(x + w * 0.12, base - h * 0.08, w * 0.08, darken(accent, 0.6)), circle(x + w * 0.88, base - h * 0.1, w * 0.1, darken(accent, 0.6))].join("");
+    for (let col = 0; col < 4; col++)
+      windows.push(
+        rect(
+          bx + bw * (0.08 + col * 0.23),
+          top + (base - top) * (0.06 + row * 0.155),
+          bw * 0.16,
+          (base - top) * 0.1,
+          (row + col) % 3 === 0 ? lighten(accent, 0.7) : darken(accent, 0.3),
+        ),
+      );
+  return [
+    rect(bx, top, bw, base - top, mix(accent, "#e9e4da", 0.6)),
+    ...windows,
+    rect(x, base, w, h - (base - y), darken(accent, 0.45)),
+    circle(x + w * 0.12, base - h * 0.08, w * 0.08, darken(accent, 0.6)),
+    circle(x + w * 0.88, base - h * 0.1, w * 0.1, darken(accent, 0.6)),
+  ].join("");
 }
 
 function stones({ x, y, w, h, accent }: Box): string {
@@ -53,10 +87,14 @@ function stones({ x, y, w, h, accent }: Box): string {
   const parts = [rect(x, floor, w, h - (floor - y), mix(accent, "#efe9df", 0.5))];
   stack.forEach((rw, i) => {
     const ry = s * 0.045;
-    parts.push(`<ellipse cx="${f(cx + (i % 2 ? 1 : -1) * s * 0.01)}" cy="${f(top - ry)}" rx="${f(s * rw)}" ry="${f(ry)}" fill="${mix("#4a4a48", accent, 0.15 + i * 0.1)}"/>`);
+    parts.push(
+      `<ellipse cx="${f(cx + (i % 2 ? 1 : -1) * s * 0.01)}" cy="${f(top - ry)}" rx="${f(s * rw)}" ry="${f(ry)}" fill="${mix("#4a4a48", accent, 0.15 + i * 0.1)}"/>`,
+    );
     top -= ry * 1.8;
   });
-  parts.push(`<path d="M${f(cx + s * 0.05)} ${f(top)} Q${f(cx + s * 0.3)} ${f(top - s * 0.2)} ${f(cx + s * 0.42)} ${f(top - s * 0.1)} Q${f(cx + s * 0.25)} ${f(top + s * 0.02)} ${f(cx + s * 0.05)} ${f(top)} Z" fill="${darken(accent, 0.35)}"/>`);
+  parts.push(
+    `<path d="M${f(cx + s * 0.05)} ${f(top)} Q${f(cx + s * 0.3)} ${f(top - s * 0.2)} ${f(cx + s * 0.42)} ${f(top - s * 0.1)} Q${f(cx + s * 0.25)} ${f(top + s * 0.02)} ${f(cx + s * 0.05)} ${f(top)} Z" fill="${darken(accent, 0.35)}"/>`,
+  );
   return parts.join("");
 }
 
@@ -65,10 +103,20 @@ function solar({ x, y, w, h, accent }: Box): string {
   const panel = (px: number, py: number, pw: number) => {
     const ph = pw * 0.45;
     const skew = pw * 0.25;
-    const cells = Array.from({ length: 3 }, (_, i) => `<path d="M${f(px + skew * ((i + 1) / 4) + (pw * (i + 1)) / 4 - skew * ((i + 1) / 4))} ${f(py)} L${f(px + (pw * (i + 1)) / 4)} ${f(py + ph)}" stroke="#9fb4d8" stroke-width="${f(pw * 0.01)}"/>`).join("");
+    const cells = Array.from(
+      { length: 3 },
+      (_, i) =>
+        `<path d="M${f(px + skew * ((i + 1) / 4) + (pw * (i + 1)) / 4 - skew * ((i + 1) / 4))} ${f(py)} L${f(px + (pw * (i + 1)) / 4)} ${f(py + ph)}" stroke="#9fb4d8" stroke-width="${f(pw * 0.01)}"/>`,
+    ).join("");
     return `<path d="M${f(px + skew)} ${f(py)} H${f(px + pw + skew)} L${f(px + pw)} ${f(py + ph)} H${f(px)} Z" fill="#1f3566"/>${cells}<path d="M${f(px + skew / 2)} ${f(py + ph / 2)} H${f(px + pw + skew / 2)}" stroke="#9fb4d8" stroke-width="${f(pw * 0.01)}"/>`;
   };
-  return [circle(x + w * 0.75, y + h * 0.25, Math.min(w, h) * 0.12, lighten(accent, 0.6)), rect(x, horizon, w, h - (horizon - y), mix(accent, "#6f8f4e", 0.5)), panel(x + w * 0.08, horizon + h * 0.08, w * 0.38), panel(x + w * 0.5, horizon + h * 0.12, w * 0.38), panel(x + w * 0.25, horizon + h * 0.26, w * 0.45)].join("");
+  return [
+    circle(x + w * 0.75, y + h * 0.25, Math.min(w, h) * 0.12, lighten(accent, 0.6)),
+    rect(x, horizon, w, h - (horizon - y), mix(accent, "#6f8f4e", 0.5)),
+    panel(x + w * 0.08, horizon + h * 0.08, w * 0.38),
+    panel(x + w * 0.5, horizon + h * 0.12, w * 0.38),
+    panel(x + w * 0.25, horizon + h * 0.26, w * 0.45),
+  ].join("");
 }
 
 function cup({ x, y, w, h, accent }: Box): string {

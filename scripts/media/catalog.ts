@@ -71,7 +71,15 @@ function portfolioJobs(): ImageJob[] {
     seedPortfolioItems
       .filter((item) => item.tab === tab)
       .flatMap((item) => ("image" in item ? [item] : []))
-      .map((item, i) => ({ family: `portfolio ${tab}`, base: item.image.key, ...TAB_ART[tab]!, title: item.title, subtitle: item.caption, index: i + 1, page: i + 1 })),
+      .map((item, i) => ({
+        family: `portfolio ${tab}`,
+        base: item.image.key,
+        ...TAB_ART[tab]!,
+        title: item.title,
+        subtitle: item.caption,
+        index: i + 1,
+        page: i + 1,
+      })),
   );
 }
 
@@ -156,7 +164,16 @@ function serviceHeroes(): ImageJob[] {
 export function imageJobs(): ImageJob[] {
   return [
     ...slides(),
-    { family: "about", base: "/images/about", kind: "portrait", aspect: PORTRAIT, title: "The Studio", subtitle: "Design, motion, story", index: 1, page: 1 },
+    {
+      family: "about",
+      base: "/images/about",
+      kind: "portrait",
+      aspect: PORTRAIT,
+      title: "The Studio",
+      subtitle: "Design, motion, story",
+      index: 1,
+      page: 1,
+    },
     ...portfolioJobs(),
     ...galleryJobs(),
     ...serviceHeroes(),

@@ -12,20 +12,39 @@ type LogoDesign = { mark: string; word: Wordmark; tint: string };
 const MARKS = {
   sun: (tint: string) =>
     `<circle cx="40" cy="40" r="12" fill="${tint}"/>` +
-    Array.from({ length: 12 }, (_, i) => `<rect x="38.5" y="14" width="3" height="8" rx="1.5" fill="${INK}" transform="rotate(${i * 30} 40 40)"/>`).join(""),
+    Array.from(
+      { length: 12 },
+      (_, i) => `<rect x="38.5" y="14" width="3" height="8" rx="1.5" fill="${INK}" transform="rotate(${i * 30} 40 40)"/>`,
+    ).join(""),
   north: (tint: string) => `<path d="M40 10 L64 66 L40 54 L16 66 Z" fill="${INK}"/><path d="M40 10 L40 54 L16 66 Z" fill="${tint}"/>`,
   wing: (tint: string) => `<path d="M10 50 Q34 14 70 18 Q46 30 40 52 Z" fill="${INK}"/><path d="M22 58 Q40 40 62 40 Q46 48 40 62 Z" fill="${tint}"/>`,
   petals: (tint: string) =>
-    [0, 45, 90, 135].map((a, i) => `<ellipse cx="40" cy="40" rx="8" ry="26" fill="${i % 2 ? tint : INK}" opacity="${i % 2 ? 1 : 0.9}" transform="rotate(${a} 40 40)"/>`).join(""),
-  orbit: (tint: string) => `<circle cx="40" cy="40" r="24" fill="none" stroke="${INK}" stroke-width="5"/><circle cx="60" cy="22" r="8" fill="${tint}"/>`,
+    [0, 45, 90, 135]
+      .map(
+        (a, i) =>
+          `<ellipse cx="40" cy="40" rx="8" ry="26" fill="${i % 2 ? tint : INK}" opacity="${i % 2 ? 1 : 0.9}" transform="rotate(${a} 40 40)"/>`,
+      )
+      .join(""),
+  orbit: (tint: string) =>
+    `<circle cx="40" cy="40" r="24" fill="none" stroke="${INK}" stroke-width="5"/><circle cx="60" cy="22" r="8" fill="${tint}"/>`,
   waves: (tint: string) =>
-    [22, 38, 54].map((y, i) => `<path d="M10 ${y} q7.5 -9 15 0 t15 0 t15 0 t15 0" fill="none" stroke="${i === 1 ? tint : INK}" stroke-width="5" stroke-linecap="round"/>`).join(""),
-  horizon: (tint: string) => `<path d="M14 50 A26 26 0 0 1 66 50 Z" fill="${tint}"/><rect x="8" y="56" width="64" height="5" rx="2.5" fill="${INK}"/><rect x="20" y="65" width="40" height="4" rx="2" fill="${INK}" opacity="0.7"/>`,
+    [22, 38, 54]
+      .map(
+        (y, i) =>
+          `<path d="M10 ${y} q7.5 -9 15 0 t15 0 t15 0 t15 0" fill="none" stroke="${i === 1 ? tint : INK}" stroke-width="5" stroke-linecap="round"/>`,
+      )
+      .join(""),
+  horizon: (tint: string) =>
+    `<path d="M14 50 A26 26 0 0 1 66 50 Z" fill="${tint}"/><rect x="8" y="56" width="64" height="5" rx="2.5" fill="${INK}"/><rect x="20" y="65" width="40" height="4" rx="2" fill="${INK}" opacity="0.7"/>`,
   ridges: (tint: string) => `<path d="M6 66 L30 26 L46 50 L56 36 L74 66 Z" fill="${INK}"/><path d="M30 26 L38 39 L30 36 L23 38 Z" fill="${tint}"/>`,
-  peak: (tint: string) => `<path d="M8 68 L40 12 L72 68 Z" fill="none" stroke="${INK}" stroke-width="6" stroke-linejoin="round"/><path d="M28 68 L40 46 L52 68 Z" fill="${tint}"/>`,
-  dunes: (tint: string) => `<path d="M6 56 Q26 30 46 48 T74 40 V68 H6 Z" fill="${tint}"/><path d="M6 66 Q30 44 52 58 T74 54 V70 H6 Z" fill="${INK}"/>`,
-  gem: (tint: string) => `<path d="M20 26 L60 26 L72 38 L40 70 L8 38 Z" fill="${INK}"/><path d="M20 26 L30 38 L40 26 L50 38 L60 26 L72 38 H8 Z" fill="${tint}"/><path d="M30 38 L40 70 L50 38 Z" fill="${tint}" opacity="0.55"/>`,
-  dot: (tint: string) => `<circle cx="40" cy="40" r="28" fill="none" stroke="${INK}" stroke-width="5"/><circle cx="40" cy="40" r="12" fill="${tint}"/>`,
+  peak: (tint: string) =>
+    `<path d="M8 68 L40 12 L72 68 Z" fill="none" stroke="${INK}" stroke-width="6" stroke-linejoin="round"/><path d="M28 68 L40 46 L52 68 Z" fill="${tint}"/>`,
+  dunes: (tint: string) =>
+    `<path d="M6 56 Q26 30 46 48 T74 40 V68 H6 Z" fill="${tint}"/><path d="M6 66 Q30 44 52 58 T74 54 V70 H6 Z" fill="${INK}"/>`,
+  gem: (tint: string) =>
+    `<path d="M20 26 L60 26 L72 38 L40 70 L8 38 Z" fill="${INK}"/><path d="M20 26 L30 38 L40 26 L50 38 L60 26 L72 38 H8 Z" fill="${tint}"/><path d="M30 38 L40 70 L50 38 Z" fill="${tint}" opacity="0.55"/>`,
+  dot: (tint: string) =>
+    `<circle cx="40" cy="40" r="28" fill="none" stroke="${INK}" stroke-width="5"/><circle cx="40" cy="40" r="12" fill="${tint}"/>`,
   bolt: (tint: string) => `<path d="M46 8 L18 46 H38 L32 72 L62 32 H42 Z" fill="${tint}"/><path d="M46 8 L18 46 H38 Z" fill="${INK}"/>`,
 } satisfies Record<string, (tint: string) => string>;
 

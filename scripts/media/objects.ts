@@ -4,7 +4,22 @@ import { darken, lighten, mix } from "./color.ts";
 import { boat, decanter, drone, perfume, profile, ring, windowFrame, wristband } from "./products.ts";
 import { blurFilter, linearGradient, radialGradient } from "./svg.ts";
 
-export type ObjectKind = "sphere" | "bottle" | "cylinder" | "torus" | "capsule" | "cube" | "watch" | "boat" | "ring" | "perfume" | "decanter" | "wristband" | "window" | "profile" | "drone";
+export type ObjectKind =
+  | "sphere"
+  | "bottle"
+  | "cylinder"
+  | "torus"
+  | "capsule"
+  | "cube"
+  | "watch"
+  | "boat"
+  | "ring"
+  | "perfume"
+  | "decanter"
+  | "wristband"
+  | "window"
+  | "profile"
+  | "drone";
 /** Plain shapes: the props beside a product, never a product of their own. */
 export const PROP_KINDS: ObjectKind[] = ["sphere", "cylinder", "cube", "torus"];
 
@@ -27,7 +42,20 @@ function turnedGradient(id: string, color: string): string {
 function sphere({ id, cx, floor, size, color }: Place): Drawn {
   const r = size / 2;
   return {
-    defs: radialGradient(`${id}s`, [[0, lighten(color, 0.75)], [0.25, lighten(color, 0.2)], [0.7, color], [1, darken(color, 0.6)]], 0.5, 0.5, 0.6, 0.35, 0.3),
+    defs: radialGradient(
+      `${id}s`,
+      [
+        [0, lighten(color, 0.75)],
+        [0.25, lighten(color, 0.2)],
+        [0.7, color],
+        [1, darken(color, 0.6)],
+      ],
+      0.5,
+      0.5,
+      0.6,
+      0.35,
+      0.3,
+    ),
     body: `<circle cx="${cx}" cy="${floor - r}" r="${r}" fill="url(#${id}s)"/>`,
   };
 }
@@ -37,7 +65,12 @@ function cylinder({ id, cx, floor, size, color }: Place): Drawn {
   const h = size * 0.55;
   const ry = w * 0.12;
   return {
-    defs: turnedGradient(`${id}c`, color) + linearGradient(`${id}t`, 90, [[0, lighten(color, 0.45)], [1, lighten(color, 0.15)]]),
+    defs:
+      turnedGradient(`${id}c`, color) +
+      linearGradient(`${id}t`, 90, [
+        [0, lighten(color, 0.45)],
+        [1, lighten(color, 0.15)],
+      ]),
     body: `<path d="M${cx - w / 2} ${floor - h} V${floor} A${w / 2} ${ry} 0 0 0 ${cx + w / 2} ${floor} V${floor - h} Z" fill="url(#${id}c)"/><ellipse cx="${cx}" cy="${floor - h}" rx="${w / 2}" ry="${ry}" fill="url(#${id}t)"/>`,
   };
 }
@@ -51,7 +84,13 @@ function bottle({ id, cx, floor, size, color, accent }: Place): Drawn {
   const x0 = cx - w / 2;
   const path = `M${x0} ${floor - w * 0.08} Q${x0} ${floor} ${x0 + w * 0.12} ${floor} H${cx + w / 2 - w * 0.12} Q${cx + w / 2} ${floor} ${cx + w / 2} ${floor - w * 0.08} V${shoulder} Q${cx + w / 2} ${shoulder - h * 0.1} ${cx + neck / 2} ${shoulder - h * 0.14} V${neckTop} H${cx - neck / 2} V${shoulder - h * 0.14} Q${x0} ${shoulder - h * 0.1} ${x0} ${shoulder} Z`;
   return {
-    defs: turnedGradient(`${id}b`, color) + turnedGradient(`${id}k`, darken(accent, 0.2)) + linearGradient(`${id}g`, 90, [[0, "#ffffff", 0.55], [1, "#ffffff", 0]]),
+    defs:
+      turnedGradient(`${id}b`, color) +
+      turnedGradient(`${id}k`, darken(accent, 0.2)) +
+      linearGradient(`${id}g`, 90, [
+        [0, "#ffffff", 0.55],
+        [1, "#ffffff", 0],
+      ]),
     body: [
       `<path d="${path}" fill="url(#${id}b)"/>`,
       `<rect x="${cx - neck * 0.62}" y="${floor - h}" width="${neck * 1.24}" height="${h * 0.15}" rx="${neck * 0.12}" fill="url(#${id}k)"/>`,
@@ -68,7 +107,11 @@ function torus({ id, cx, floor, size, color }: Place): Drawn {
   const thick = size * 0.17;
   const cy = floor - r - thick / 2;
   return {
-    defs: linearGradient(`${id}r`, 60, [[0, lighten(color, 0.6)], [0.45, color], [1, darken(color, 0.55)]]),
+    defs: linearGradient(`${id}r`, 60, [
+      [0, lighten(color, 0.6)],
+      [0.45, color],
+      [1, darken(color, 0.55)],
+    ]),
     body: `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="url(#${id}r)" stroke-width="${thick}"/><circle cx="${cx}" cy="${cy}" r="${r + thick * 0.22}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${thick * 0.12}" stroke-dasharray="${r * 1.1} ${r * 6}" transform="rotate(200 ${cx} ${cy})"/>`,
   };
 }
@@ -87,11 +130,38 @@ function cube({ id, cx, floor, size, color }: Place): Drawn {
   const top = floor - s * 1.55;
   const points = (pts: number[][]) => pts.map(([x, y]) => `${cx + x! * s},${y! * s + top}`).join(" ");
   return {
-    defs: linearGradient(`${id}q`, 90, [[0, lighten(color, 0.5)], [1, lighten(color, 0.25)]]) + linearGradient(`${id}l`, 90, [[0, color], [1, darken(color, 0.2)]]) + linearGradient(`${id}d`, 90, [[0, darken(color, 0.35)], [1, darken(color, 0.6)]]),
+    defs:
+      linearGradient(`${id}q`, 90, [
+        [0, lighten(color, 0.5)],
+        [1, lighten(color, 0.25)],
+      ]) +
+      linearGradient(`${id}l`, 90, [
+        [0, color],
+        [1, darken(color, 0.2)],
+      ]) +
+      linearGradient(`${id}d`, 90, [
+        [0, darken(color, 0.35)],
+        [1, darken(color, 0.6)],
+      ]),
     body: [
-      `<polygon points="${points([[0, 0], [0.95, 0.5], [0, 1], [-0.95, 0.5]])}" fill="url(#${id}q)"/>`,
-      `<polygon points="${points([[-0.95, 0.5], [0, 1], [0, 2.05], [-0.95, 1.55]])}" fill="url(#${id}l)"/>`,
-      `<polygon points="${points([[0.95, 0.5], [0, 1], [0, 2.05], [0.95, 1.55]])}" fill="url(#${id}d)"/>`,
+      `<polygon points="${points([
+        [0, 0],
+        [0.95, 0.5],
+        [0, 1],
+        [-0.95, 0.5],
+      ])}" fill="url(#${id}q)"/>`,
+      `<polygon points="${points([
+        [-0.95, 0.5],
+        [0, 1],
+        [0, 2.05],
+        [-0.95, 1.55],
+      ])}" fill="url(#${id}l)"/>`,
+      `<polygon points="${points([
+        [0.95, 0.5],
+        [0, 1],
+        [0, 2.05],
+        [0.95, 1.55],
+      ])}" fill="url(#${id}d)"/>`,
     ].join(""),
   };
 }
@@ -101,7 +171,21 @@ function watch({ id, cx, floor, size, color, accent }: Place): Drawn {
   const cy = floor - size * 0.5;
   const strap = size * 0.34;
   return {
-    defs: turnedGradient(`${id}w`, darken(color, 0.35)) + radialGradient(`${id}f`, [[0, lighten(accent, 0.3)], [0.7, darken(accent, 0.55)], [1, "#050505"]], 0.5, 0.5, 0.5, 0.38, 0.32),
+    defs:
+      turnedGradient(`${id}w`, darken(color, 0.35)) +
+      radialGradient(
+        `${id}f`,
+        [
+          [0, lighten(accent, 0.3)],
+          [0.7, darken(accent, 0.55)],
+          [1, "#050505"],
+        ],
+        0.5,
+        0.5,
+        0.5,
+        0.38,
+        0.32,
+      ),
     body: [
       `<rect x="${cx - strap / 2}" y="${floor - size}" width="${strap}" height="${size}" rx="${strap * 0.25}" fill="url(#${id}w)"/>`,
       `<rect x="${cx - r * 1.05}" y="${cy - r * 1.2}" width="${r * 2.1}" height="${r * 2.4}" rx="${r * 0.55}" fill="${lighten(color, 0.35)}"/>`,
@@ -112,7 +196,23 @@ function watch({ id, cx, floor, size, color, accent }: Place): Drawn {
   };
 }
 
-const DRAW: Record<ObjectKind, (place: Place) => Drawn> = { sphere, bottle, cylinder, torus, capsule, cube, watch, boat, ring, perfume, decanter, wristband, window: windowFrame, profile, drone };
+const DRAW: Record<ObjectKind, (place: Place) => Drawn> = {
+  sphere,
+  bottle,
+  cylinder,
+  torus,
+  capsule,
+  cube,
+  watch,
+  boat,
+  ring,
+  perfume,
+  decanter,
+  wristband,
+  window: windowFrame,
+  profile,
+  drone,
+};
 
 /** An object with its soft contact shadow and a faded mirror image on a glossy floor. */
 export function studioObject(kind: ObjectKind, place: Place, options: { reflection: boolean; shadow: string }): Drawn {
@@ -125,7 +225,10 @@ export function studioObject(kind: ObjectKind, place: Place, options: { reflecti
   const defs = [
     drawn.defs,
     blurFilter(`${id}blur`, size * 0.035),
-    linearGradient(`${id}fadeg`, 90, [[0, "#ffffff", 1], [0.35, "#ffffff", 0]]),
+    linearGradient(`${id}fadeg`, 90, [
+      [0, "#ffffff", 1],
+      [0.35, "#ffffff", 0],
+    ]),
     `<mask id="${id}fade" maskUnits="userSpaceOnUse" x="0" y="${floor}" width="100000" height="${size}"><rect x="0" y="${floor}" width="100000" height="${size * 0.8}" fill="url(#${id}fadeg)"/></mask>`,
   ].join("");
   return { defs, body: `${shadow}${reflection}${drawn.body}` };

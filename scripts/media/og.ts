@@ -12,9 +12,18 @@ export function ogSvg(): string {
   const W = OG_WIDTH;
   const H = OG_HEIGHT;
   const defs = [
-    linearGradient("bg", 90, [[0, "#0d0d14"], [1, "#050507"]]),
-    radialGradient("violet", [[0, "#5b3cff", 0.75], [1, "#5b3cff", 0]]),
-    radialGradient("lime", [[0, "#d4ff3f", 0.45], [1, "#d4ff3f", 0]]),
+    linearGradient("bg", 90, [
+      [0, "#0d0d14"],
+      [1, "#050507"],
+    ]),
+    radialGradient("violet", [
+      [0, "#5b3cff", 0.75],
+      [1, "#5b3cff", 0],
+    ]),
+    radialGradient("lime", [
+      [0, "#d4ff3f", 0.45],
+      [1, "#d4ff3f", 0],
+    ]),
     blurFilter("blur", 30),
   ].join("");
   const name = studio.name.toUpperCase();

@@ -75,10 +75,7 @@ const PALETTES: Record<ArtKind, Palette[]> = {
     p("#2a2320", "#141010", "#191614", "#c89b3c", "#f6f1e7"),
     p("#1c2030", "#0c0e16", "#141622", "#3f5bd9", "#f3f2ee"),
   ],
-  portrait: [
-    p("#1a1320", "#0b0a10", "#f4f1ea", "#ff9a62", "#7a5cff"),
-    p("#0c1a1d", "#07090c", "#f4f1ea", "#62e0ff", "#d4ff3f"),
-  ],
+  portrait: [p("#1a1320", "#0b0a10", "#f4f1ea", "#ff9a62", "#7a5cff"), p("#0c1a1d", "#07090c", "#f4f1ea", "#62e0ff", "#d4ff3f")],
 };
 
 /** The palette for the nth item of a kind, with a seeded nudge so neighbours differ. */

@@ -28,9 +28,15 @@ function hairShape(hair: Hair, { cx, head, headY }: Bust): { back: string; front
         front: "",
       };
     case "crop":
-      return { back: "", front: `<path d="M${cx - r * 1.02} ${headY - r * 0.1} A${r * 1.02} ${r * 1.12} 0 0 1 ${cx + r * 1.02} ${headY - r * 0.1} Q${cx} ${headY - r * 0.55} ${cx - r * 1.02} ${headY - r * 0.1} Z"/>` };
+      return {
+        back: "",
+        front: `<path d="M${cx - r * 1.02} ${headY - r * 0.1} A${r * 1.02} ${r * 1.12} 0 0 1 ${cx + r * 1.02} ${headY - r * 0.1} Q${cx} ${headY - r * 0.55} ${cx - r * 1.02} ${headY - r * 0.1} Z"/>`,
+      };
     case "short":
-      return { back: "", front: `<path d="M${cx - r * 1.05} ${headY + r * 0.1} A${r * 1.05} ${r * 1.18} 0 0 1 ${cx + r * 1.05} ${headY} Q${cx + r * 0.2} ${headY - r * 0.75} ${cx - r * 1.05} ${headY + r * 0.1} Z"/>` };
+      return {
+        back: "",
+        front: `<path d="M${cx - r * 1.05} ${headY + r * 0.1} A${r * 1.05} ${r * 1.18} 0 0 1 ${cx + r * 1.05} ${headY} Q${cx + r * 0.2} ${headY - r * 0.75} ${cx - r * 1.05} ${headY + r * 0.1} Z"/>`,
+      };
   }
 }
 
@@ -51,9 +57,26 @@ export function portraitSvg({ width, height, palette, rng }: ArtSpec, hair: Hair
   const hairShapes = hairShape(hair, bust);
   const silhouette = `${hairShapes.back}${bustPaths(bust)}${hairShapes.front}`;
   const defs = [
-    radialGradient("sky", [[0, mix(palette.accent, palette.bg, 0.35)], [0.45, palette.bg], [1, palette.bg2]], 0.5 + light * 0.18, 0.38, 0.75),
-    linearGradient("rim", light > 0 ? 0 : 180, [[0, palette.accent, 0], [0.7, palette.accent, 0.15], [1, lighten(palette.accent, 0.3), 0.95]]),
-    linearGradient("body", 90, [[0, mix(figure, palette.accent2, 0.18)], [1, darken(figure, 0.4)]]),
+    radialGradient(
+      "sky",
+      [
+        [0, mix(palette.accent, palette.bg, 0.35)],
+        [0.45, palette.bg],
+        [1, palette.bg2],
+      ],
+      0.5 + light * 0.18,
+      0.38,
+      0.75,
+    ),
+    linearGradient("rim", light > 0 ? 0 : 180, [
+      [0, palette.accent, 0],
+      [0.7, palette.accent, 0.15],
+      [1, lighten(palette.accent, 0.3), 0.95],
+    ]),
+    linearGradient("body", 90, [
+      [0, mix(figure, palette.accent2, 0.18)],
+      [1, darken(figure, 0.4)],
+    ]),
     blurFilter("soft", short * 0.012),
     blurFilter("glow", short * 0.08),
   ].join("");

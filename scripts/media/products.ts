@@ -9,12 +9,23 @@ const f = (n: number) => n.toFixed(1);
 
 /** Top-to-bottom shading of a hull or a frame: lit top edge, body, dark underside. */
 function sideGradient(id: string, color: string): string {
-  return linearGradient(id, 90, [[0, lighten(color, 0.55)], [0.18, lighten(color, 0.15)], [0.55, color], [1, darken(color, 0.55)]]);
+  return linearGradient(id, 90, [
+    [0, lighten(color, 0.55)],
+    [0.18, lighten(color, 0.15)],
+    [0.55, color],
+    [1, darken(color, 0.55)],
+  ]);
 }
 
 /** Left-to-right glass: dark rim, bright streak, clear body, shaded far side. */
 function glassGradient(id: string, tint: string): string {
-  return linearGradient(id, 0, [[0, darken(tint, 0.35), 0.9], [0.1, lighten(tint, 0.7), 0.8], [0.2, tint, 0.22], [0.78, tint, 0.28], [1, darken(tint, 0.45), 0.9]]);
+  return linearGradient(id, 0, [
+    [0, darken(tint, 0.35), 0.9],
+    [0.1, lighten(tint, 0.7), 0.8],
+    [0.2, tint, 0.22],
+    [0.78, tint, 0.28],
+    [1, darken(tint, 0.45), 0.9],
+  ]);
 }
 
 /** A speedboat in side profile: a long white hull with a raked bow, a stripe, a windscreen and an outboard. */
@@ -29,7 +40,14 @@ export function boat({ id, cx, floor, size, color, accent }: Place): Drawn {
   const screen = `M${f(cx - length * 0.02)} ${f(deck)} L${f(cx + length * 0.1)} ${f(deck - h * 0.75)} L${f(cx + length * 0.16)} ${f(deck - h * 0.75)} L${f(cx + length * 0.24)} ${f(deck - h * 0.04)} Z`;
   const white = lighten(mix(color, "#ffffff", 0.75), 0.1);
   return {
-    defs: sideGradient(`${id}h`, white) + linearGradient(`${id}g`, 20, [[0, "#0c1016", 0.9], [0.55, lighten(accent, 0.3), 0.7], [1, "#0c1016", 0.9]]) + sideGradient(`${id}m`, "#2a2d33"),
+    defs:
+      sideGradient(`${id}h`, white) +
+      linearGradient(`${id}g`, 20, [
+        [0, "#0c1016", 0.9],
+        [0.55, lighten(accent, 0.3), 0.7],
+        [1, "#0c1016", 0.9],
+      ]) +
+      sideGradient(`${id}m`, "#2a2d33"),
     body: [
       // The outboard motor behind the transom.
       `<rect x="${f(stern - size * 0.085)}" y="${f(deck)}" width="${f(size * 0.05)}" height="${f(h * 1.05)}" fill="#1c1e22"/>`,
@@ -55,8 +73,19 @@ export function ring({ id, cx, floor, size, color }: Place): Drawn {
   const pavilion = `M${f(cx - gem * 0.5)} ${f(top - gem * 0.35)} L${f(cx + gem * 0.5)} ${f(top - gem * 0.35)} L${f(cx)} ${f(top + gem * 0.15)} Z`;
   return {
     defs:
-      linearGradient(`${id}r`, 55, [[0, lighten(color, 0.7)], [0.35, color], [0.6, darken(color, 0.35)], [0.8, lighten(color, 0.4)], [1, darken(color, 0.5)]]) +
-      linearGradient(`${id}d`, 70, [[0, "#ffffff"], [0.4, "#cfe9ff"], [0.7, "#7fb4e6"], [1, "#f4fbff"]]),
+      linearGradient(`${id}r`, 55, [
+        [0, lighten(color, 0.7)],
+        [0.35, color],
+        [0.6, darken(color, 0.35)],
+        [0.8, lighten(color, 0.4)],
+        [1, darken(color, 0.5)],
+      ]) +
+      linearGradient(`${id}d`, 70, [
+        [0, "#ffffff"],
+        [0.4, "#cfe9ff"],
+        [0.7, "#7fb4e6"],
+        [1, "#f4fbff"],
+      ]),
     body: [
       `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r)}" fill="none" stroke="url(#${id}r)" stroke-width="${f(band)}"/>`,
       `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r - band * 0.55)}" ry="${f(r - band * 0.55)}" fill="none" stroke="${darken(color, 0.55)}" stroke-opacity="0.5" stroke-width="${f(band * 0.12)}"/>`,
@@ -77,7 +106,25 @@ export function perfume({ id, cx, floor, size, color }: Place): Drawn {
   const neck = w * 0.22;
   const cap = size * 0.3;
   return {
-    defs: glassGradient(`${id}g`, "#e9eef3") + linearGradient(`${id}l`, 90, [[0, lighten(color, 0.2)], [1, darken(color, 0.25)]]) + radialGradient(`${id}c`, [[0, "#fff4c9"], [0.55, "#c9a24a"], [1, "#6d5420"]], 0.5, 0.5, 0.6, 0.35, 0.3),
+    defs:
+      glassGradient(`${id}g`, "#e9eef3") +
+      linearGradient(`${id}l`, 90, [
+        [0, lighten(color, 0.2)],
+        [1, darken(color, 0.25)],
+      ]) +
+      radialGradient(
+        `${id}c`,
+        [
+          [0, "#fff4c9"],
+          [0.55, "#c9a24a"],
+          [1, "#6d5420"],
+        ],
+        0.5,
+        0.5,
+        0.6,
+        0.35,
+        0.3,
+      ),
     body: [
       `<rect x="${f(cx - w / 2 + w * 0.09)}" y="${f(top + h * 0.3)}" width="${f(w * 0.82)}" height="${f(h * 0.6)}" rx="${f(w * 0.05)}" fill="url(#${id}l)"/>`,
       `<rect x="${f(cx - w / 2)}" y="${f(top)}" width="${f(w)}" height="${f(h)}" rx="${f(w * 0.1)}" fill="url(#${id}g)"/>`,
@@ -96,7 +143,14 @@ export function decanter({ id, cx, floor, size, color, accent }: Place): Drawn {
   const neck = w * 0.34;
   const x0 = cx - w / 2;
   return {
-    defs: glassGradient(`${id}g`, "#f3efe6") + linearGradient(`${id}l`, 0, [[0, darken(color, 0.45)], [0.3, lighten(color, 0.25)], [0.6, color], [1, darken(color, 0.5)]]),
+    defs:
+      glassGradient(`${id}g`, "#f3efe6") +
+      linearGradient(`${id}l`, 0, [
+        [0, darken(color, 0.45)],
+        [0.3, lighten(color, 0.25)],
+        [0.6, color],
+        [1, darken(color, 0.5)],
+      ]),
     body: [
       `<rect x="${f(x0 + w * 0.06)}" y="${f(top + body * 0.22)}" width="${f(w * 0.88)}" height="${f(body * 0.74)}" rx="${f(w * 0.04)}" fill="url(#${id}l)"/>`,
       `<path d="M${f(x0)} ${f(floor - w * 0.04)} V${f(top + body * 0.08)} Q${f(x0)} ${f(top)} ${f(x0 + w * 0.14)} ${f(top - body * 0.02)} L${f(cx - neck / 2)} ${f(top - body * 0.08)} V${f(top - body * 0.2)} H${f(cx + neck / 2)} V${f(top - body * 0.08)} L${f(x0 + w * 0.86)} ${f(top - body * 0.02)} Q${f(x0 + w)} ${f(top)} ${f(x0 + w)} ${f(top + body * 0.08)} V${f(floor - w * 0.04)} Q${f(x0 + w)} ${f(floor)} ${f(x0 + w * 0.9)} ${f(floor)} H${f(x0 + w * 0.1)} Q${f(x0)} ${f(floor)} ${f(x0)} ${f(floor - w * 0.04)} Z" fill="url(#${id}g)"/>`,
@@ -123,8 +177,32 @@ export function wristband({ id, cx, floor, size, color, accent }: Place): Drawn 
   return {
     defs:
       sideGradient(`${id}b`, darken(color, 0.35)) +
-      radialGradient(`${id}d`, [[0, "#f4fff1"], [0.3, glow], [1, darken(glow, 0.6)]], 0.5, 0.5, 0.55, 0.4, 0.35) +
-      radialGradient(`${id}z`, [[0, lighten(color, 0.6)], [0.6, "#8c929c"], [1, "#2c2f35"]], 0.5, 0.5, 0.6, 0.35, 0.3),
+      radialGradient(
+        `${id}d`,
+        [
+          [0, "#f4fff1"],
+          [0.3, glow],
+          [1, darken(glow, 0.6)],
+        ],
+        0.5,
+        0.5,
+        0.55,
+        0.4,
+        0.35,
+      ) +
+      radialGradient(
+        `${id}z`,
+        [
+          [0, lighten(color, 0.6)],
+          [0.6, "#8c929c"],
+          [1, "#2c2f35"],
+        ],
+        0.5,
+        0.5,
+        0.6,
+        0.35,
+        0.3,
+      ),
     body: [
       // The band's far half, then its near half over it.
       `<path d="M${f(cx - rx)} ${f(cy)} A${f(rx)} ${f(ry)} 0 0 1 ${f(cx + rx)} ${f(cy)} v${f(band)} A${f(rx)} ${f(ry)} 0 0 0 ${f(cx - rx)} ${f(cy + band)} Z" fill="${darken(color, 0.6)}"/>`,
@@ -155,7 +233,11 @@ export function windowFrame({ id, cx, floor, size, color }: Place): Drawn {
   return {
     defs:
       sideGradient(`${id}f`, "#f1f2f0") +
-      linearGradient(`${id}g`, 100, [[0, lighten(color, 0.55)], [0.5, lighten(color, 0.2)], [1, darken(color, 0.35)]]),
+      linearGradient(`${id}g`, 100, [
+        [0, lighten(color, 0.55)],
+        [0.5, lighten(color, 0.2)],
+        [1, darken(color, 0.35)],
+      ]),
     body: [
       `<rect x="${f(x0)}" y="${f(top)}" width="${f(w)}" height="${f(h)}" rx="${f(frame * 0.15)}" fill="url(#${id}f)"/>`,
       `<rect x="${f(x0 + frame)}" y="${f(top + frame)}" width="${f(w - 2 * frame)}" height="${f(h - 2 * frame)}" fill="#d9dbd8"/>`,
@@ -177,8 +259,7 @@ export function profile({ id, cx, floor, size }: Place): Drawn {
   const x0 = cx - s * 0.62;
   const y0 = floor - s * 1.05;
   const depth = { x: s * 0.55, y: -s * 0.32 };
-  const outline = (dx: number, dy: number) =>
-    `M${f(x0 + dx)} ${f(y0 + dy)} h${f(t)} v${f(s - t)} h${f(s - t)} v${f(t)} h${f(-s)} Z`;
+  const outline = (dx: number, dy: number) => `M${f(x0 + dx)} ${f(y0 + dy)} h${f(t)} v${f(s - t)} h${f(s - t)} v${f(t)} h${f(-s)} Z`;
   // The extrusion: the cut face repeated backwards, darkening with depth.
   const steps = 14;
   const layers = Array.from({ length: steps }, (_, i) => {
@@ -196,7 +277,10 @@ export function profile({ id, cx, floor, size }: Place): Drawn {
     .map(([x, y, w, h]) => `<rect x="${f(x!)}" y="${f(y!)}" width="${f(w!)}" height="${f(h!)}" rx="${f(wall * 0.4)}" fill="#c7cac7"/>`)
     .join("");
   return {
-    defs: linearGradient(`${id}p`, 45, [[0, "#ffffff"], [1, "#e2e4e1"]]),
+    defs: linearGradient(`${id}p`, 45, [
+      [0, "#ffffff"],
+      [1, "#e2e4e1"],
+    ]),
     body: `${layers}<path d="${outline(0, 0)}" fill="url(#${id}p)" stroke="#b9bcb9" stroke-width="${f(wall * 0.3)}"/>${chambers}<rect x="${f(x0 + s * 0.7)}" y="${f(y0 + s - t * 0.12)}" width="${f(s * 0.25)}" height="${f(t * 0.08)}" fill="#3a3d40"/>`,
   };
 }
@@ -208,10 +292,28 @@ export function drone({ id, cx, floor, size, color }: Place): Drawn {
   const rotor = size * 0.2;
   const tips = [-1, -0.45, 0.45, 1].map((k) => ({ x: cx + k * arm, y: cy - size * (Math.abs(k) > 0.5 ? 0.02 : 0.1) }));
   return {
-    defs: radialGradient(`${id}d`, [[0, lighten(color, 0.7)], [0.5, color], [1, darken(color, 0.55)]], 0.5, 0.5, 0.6, 0.35, 0.25),
+    defs: radialGradient(
+      `${id}d`,
+      [
+        [0, lighten(color, 0.7)],
+        [0.5, color],
+        [1, darken(color, 0.55)],
+      ],
+      0.5,
+      0.5,
+      0.6,
+      0.35,
+      0.25,
+    ),
     body: [
-      ...tips.map((tip) => `<path d="M${f(cx)} ${f(cy)} L${f(tip.x)} ${f(tip.y)}" stroke="${darken(color, 0.5)}" stroke-width="${f(size * 0.035)}" stroke-linecap="round"/>`),
-      ...tips.map((tip) => `<rect x="${f(tip.x - size * 0.025)}" y="${f(tip.y - size * 0.06)}" width="${f(size * 0.05)}" height="${f(size * 0.07)}" fill="${darken(color, 0.6)}"/><ellipse cx="${f(tip.x)}" cy="${f(tip.y - size * 0.065)}" rx="${f(rotor)}" ry="${f(rotor * 0.12)}" fill="#ffffff" opacity="0.28"/>`),
+      ...tips.map(
+        (tip) =>
+          `<path d="M${f(cx)} ${f(cy)} L${f(tip.x)} ${f(tip.y)}" stroke="${darken(color, 0.5)}" stroke-width="${f(size * 0.035)}" stroke-linecap="round"/>`,
+      ),
+      ...tips.map(
+        (tip) =>
+          `<rect x="${f(tip.x - size * 0.025)}" y="${f(tip.y - size * 0.06)}" width="${f(size * 0.05)}" height="${f(size * 0.07)}" fill="${darken(color, 0.6)}"/><ellipse cx="${f(tip.x)}" cy="${f(tip.y - size * 0.065)}" rx="${f(rotor)}" ry="${f(rotor * 0.12)}" fill="#ffffff" opacity="0.28"/>`,
+      ),
       `<path d="M${f(cx - size * 0.24)} ${f(cy + size * 0.04)} Q${f(cx - size * 0.22)} ${f(cy - size * 0.16)} ${f(cx)} ${f(cy - size * 0.17)} Q${f(cx + size * 0.22)} ${f(cy - size * 0.16)} ${f(cx + size * 0.24)} ${f(cy + size * 0.04)} Z" fill="url(#${id}d)"/>`,
       `<circle cx="${f(cx)}" cy="${f(cy + size * 0.1)}" r="${f(size * 0.06)}" fill="#15171b"/><circle cx="${f(cx - size * 0.015)}" cy="${f(cy + size * 0.09)}" r="${f(size * 0.02)}" fill="#5d7dff"/>`,
     ].join(""),

@@ -23,7 +23,11 @@ const valkyrie: Motif = {
     const fx = left ? cliffEdge - unit * 0.12 : cliffEdge + unit * 0.12;
     const fh = unit * (page === 4 ? 0.34 : 0.22);
     // Storm light: a break in the clouds behind the rider, and cloud banks across the sky.
-    const clouds = Array.from({ length: 7 }, (_, i) => `<ellipse cx="${f(rng.range(0, width))}" cy="${f(height * (0.08 + i * 0.07))}" rx="${f(unit * rng.range(0.35, 0.7))}" ry="${f(unit * 0.035)}" fill="${darken(palette.bg, 0.3)}" opacity="0.75" filter="url(#soft)"/>`);
+    const clouds = Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<ellipse cx="${f(rng.range(0, width))}" cy="${f(height * (0.08 + i * 0.07))}" rx="${f(unit * rng.range(0.35, 0.7))}" ry="${f(unit * 0.035)}" fill="${darken(palette.bg, 0.3)}" opacity="0.75" filter="url(#soft)"/>`,
+    );
     return {
       defs: "",
       parts: [
@@ -57,7 +61,17 @@ const cyberSoul: Motif = {
         towers.push(rect(x, street - h, w, h + unit, tone));
         if (layer === 1)
           for (let i = 0; i < 14; i++)
-            if (rng.chance(0.45)) windows.push(rect(x + w * rng.range(0.1, 0.8), street - h * rng.range(0.05, 0.95), w * 0.12, unit * 0.008, rng.chance(0.3) ? neon : palette.accent, `opacity="${rng.range(0.5, 1).toFixed(2)}"`));
+            if (rng.chance(0.45))
+              windows.push(
+                rect(
+                  x + w * rng.range(0.1, 0.8),
+                  street - h * rng.range(0.05, 0.95),
+                  w * 0.12,
+                  unit * 0.008,
+                  rng.chance(0.3) ? neon : palette.accent,
+                  `opacity="${rng.range(0.5, 1).toFixed(2)}"`,
+                ),
+              );
         x += w + unit * rng.range(0.005, 0.03);
       }
     }
@@ -65,7 +79,10 @@ const cyberSoul: Motif = {
     const fx = width * (page % 2 === 1 ? 0.5 : rng.range(0.3, 0.7));
     const fh = unit * (page === 3 ? 0.34 : 0.2);
     return {
-      defs: linearGradient("street", 90, [[0, darken(palette.bg, 0.4)], [1, "#000000"]]),
+      defs: linearGradient("street", 90, [
+        [0, darken(palette.bg, 0.4)],
+        [1, "#000000"],
+      ]),
       parts: [
         circle(ring.x, ring.y, ring.r * 3, "url(#halo)"),
         `<circle cx="${f(ring.x)}" cy="${f(ring.y)}" r="${f(ring.r)}" fill="none" stroke="${lighten(neon, 0.3)}" stroke-width="${f(unit * 0.012)}" filter="url(#rim)"/>`,
@@ -74,7 +91,16 @@ const cyberSoul: Motif = {
         fogBand(width, street - unit * 0.2, unit * 0.2),
         rect(0, street, width, height - street, "url(#street)"),
         // Neon reflected in the wet street.
-        ...Array.from({ length: 9 }, () => rect(rng.range(0, width), street + rng.range(0.01, 0.15) * height, unit * rng.range(0.04, 0.15), unit * 0.004, neon, `opacity="${rng.range(0.2, 0.6).toFixed(2)}"`)),
+        ...Array.from({ length: 9 }, () =>
+          rect(
+            rng.range(0, width),
+            street + rng.range(0.01, 0.15) * height,
+            unit * rng.range(0.04, 0.15),
+            unit * 0.004,
+            neon,
+            `opacity="${rng.range(0.2, 0.6).toFixed(2)}"`,
+          ),
+        ),
         litFigure(fx, street + (height - street) * 0.55, fh, ring.x, palette, unit),
         // Half machine: a line of light down the figure's side.
         `<path d="M${f(fx + fh * 0.06)} ${f(street + (height - street) * 0.55 - fh * 0.8)} L${f(fx + fh * 0.2)} ${f(street + (height - street) * 0.55)}" stroke="${neon}" stroke-width="${f(unit * 0.004)}" filter="url(#rim)"/>`,
@@ -98,7 +124,19 @@ const shadows: Motif = {
     const arm = lampX + side * unit * 0.08;
     const glow = lighten(palette.accent, 0.4);
     return {
-      defs: linearGradient("ground", 90, [[0, darken(palette.bg2, 0.3)], [1, darken(palette.bg, 0.7)]]) + radialGradient("pool", [[0, glow, 0.5], [1, glow, 0]]) + linearGradient("cone", 90, [[0, glow, 0.45], [1, glow, 0]]),
+      defs:
+        linearGradient("ground", 90, [
+          [0, darken(palette.bg2, 0.3)],
+          [1, darken(palette.bg, 0.7)],
+        ]) +
+        radialGradient("pool", [
+          [0, glow, 0.5],
+          [1, glow, 0],
+        ]) +
+        linearGradient("cone", 90, [
+          [0, glow, 0.45],
+          [1, glow, 0],
+        ]),
       parts: [
         fogBand(width, ground - unit * 0.1, unit * 0.14),
         rect(0, ground, width, height - ground, "url(#ground)"),
@@ -126,15 +164,24 @@ const lastEcho: Motif = {
     const hot = palette.accent;
     const dunes = (base: number, tone: string) => {
       let d = `M0 ${f(height)} L0 ${f(base)}`;
-      for (let i = 1; i <= 4; i++) d += ` Q${f((width * (i - 0.5)) / 4)} ${f(base - unit * rng.range(0.02, 0.06))} ${f((width * i) / 4)} ${f(base + unit * rng.range(-0.01, 0.02))}`;
+      for (let i = 1; i <= 4; i++)
+        d += ` Q${f((width * (i - 0.5)) / 4)} ${f(base - unit * rng.range(0.02, 0.06))} ${f((width * i) / 4)} ${f(base + unit * rng.range(-0.01, 0.02))}`;
       return `<path d="${d} L${f(width)} ${f(height)} Z" fill="${tone}"/>`;
     };
     return {
-      defs: radialGradient("dying", [[0, lighten(hot, 0.7)], [0.55, hot], [0.85, darken(hot, 0.3)], [1, darken(hot, 0.6)]]),
+      defs: radialGradient("dying", [
+        [0, lighten(hot, 0.7)],
+        [0.55, hot],
+        [0.85, darken(hot, 0.3)],
+        [1, darken(hot, 0.6)],
+      ]),
       parts: [
         circle(star.x, horizon, star.r * 2.4, "url(#halo)"),
         // The shock shells of the star's last pulse.
-        ...[1.25, 1.5, 1.85].map((k, i) => `<circle cx="${f(star.x)}" cy="${f(horizon)}" r="${f(star.r * k)}" fill="none" stroke="${lighten(hot, 0.3)}" stroke-width="${f(unit * (0.006 - i * 0.0015))}" opacity="${(0.6 - i * 0.15).toFixed(2)}"/>`),
+        ...[1.25, 1.5, 1.85].map(
+          (k, i) =>
+            `<circle cx="${f(star.x)}" cy="${f(horizon)}" r="${f(star.r * k)}" fill="none" stroke="${lighten(hot, 0.3)}" stroke-width="${f(unit * (0.006 - i * 0.0015))}" opacity="${(0.6 - i * 0.15).toFixed(2)}"/>`,
+        ),
         circle(star.x, horizon, star.r, "url(#dying)"),
         dunes(horizon, darken(palette.bg2, 0.5)),
         dunes(horizon + (height - horizon) * 0.3, darken(palette.bg, 0.6)),
@@ -156,11 +203,22 @@ const oceanWhisper: Motif = {
     for (let i = 0; i < 26; i++) {
       const y = horizon + (height - horizon) * (i / 26) ** 1.4;
       const spread = m.r * (0.6 + i * 0.12);
-      parts.push(rect(m.x - spread * rng.range(0.3, 1), y, spread * rng.range(0.6, 1.8), unit * 0.004 + i * 0.25, lighten(palette.accent2, 0.5), `opacity="${(0.7 - i * 0.02).toFixed(2)}"`));
+      parts.push(
+        rect(
+          m.x - spread * rng.range(0.3, 1),
+          y,
+          spread * rng.range(0.6, 1.8),
+          unit * 0.004 + i * 0.25,
+          lighten(palette.accent2, 0.5),
+          `opacity="${(0.7 - i * 0.02).toFixed(2)}"`,
+        ),
+      );
     }
     const rockLeft = page % 2 === 1;
     const rockW = width * 0.35;
-    parts.push(`<path d="${ridge(rng, rockW, height, horizon + unit * 0.12, unit * 0.05, rockLeft ? 0 : width - rockW)}" fill="${darken(palette.bg, 0.75)}"/>`);
+    parts.push(
+      `<path d="${ridge(rng, rockW, height, horizon + unit * 0.12, unit * 0.05, rockLeft ? 0 : width - rockW)}" fill="${darken(palette.bg, 0.75)}"/>`,
+    );
     parts.push(fogBand(width, horizon - unit * 0.08, unit * 0.16));
     if (page !== 3) parts.push(litFigure(rockLeft ? rockW * 0.45 : width - rockW * 0.45, horizon + unit * 0.09, unit * 0.16, m.x, palette, unit));
     return { defs: "", parts };
@@ -178,9 +236,21 @@ const guardians: Motif = {
     const gate = { x: width / 2, w: gap * 0.8, h: statue * 0.45 };
     return {
       defs:
-        radialGradient("gateglow", [[0, lighten(palette.accent, 0.8)], [0.5, palette.accent, 0.8], [1, palette.accent, 0]]) +
-        linearGradient("stoneL", 0, [[0, darken(stone, 0.6)], [0.7, stone], [1, lighten(mix(stone, palette.accent, 0.4), 0.2)]]) +
-        linearGradient("stoneR", 0, [[0, lighten(mix(stone, palette.accent, 0.4), 0.2)], [0.3, stone], [1, darken(stone, 0.6)]]),
+        radialGradient("gateglow", [
+          [0, lighten(palette.accent, 0.8)],
+          [0.5, palette.accent, 0.8],
+          [1, palette.accent, 0],
+        ]) +
+        linearGradient("stoneL", 0, [
+          [0, darken(stone, 0.6)],
+          [0.7, stone],
+          [1, lighten(mix(stone, palette.accent, 0.4), 0.2)],
+        ]) +
+        linearGradient("stoneR", 0, [
+          [0, lighten(mix(stone, palette.accent, 0.4), 0.2)],
+          [0.3, stone],
+          [1, darken(stone, 0.6)],
+        ]),
       parts: [
         ...ridges(stage, height * 0.66, 2),
         circle(gate.x, ground - gate.h * 0.5, gate.h * 1.2, "url(#gateglow)"),
@@ -206,7 +276,15 @@ const afterglow: Motif = {
       const s = unit * rng.range(0.012, 0.022);
       return `<path d="M${f(x - s)} ${f(y - s * 0.4)} Q${f(x - s * 0.4)} ${f(y - s * 0.6)} ${f(x)} ${f(y)} Q${f(x + s * 0.4)} ${f(y - s * 0.6)} ${f(x + s)} ${f(y - s * 0.4)}" stroke="${darken(palette.bg, 0.8)}" stroke-width="${f(s * 0.18)}" fill="none"/>`;
     });
-    return { defs: "", parts: [circle(sun.x, horizon, sun.r * 6, "url(#halo)"), circle(sun.x, horizon, sun.r, lighten(palette.accent, 0.5)), ...birds, ...ridges(stage, horizon)] };
+    return {
+      defs: "",
+      parts: [
+        circle(sun.x, horizon, sun.r * 6, "url(#halo)"),
+        circle(sun.x, horizon, sun.r, lighten(palette.accent, 0.5)),
+        ...birds,
+        ...ridges(stage, horizon),
+      ],
+    };
   },
 };
 
@@ -274,5 +352,13 @@ const MOTIFS: [RegExp, Motif][] = [
 /** The subject a title names; a title the list does not know gets the fog-and-ridges landscape. */
 export function motifFor(title: string): Motif {
   const name = title.toLowerCase();
-  return MOTIFS.find(([pattern]) => pattern.test(name))?.[1] ?? { stars: true, draw: (stage) => ({ defs: "", parts: [...moon(stage.width * 0.5, stage.height * 0.25, stage.unit * 0.12), ...ridges(stage, stage.height * 0.58)] }) };
+  return (
+    MOTIFS.find(([pattern]) => pattern.test(name))?.[1] ?? {
+      stars: true,
+      draw: (stage) => ({
+        defs: "",
+        parts: [...moon(stage.width * 0.5, stage.height * 0.25, stage.unit * 0.12), ...ridges(stage, stage.height * 0.58)],
+      }),
+    }
+  );
 }

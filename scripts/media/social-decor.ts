@@ -43,7 +43,15 @@ const bee: Decor = (width, height, unit) => {
     for (let col = 0; col < 5; col++) {
       const x = width * 0.45 + col * r * 1.75 + (row % 2) * r * 0.87;
       const y = height * 0.12 + row * r * 1.52;
-      comb.push(hexagon(x, y, r * 0.92, (row + col) % 3 === 0 ? "#f2b705" : lighten("#f2b705", 0.35), `stroke="${darken("#f2b705", 0.35)}" stroke-width="${f(r * 0.06)}"`));
+      comb.push(
+        hexagon(
+          x,
+          y,
+          r * 0.92,
+          (row + col) % 3 === 0 ? "#f2b705" : lighten("#f2b705", 0.35),
+          `stroke="${darken("#f2b705", 0.35)}" stroke-width="${f(r * 0.06)}"`,
+        ),
+      );
     }
   const bx = width * 0.3;
   const by = height * 0.32;
@@ -53,7 +61,9 @@ const bee: Decor = (width, height, unit) => {
     `<ellipse cx="${f(bx - s * 0.25)}" cy="${f(by - s * 0.55)}" rx="${f(s * 0.45)}" ry="${f(s * 0.28)}" fill="#ffffff" opacity="0.8" transform="rotate(-25 ${f(bx)} ${f(by)})"/>`,
     `<ellipse cx="${f(bx + s * 0.2)}" cy="${f(by - s * 0.6)}" rx="${f(s * 0.4)}" ry="${f(s * 0.25)}" fill="#ffffff" opacity="0.65" transform="rotate(20 ${f(bx)} ${f(by)})"/>`,
     `<ellipse cx="${f(bx)}" cy="${f(by)}" rx="${f(s * 0.75)}" ry="${f(s * 0.5)}" fill="#f2b705"/>`,
-    ...[-0.25, 0.1, 0.42].map((k) => `<rect x="${f(bx + k * s)}" y="${f(by - s * 0.48)}" width="${f(s * 0.16)}" height="${f(s * 0.96)}" fill="#1b1b1b" rx="${f(s * 0.05)}"/>`),
+    ...[-0.25, 0.1, 0.42].map(
+      (k) => `<rect x="${f(bx + k * s)}" y="${f(by - s * 0.48)}" width="${f(s * 0.16)}" height="${f(s * 0.96)}" fill="#1b1b1b" rx="${f(s * 0.05)}"/>`,
+    ),
     circle(bx - s * 0.78, by - s * 0.05, s * 0.3, "#1b1b1b"),
     `<path d="M${f(bx + s * 0.75)} ${f(by)} l${f(s * 0.22)} ${f(s * 0.04)}" stroke="#1b1b1b" stroke-width="${f(s * 0.08)}" stroke-linecap="round"/>`,
     `<path d="M${f(bx - s * 0.95)} ${f(by - s * 0.25)} q${f(-s * 0.2)} ${f(-s * 0.35)} ${f(-s * 0.05)} ${f(-s * 0.5)}" stroke="#1b1b1b" stroke-width="${f(s * 0.05)}" fill="none"/>`,
@@ -67,13 +77,14 @@ const fireworks: Decor = (width, height, unit, palette, rng) => {
     { x: width * 0.56, y: height * 0.42, r: unit * 0.11, c: "#ffffff" },
   ];
   return bursts
-    .map(({ x, y, r, c }) =>
-      // Few, bold rays: fine detail would blow the WebP budget (scripts/media.test.ts).
-      Array.from({ length: 12 }, (_, i) => {
-        const angle = (Math.PI * 2 * i) / 12 + rng.range(-0.05, 0.05);
-        const inner = r * 0.3;
-        return `<path d="M${f(x + inner * Math.cos(angle))} ${f(y + inner * Math.sin(angle))} L${f(x + r * Math.cos(angle))} ${f(y + r * Math.sin(angle))}" stroke="${c}" stroke-width="${f(unit * 0.012)}" stroke-linecap="round"/>`;
-      }).join("") + circle(x, y, unit * 0.012, c),
+    .map(
+      ({ x, y, r, c }) =>
+        // Few, bold rays: fine detail would blow the WebP budget (scripts/media.test.ts).
+        Array.from({ length: 12 }, (_, i) => {
+          const angle = (Math.PI * 2 * i) / 12 + rng.range(-0.05, 0.05);
+          const inner = r * 0.3;
+          return `<path d="M${f(x + inner * Math.cos(angle))} ${f(y + inner * Math.sin(angle))} L${f(x + r * Math.cos(angle))} ${f(y + r * Math.sin(angle))}" stroke="${c}" stroke-width="${f(unit * 0.012)}" stroke-linecap="round"/>`;
+        }).join("") + circle(x, y, unit * 0.012, c),
     )
     .join("");
 };

@@ -12,7 +12,9 @@ export function summarize(records: FileRecord[]): string {
     if (record.written) row.written++;
     families.set(record.family, row);
   }
-  const lines = [...families].map(([family, row]) => `${family.padEnd(30)}${String(row.count).padStart(6)}${kb(row.bytes).padStart(12)}${String(row.written).padStart(9)}`);
+  const lines = [...families].map(
+    ([family, row]) => `${family.padEnd(30)}${String(row.count).padStart(6)}${kb(row.bytes).padStart(12)}${String(row.written).padStart(9)}`,
+  );
   const total = records.reduce((sum, record) => sum + record.bytes, 0);
   const written = records.filter((record) => record.written).length;
   return [

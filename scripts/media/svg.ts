@@ -15,9 +15,7 @@ export function svgDocument(width: number, height: number, defs: string, body: s
 }
 
 function stopTags(stops: Stop[]): string {
-  return stops
-    .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`)
-    .join("");
+  return stops.map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`).join("");
 }
 
 /** A linear gradient along the angle in degrees (0: left → right, 90: top → bottom). */

@@ -5,14 +5,41 @@
 // business, a brochure is a publication, a poster or a still is a mood. Short, so they set large.
 // The order is part of the artwork (slides take titles in turn), so changing it redraws slides.
 const MOODS = [
-  "Neon Requiem", "Paper Tigers", "Low Tide", "Solar Club", "Night Shift", "Form Follows",
-  "Heat Wave", "Quiet Riot", "Big Noise", "Orbit Jazz", "Mono Print", "After Hours",
-  "Northbound", "The Watcher", "Salt Moon", "Ember Field", "Glass Coast", "Hollow Crown",
-  "Dusk Pilgrim", "Blue Hour", "Ashen Gate",
+  "Neon Requiem",
+  "Paper Tigers",
+  "Low Tide",
+  "Solar Club",
+  "Night Shift",
+  "Form Follows",
+  "Heat Wave",
+  "Quiet Riot",
+  "Big Noise",
+  "Orbit Jazz",
+  "Mono Print",
+  "After Hours",
+  "Northbound",
+  "The Watcher",
+  "Salt Moon",
+  "Ember Field",
+  "Glass Coast",
+  "Hollow Crown",
+  "Dusk Pilgrim",
+  "Blue Hour",
+  "Ashen Gate",
 ];
 const PRODUCTS = [
-  "Halo Bottle", "Pebble Speaker", "Aurum Ring", "Glacier Serum", "Mono Lamp", "Pulse Watch",
-  "Amber Decanter", "Signet Ring", "Tide Watch", "Echo Speaker", "Solace Perfume", "Lumen Lamp",
+  "Halo Bottle",
+  "Pebble Speaker",
+  "Aurum Ring",
+  "Glacier Serum",
+  "Mono Lamp",
+  "Pulse Watch",
+  "Amber Decanter",
+  "Signet Ring",
+  "Tide Watch",
+  "Echo Speaker",
+  "Solace Perfume",
+  "Lumen Lamp",
 ];
 const LAUNCHES = ["Watch Cutaway", "Bottle Pour", "Speaker Reveal", "Lamp Assembly", "Ring Spin", "Serum Drop"];
 const BUSINESSES = ["Aurelia Coffee", "Northwind Labs", "Kestrel Bikes", "Saffron Table", "Orbit Finance", "Monsoon Travel"];

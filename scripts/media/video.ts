@@ -98,11 +98,35 @@ export async function renderVideo(design: VideoDesign): Promise<Uint8Array> {
   try {
     const file = join(dir, "out.mp4");
     await run([
-      "-filter_complex", filterGraph(design), "-map", "[out]", "-an",
-      "-c:v", "libx264", "-preset", "slow", "-crf", String(design.crf), "-profile:v", "high", "-pix_fmt", "yuv420p",
+      "-filter_complex",
+      filterGraph(design),
+      "-map",
+      "[out]",
+      "-an",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-crf",
+      String(design.crf),
+      "-profile:v",
+      "high",
+      "-pix_fmt",
+      "yuv420p",
       // One thread and no version tags: the same design gives the same bytes on every run.
-      "-threads", "1", "-x264-params", "threads=1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
-      "-movflags", "+faststart", file,
+      "-threads",
+      "1",
+      "-x264-params",
+      "threads=1",
+      "-fflags",
+      "+bitexact",
+      "-flags:v",
+      "+bitexact",
+      "-map_metadata",
+      "-1",
+      "-movflags",
+      "+faststart",
+      file,
     ]);
     return new Uint8Array(await readFile(file));
   } finally {

@@ -41,7 +41,15 @@ describe("loadConfig", () => {
       S3_BUCKET: "media",
     });
     expect(config.databaseUrl).toBe("postgres://studio:pw@db:5432/studio");
-    expect(config.s3).toEqual({ endPoint: "minio.internal", port: 9000, useSSL: true, accessKey: "key", secretKey: "secret", bucket: "media", region: "us-east-1" });
+    expect(config.s3).toEqual({
+      endPoint: "minio.internal",
+      port: 9000,
+      useSSL: true,
+      accessKey: "key",
+      secretKey: "secret",
+      bucket: "media",
+      region: "us-east-1",
+    });
   });
 
   test.each([

@@ -55,36 +55,43 @@ const S3_VARS = ["S3_ENDPOINT", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const;
 // `refusal`: how a value the schema refuses is worded after the variable's name; "{value}" stands
 // for the value as given. Whole numbers and flags are worded by their kind (see refusal()).
 const whole = (minimum: number, maximum: number) => t.Optional(t.Integer({ minimum, maximum }));
-const httpUrl = t.Optional(t.String({ pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#]+[^\\s]*$", refusal: 'must be an absolute http(s) URL, got "{value}"' }));
+const httpUrl = t.Optional(
+  t.String({ pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#]+[^\\s]*$", refusal: 'must be an absolute http(s) URL, got "{value}"' }),
+);
 const FLAGS: Record<string, boolean> = { "1": true, true: true, yes: true, "0": false, false: false, no: false };
 
 /**
  * The variables the server reads, as read: numbers and flags already turned from text (fromText).
- * Names quoted, so that a search for "PORT" finds where it is read (tests/compose.test.ts does).
  */
 const Environment = t.Object({
-  "PORT": whole(0, 65535),
-  "S3_BUCKET": t.Optional(
-    t.String({ pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$", refusal: 'must be a valid bucket name (3-63 lower-case letters, digits, dots, dashes), got "{value}"' }),
+  PORT: whole(0, 65535),
+  S3_BUCKET: t.Optional(
+    t.String({
+      pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$",
+      refusal: 'must be a valid bucket name (3-63 lower-case letters, digits, dots, dashes), got "{value}"',
+    }),
   ),
   // In bytes, as HS256 counts the key: fromText hands it over encoded.
-  "JWT_SECRET": t.Optional(t.Uint8Array({ minByteLength: 32, refusal: "must be at least 32 bytes long" })),
-  "ADMIN_PASSWORD": t.Optional(t.String({ minLength: 8, refusal: "must be at least 8 characters long" })),
-  "TRUST_PROXY": t.Optional(t.Boolean()),
-  "TRUST_PROXY_HOPS": whole(1, 10),
-  "PUBLIC_URL": httpUrl,
+  JWT_SECRET: t.Optional(t.Uint8Array({ minByteLength: 32, refusal: "must be at least 32 bytes long" })),
+  ADMIN_PASSWORD: t.Optional(t.String({ minLength: 8, refusal: "must be at least 8 characters long" })),
+  TRUST_PROXY: t.Optional(t.Boolean()),
+  TRUST_PROXY_HOPS: whole(1, 10),
+  PUBLIC_URL: httpUrl,
   // Three checks in turn, each with its own words; the URL itself (it holds a password) is never echoed.
-  "DATABASE_URL": t.Optional(
+  DATABASE_URL: t.Optional(
     t.Intersect([
-      t.String({ pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$", refusal: "is not a valid URL (expected postgres://user:password@host:5432/database)" }),
+      t.String({
+        pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$",
+        refusal: "is not a valid URL (expected postgres://user:password@host:5432/database)",
+      }),
       t.String({ pattern: "^postgres(?:ql)?://", refusal: "must start with postgres:// or postgresql://" }),
       t.String({ pattern: "^postgres(?:ql)?://(?:[^\\s/?#@]*@)?[^\\s/?#:@]+", refusal: "has no host name" }),
     ]),
   ),
-  "S3_ENDPOINT": httpUrl,
-  "UPLOAD_MAX_BYTES": whole(1024, 100 * 1024 * 1024),
-  "BACKUP_MAX_BYTES": whole(1024 * 1024, 16 * 1024 * 1024 * 1024),
-  "YOUTUBE_API_BASE": httpUrl,
+  S3_ENDPOINT: httpUrl,
+  UPLOAD_MAX_BYTES: whole(1024, 100 * 1024 * 1024),
+  BACKUP_MAX_BYTES: whole(1024 * 1024, 16 * 1024 * 1024 * 1024),
+  YOUTUBE_API_BASE: httpUrl,
 });
 type Read = Static<typeof Environment>;
 

@@ -91,7 +91,11 @@ describe("activity entries", () => {
 describe("sign-in events (through the auth routes' audit)", () => {
   test("a failed sign-in, a sign-in and a sign-out are recorded with address and browser", async () => {
     const login = (password: string) =>
-      t.request("/api/admin/login", { method: "POST", headers: { "content-type": "application/json", ...FROM }, body: JSON.stringify({ username: "admin", password }) });
+      t.request("/api/admin/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...FROM },
+        body: JSON.stringify({ username: "admin", password }),
+      });
     expect((await login("not the password")).status).toBe(401);
     const { token: session } = await json(await login("test-password-for-admin-api"));
     expect((await t.request("/api/admin/logout", { method: "POST", headers: { authorization: `Bearer ${session}`, ...FROM } })).status).toBe(200);
@@ -119,7 +123,9 @@ describe("retention", () => {
 
     await sql`insert into activity (action, summary) select 'update', 'more ' || n from generate_series(1, 50) n`;
     // The next write prunes: the log never grows past its bound.
-    await send("PUT", "/api/admin/clients/order", { ids: (await json(await t.request("/api/admin/clients"))).clients.map((c: { _id: string }) => c._id) });
+    await send("PUT", "/api/admin/clients/order", {
+      ids: (await json(await t.request("/api/admin/clients"))).clients.map((c: { _id: string }) => c._id),
+    });
     const [count] = await sql<{ n: number }[]>`select count(*)::int as n from activity`;
     expect(count!.n).toBe(ACTIVITY_KEEP_ENTRIES);
     expect((await latest())[0]!.action).toBe("reorder");

@@ -80,7 +80,9 @@ describe("sign-in limits on a listening server", () => {
     try {
       await Promise.all([timed("/"), timed(logo.image)]); // rendered and cached once, as in production
       const flood = Array.from({ length: 150 }, (_, i) =>
-        signIn(server.url, { username: `intruder-${i}`, password: "made-up" }, { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` }).then((answer) => answer.status),
+        signIn(server.url, { username: `intruder-${i}`, password: "made-up" }, { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` }).then(
+          (answer) => answer.status,
+        ),
       );
       await Bun.sleep(20); // the flood is in flight
       const reads = await Promise.all([timed("/api/health"), timed("/"), timed(logo.image)]);
@@ -115,7 +117,8 @@ describe("sign-in limits on a listening server", () => {
       expect(owner.cookie).toStartWith("studio_device=");
       // One at a time, so that every one is checked (none turned away as busy).
       const statuses: number[] = [];
-      for (let i = 0; i < 65; i++) statuses.push((await postAs(server.url, "/api/admin/login", { address: `198.18.1.${i}` }, { ...USER, password: `spread-${i}` })).status);
+      for (let i = 0; i < 65; i++)
+        statuses.push((await postAs(server.url, "/api/admin/login", { address: `198.18.1.${i}` }, { ...USER, password: `spread-${i}` })).status);
       expect(statuses.slice(0, 60).every((status) => status === 401)).toBe(true);
       expect(statuses.slice(60)).toEqual([503, 503, 503, 503, 503]);
       // Someone else with the right password, from a fresh address: held, like the flood.

@@ -70,7 +70,11 @@ describe("POST /api/admin/login", () => {
   });
 
   test("a body that is not JSON is refused with 400, without echoing it", async () => {
-    const response = await t.request("/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{username: <script>" });
+    const response = await t.request("/api/admin/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{username: <script>",
+    });
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).not.toContain("<script>");
@@ -82,7 +86,11 @@ describe("login rate limit", () => {
   test("after 5 failures for one username from one address: 429 with Retry-After, even for the right password", async () => {
     const app = await startTestApp({ stores: t.stores });
     const attempt = (password: string, username = USER.username) =>
-      app.request("/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+      app.request("/api/admin/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password }),
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(`bad-${i}`)).status).toBe(401);
     const blocked = await attempt(USER.password);
     expect(blocked.status).toBe(429);
@@ -97,7 +105,11 @@ describe("login rate limit", () => {
   test("a successful sign-in resets the count", async () => {
     const app = await startTestApp({ stores: t.stores });
     const attempt = (password: string) =>
-      app.request("/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: USER.username, password }) });
+      app.request("/api/admin/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: USER.username, password }),
+      });
     for (let i = 0; i < 4; i++) await attempt("bad");
     expect((await attempt(USER.password)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await attempt("bad")).status).toBe(401);
@@ -164,11 +176,21 @@ describe("the guard on admin endpoints", () => {
   const tokens: Record<string, () => Promise<string | null>> = {
     "no token": async () => null,
     "a malformed token": async () => "not-a-jwt",
-    "a token signed with another secret": () => new SignJWT({ sub: "owner" }).setProtectedHeader({ alg: "HS256" }).setExpirationTime("2h").sign(new TextEncoder().encode("another-secret-another-secret-0123456789")),
-    "an expired token": () => new SignJWT({ sub: "owner" }).setProtectedHeader({ alg: "HS256" }).setIssuedAt(now() - 3 * 3600).setExpirationTime(now() - 3600).sign(key),
+    "a token signed with another secret": () =>
+      new SignJWT({ sub: "owner" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setExpirationTime("2h")
+        .sign(new TextEncoder().encode("another-secret-another-secret-0123456789")),
+    "an expired token": () =>
+      new SignJWT({ sub: "owner" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuedAt(now() - 3 * 3600)
+        .setExpirationTime(now() - 3600)
+        .sign(key),
     "a token without exp": () => new SignJWT({ sub: "owner" }).setProtectedHeader({ alg: "HS256" }).sign(key),
     'an alg "none" token': async () => `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: "owner", exp: now() + 3600 })}.`,
-    "an HS384 token with the right secret": () => new SignJWT({ sub: "owner" }).setProtectedHeader({ alg: "HS384" }).setExpirationTime("2h").sign(key),
+    "an HS384 token with the right secret": () =>
+      new SignJWT({ sub: "owner" }).setProtectedHeader({ alg: "HS384" }).setExpirationTime("2h").sign(key),
     "an RS256 header over an HMAC signature": async () => {
       const good = await new SignJWT({ sub: "owner" }).setProtectedHeader({ alg: "HS256" }).setExpirationTime("2h").sign(key);
       const [, payload, signature] = good.split(".");

@@ -11,7 +11,11 @@ beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const bucket = () => t.stores.objects.list();
-const review = { clientName: "Ada Vance, Vance Robotics", clientPryTitle: "They rendered our robot before we had built it.", clientSryTitle: "Rendered before it was built." };
+const review = {
+  clientName: "Ada Vance, Vance Robotics",
+  clientPryTitle: "They rendered our robot before we had built it.",
+  clientSryTitle: "Rendered before it was built.",
+};
 
 async function addReview(text: Record<string, unknown> = review) {
   return call.form("/api/admin/clients", { client: JSON.stringify(text), clientImg: await imageFile("me.jpg", 800, 600, "#336699") });
@@ -83,7 +87,10 @@ describe("POST /api/admin/clients", () => {
 
   test("__proto__ and constructor keys are refused, and nothing is polluted", async () => {
     const image = await imageFile();
-    for (const client of ['{"__proto__":{"polluted":true},"clientName":"a","clientPryTitle":"b","clientSryTitle":"c"}', '{"constructor":{"prototype":{"polluted":true}},"clientName":"a","clientPryTitle":"b","clientSryTitle":"c"}']) {
+    for (const client of [
+      '{"__proto__":{"polluted":true},"clientName":"a","clientPryTitle":"b","clientSryTitle":"c"}',
+      '{"constructor":{"prototype":{"polluted":true}},"clientName":"a","clientPryTitle":"b","clientSryTitle":"c"}',
+    ]) {
       const response = await call.form("/api/admin/clients", { client, clientImg: image });
       expect(response.status).toBe(400);
     }
@@ -129,7 +136,9 @@ describe("POST /api/admin/updateclient", () => {
 
   test("a new image replaces the old object, after the row changed", async () => {
     const { client } = await json(await addReview());
-    const answer = await json(await call.form("/api/admin/updateclient", { id: client._id, clientImg: await imageFile("new.webp", 100, 100, "#00ff00") }));
+    const answer = await json(
+      await call.form("/api/admin/updateclient", { id: client._id, clientImg: await imageFile("new.webp", 100, 100, "#00ff00") }),
+    );
     expect(answer.client.profileimg).not.toBe(client.profileimg);
     const keys = await bucket();
     expect(keys).toContain(keyOf(answer.client.profileimg));

@@ -19,12 +19,16 @@ const bucket = () => t.stores.objects.list();
 const prefixOf = (src: string) => src.replace(/^\/media\//, "").replace(/\/\d+\.webp$/, "");
 const trash = async () => (await json(await call.get("/api/admin/trash"))).items as Array<Record<string, any>>;
 const project = async (id: string) => call.get(`/api/admin/projects/${id}`);
-const activity = async (n: number) => ((await json(await call.get(`/api/admin/activity?limit=${n}`))).entries as Array<{ summary: string }>).map((e) => e.summary).reverse();
+const activity = async (n: number) =>
+  ((await json(await call.get(`/api/admin/activity?limit=${n}`))).entries as Array<{ summary: string }>).map((e) => e.summary).reverse();
 
 async function projectWithImages(title: string, alts: string[]) {
   const { project: made } = await json(await call.json("/api/admin/projects", { title, family: "productvisualization" }));
   const images = [];
-  for (const alt of alts) images.push((await json(await call.form(`/api/admin/projects/${made._id}/images`, { image: await imageFile(`${alt}.png`, 600, 400), alt }))).image);
+  for (const alt of alts)
+    images.push(
+      (await json(await call.form(`/api/admin/projects/${made._id}/images`, { image: await imageFile(`${alt}.png`, 600, 400), alt }))).image,
+    );
   return { id: made._id as string, images };
 }
 
@@ -76,8 +80,12 @@ describe("projects and their images", () => {
 
 describe("service cards and portfolio items", () => {
   test("go to the trash and come back through the same endpoints; each write is in the activity log", async () => {
-    const { card } = await json(await call.form("/api/admin/services/WebDesign/cards", { image: await imageFile("c.png", 800, 500), title: "Aurelia Coffee" }));
-    const { item } = await json(await call.form("/api/admin/portfolio/posters/items", { image: await imageFile("p.png", 800, 1000), title: "Iron Bloom" }));
+    const { card } = await json(
+      await call.form("/api/admin/services/WebDesign/cards", { image: await imageFile("c.png", 800, 500), title: "Aurelia Coffee" }),
+    );
+    const { item } = await json(
+      await call.form("/api/admin/portfolio/posters/items", { image: await imageFile("p.png", 800, 1000), title: "Iron Bloom" }),
+    );
     const trashedCard = await json(await call.delete(`/api/admin/services/cards/${card._id}`));
     expect(trashedCard.trashed).toEqual({ collection: "service-cards", id: card._id, label: "Service card", title: "Aurelia Coffee" });
     const trashedItem = await json(await call.delete(`/api/admin/portfolio/items/${item._id}`));
@@ -108,6 +116,8 @@ describe("service cards and portfolio items", () => {
 describe("backups", () => {
   test("carry every content table", async () => {
     const tables = await contentTables(t.stores.sql);
-    expect(tables).toEqual(expect.arrayContaining(["projects", "project_images", "project_slugs", "portfolio_items", "service_cards", "logos", "clients", "activity"]));
+    expect(tables).toEqual(
+      expect.arrayContaining(["projects", "project_images", "project_slugs", "portfolio_items", "service_cards", "logos", "clients", "activity"]),
+    );
   });
 });

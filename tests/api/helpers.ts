@@ -15,7 +15,8 @@ export function api(t: TestApp, token: string) {
   const auth = { authorization: `Bearer ${token}` };
   return {
     get: (path: string) => t.request(path, { headers: auth }),
-    json: (path: string, body: unknown, method = "POST") => t.request(path, { method, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    json: (path: string, body: unknown, method = "POST") =>
+      t.request(path, { method, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }),
     form: (path: string, fields: Record<string, string | File>, headers: Record<string, string> = {}, method = "POST") => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -26,7 +27,9 @@ export function api(t: TestApp, token: string) {
 }
 
 export async function imageFile(name = "art.png", width = 320, height = 160, color = "#d4ff3f"): Promise<File> {
-  const png = await sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 4, background: color } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(png)], name, { type: "image/png" });
 }
 

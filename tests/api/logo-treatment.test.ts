@@ -13,15 +13,23 @@ afterAll(() => t.close());
 /** The served image's corner and centre pixels (RGBA). */
 async function served(url: string) {
   const response = await t.request(url);
-  const { data, info } = await sharp(Buffer.from(await response.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
   return { corner: at(1, 1), centre: at(info.width >> 1, info.height >> 1) };
 }
 
 /** A white-background PNG with a dark mark: the bright box the strip used to show. */
 async function whiteBoxLogo(): Promise<File> {
-  const mark = await sharp({ create: { width: 200, height: 60, channels: 3, background: "#1b2a6b" } }).png().toBuffer();
-  const png = await sharp({ create: { width: 320, height: 160, channels: 3, background: "#ffffff" } }).composite([{ input: mark, left: 60, top: 50 }]).png().toBuffer();
+  const mark = await sharp({ create: { width: 200, height: 60, channels: 3, background: "#1b2a6b" } })
+    .png()
+    .toBuffer();
+  const png = await sharp({ create: { width: 320, height: 160, channels: 3, background: "#ffffff" } })
+    .composite([{ input: mark, left: 60, top: 50 }])
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(png)], "white-box.png", { type: "image/png" });
 }
 

@@ -18,7 +18,12 @@ describe("GET /api/admin/logos (public)", () => {
     const answer = await json(await t.request("/api/admin/logos"));
     expect(answer.success).toBe(true);
     expect(answer.logos).toHaveLength(16);
-    expect(answer.logos[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: "Lumen Skincare", image: "/images/logos/lumen.svg", position: 1 });
+    expect(answer.logos[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: "Lumen Skincare",
+      image: "/images/logos/lumen.svg",
+      position: 1,
+    });
   });
 });
 
@@ -80,7 +85,11 @@ describe("POST /api/admin/addlogo", () => {
   test("a Content-Length over the limit is refused before the body is read", async () => {
     const response = await t.request("/api/admin/addlogo", {
       method: "POST",
-      headers: { authorization: (await adminHeader()).authorization, "content-type": "multipart/form-data; boundary=x", "content-length": String(6 * 1024 * 1024) },
+      headers: {
+        authorization: (await adminHeader()).authorization,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(6 * 1024 * 1024),
+      },
       body: "--x--",
     });
     expect(response.status).toBe(413);
@@ -99,7 +108,11 @@ describe("POST /api/admin/addlogo", () => {
   });
 
   test("an SVG logo is rasterised to WebP", async () => {
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect width="200" height="50" fill="#fff"/></svg>'], "mark.svg", { type: "image/svg+xml" });
+    const svg = new File(
+      ['<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect width="200" height="50" fill="#fff"/></svg>'],
+      "mark.svg",
+      { type: "image/svg+xml" },
+    );
     const answer = await json(await call.form("/api/admin/addlogo", { image: svg }));
     const media = await t.request(answer.logo.image);
     expect(media.headers.get("content-type")).toBe("image/webp");
@@ -166,7 +179,9 @@ describe("POST /api/admin/updatelogo", () => {
   test("replacing a seeded logo (a bundled file, not a bucket object) removes nothing from the bucket", async () => {
     const removed: string[] = [];
     const app = await startTestApp({ stores: t.stores, objects: { ...t.stores.objects, remove: async (key) => void removed.push(key) } });
-    const seeded = (await json(await app.request("/api/admin/logos"))).logos.find((logo: { image: string | null }) => logo.image?.startsWith("/images/"));
+    const seeded = (await json(await app.request("/api/admin/logos"))).logos.find((logo: { image: string | null }) =>
+      logo.image?.startsWith("/images/"),
+    );
     const token = await adminToken(app);
     const response = await api(app, token).form("/api/admin/updatelogo", { id: seeded._id, image: await imageFile() });
     expect(response.status).toBe(200);
@@ -202,7 +217,9 @@ describe("POST /api/admin/deletelogo", () => {
   test("deleting a seeded logo does not try to delete a bucket object", async () => {
     const removed: string[] = [];
     const app = await startTestApp({ stores: t.stores, objects: { ...t.stores.objects, remove: async (key) => void removed.push(key) } });
-    const seeded = (await json(await app.request("/api/admin/logos"))).logos.find((logo: { image: string | null }) => logo.image?.startsWith("/images/"));
+    const seeded = (await json(await app.request("/api/admin/logos"))).logos.find((logo: { image: string | null }) =>
+      logo.image?.startsWith("/images/"),
+    );
     const response = await api(app, await adminToken(app)).json("/api/admin/deletelogo", { id: seeded._id });
     expect(response.status).toBe(200);
     expect(removed).toEqual([]);

@@ -29,7 +29,12 @@ describe("GET /media/<key>", () => {
   test("answers a Range request with 206 and just those bytes; past the end, 416", async () => {
     const whole = new Uint8Array(await (await t.request(url)).arrayBuffer());
     expect((await t.request(url)).headers.get("accept-ranges")).toBe("bytes");
-    for (const [range, start, end] of [["bytes=0-9", 0, 9], ["bytes=10-", 10, whole.length - 1], ["bytes=-16", whole.length - 16, whole.length - 1], [`bytes=5-${whole.length + 99}`, 5, whole.length - 1]] as const) {
+    for (const [range, start, end] of [
+      ["bytes=0-9", 0, 9],
+      ["bytes=10-", 10, whole.length - 1],
+      ["bytes=-16", whole.length - 16, whole.length - 1],
+      [`bytes=5-${whole.length + 99}`, 5, whole.length - 1],
+    ] as const) {
       const response = await t.request(url, { headers: { range } });
       expect({ range, status: response.status }).toEqual({ range, status: 206 });
       expect(response.headers.get("content-range")).toBe(`bytes ${start}-${end}/${whole.length}`);

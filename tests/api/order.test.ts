@@ -10,7 +10,8 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-const ids = async (list: "logos" | "clients") => (await json(await t.request(`/api/admin/${list}`)))[list].map((item: { _id: string }) => item._id) as string[];
+const ids = async (list: "logos" | "clients") =>
+  (await json(await t.request(`/api/admin/${list}`)))[list].map((item: { _id: string }) => item._id) as string[];
 const names = async () => (await json(await t.request("/api/admin/logos"))).logos.map((logo: { name: string }) => logo.name) as string[];
 const homeData = async () => {
   const html = await (await t.request("/")).text();
@@ -55,7 +56,11 @@ describe("PUT /api/admin/logos/order", () => {
   });
 
   test("needs a signed-in admin", async () => {
-    const response = await t.request("/api/admin/logos/order", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ids: await ids("logos") }) });
+    const response = await t.request("/api/admin/logos/order", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ids: await ids("logos") }),
+    });
     expect(response.status).toBe(401);
   });
 });

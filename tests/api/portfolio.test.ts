@@ -11,8 +11,18 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-type Item = { _id: string; tab: string; title: string; caption: string; alt: string; link: string | null; projectId: string | null; image: { src: string } };
-const tabItems = async (tab: string): Promise<Item[]> => (await json(await call.get("/api/admin/portfolio"))).tabs.find((x: { slug: string }) => x.slug === tab).items;
+type Item = {
+  _id: string;
+  tab: string;
+  title: string;
+  caption: string;
+  alt: string;
+  link: string | null;
+  projectId: string | null;
+  image: { src: string };
+};
+const tabItems = async (tab: string): Promise<Item[]> =>
+  (await json(await call.get("/api/admin/portfolio"))).tabs.find((x: { slug: string }) => x.slug === tab).items;
 const publicItems = async (tab: string) => (await listPortfolioTabs(t.stores.sql)).find((x) => x.slug === tab)!.items;
 const bucket = () => t.stores.objects.list();
 
@@ -23,7 +33,12 @@ describe("GET /api/admin/portfolio", () => {
     expect(answer.tabs.map((tab: { items: unknown[] }) => tab.items.length)).toEqual([12, 0, 9, 9, 8, 6]);
     expect(answer.motionPlaylistId).toBeNull();
     const boat = answer.tabs[2].items[0];
-    expect(boat).toMatchObject({ title: "Speed Boat", caption: "Fibreglass hull, studio water", link: "/productvisualization/boat", alt: "Speed Boat" });
+    expect(boat).toMatchObject({
+      title: "Speed Boat",
+      caption: "Fibreglass hull, studio water",
+      link: "/productvisualization/boat",
+      alt: "Speed Boat",
+    });
     const project = (await json(await call.get(`/api/admin/projects/${boat.projectId}`))).project;
     expect(boat.image).toEqual(project.cover);
     expect(answer.tabs[0].items[0]).toMatchObject({ title: "Neon Monsoon", caption: "Festival key art", link: null, projectId: null });
@@ -32,10 +47,22 @@ describe("GET /api/admin/portfolio", () => {
 
 describe("POST /api/admin/portfolio/:tab/items", () => {
   test("an item of its own: 201, first in its tab, its image as variants, shown publicly", async () => {
-    const response = await call.form("/api/admin/portfolio/posters/items", { image: await imageFile("p.png", 800, 1000), title: "  Iron Bloom ", caption: "Gig poster", link: "https://example.com/gig" });
+    const response = await call.form("/api/admin/portfolio/posters/items", {
+      image: await imageFile("p.png", 800, 1000),
+      title: "  Iron Bloom ",
+      caption: "Gig poster",
+      link: "https://example.com/gig",
+    });
     expect(response.status).toBe(201);
     const { item } = await json(response);
-    expect(item).toMatchObject({ tab: "posters", title: "Iron Bloom", caption: "Gig poster", alt: "Iron Bloom", link: "https://example.com/gig", projectId: null });
+    expect(item).toMatchObject({
+      tab: "posters",
+      title: "Iron Bloom",
+      caption: "Gig poster",
+      alt: "Iron Bloom",
+      link: "https://example.com/gig",
+      projectId: null,
+    });
     expect(item.image.src).toMatch(/^\/media\/portfolio\/[0-9a-f-]{36}\/800\.webp$/);
     expect((await tabItems("posters"))[0]!._id).toBe(item._id);
     expect((await publicItems("posters"))[0]!.title).toBe("Iron Bloom");
@@ -57,8 +84,18 @@ describe("POST /api/admin/portfolio/:tab/items", () => {
     ["posters", { title: "No image" }, 400, "Please choose an image"],
     ["posters", { caption: "No title" }, 400, "Title is required"],
     ["posters", { title: "x".repeat(121) }, 400, "Title must be at most 120 characters"],
-    ["posters", { title: "Bad link", link: "javascript:alert(1)" }, 400, "Link must be a path on this site (starting with /) or a full http(s):// address"],
-    ["posters", { title: "Bad link", link: "//evil.example" }, 400, "Link must be a path on this site (starting with /) or a full http(s):// address"],
+    [
+      "posters",
+      { title: "Bad link", link: "javascript:alert(1)" },
+      400,
+      "Link must be a path on this site (starting with /) or a full http(s):// address",
+    ],
+    [
+      "posters",
+      { title: "Bad link", link: "//evil.example" },
+      400,
+      "Link must be a path on this site (starting with /) or a full http(s):// address",
+    ],
     ["posters", { title: "Ctl\u0007" }, 400, "Title must not contain control characters"],
     ["posters", { projectId: UNKNOWN_ID }, 400, "Project not found"],
     ["posters", { projectId: "not-a-uuid" }, 400, "Project id is missing or invalid"],
@@ -79,7 +116,9 @@ describe("POST /api/admin/portfolio/:tab/items", () => {
 
   test("hostile text is stored as text", async () => {
     const title = `"><svg onload=alert(1)> ${"'".repeat(3)}; drop table logos; --`;
-    const { item } = await json(await call.form("/api/admin/portfolio/brochure/items", { image: await imageFile(), title, caption: "</script><script>alert(2)</script>" }));
+    const { item } = await json(
+      await call.form("/api/admin/portfolio/brochure/items", { image: await imageFile(), title, caption: "</script><script>alert(2)</script>" }),
+    );
     expect(item.title).toBe(title);
     expect(item.caption).toBe("</script><script>alert(2)</script>");
   });
@@ -87,9 +126,16 @@ describe("POST /api/admin/portfolio/:tab/items", () => {
 
 describe("PATCH and DELETE /api/admin/portfolio/items/:id", () => {
   test("edits words, replaces the image (the old objects go), clears the caption", async () => {
-    const { item } = await json(await call.form("/api/admin/portfolio/stills/items", { image: await imageFile(), title: "Before", caption: "Old caption" }));
+    const { item } = await json(
+      await call.form("/api/admin/portfolio/stills/items", { image: await imageFile(), title: "Before", caption: "Old caption" }),
+    );
     const oldPrefix = item.image.src.replace(/^\/media\//, "").replace(/\/[^/]+$/, "");
-    const response = await call.form(`/api/admin/portfolio/items/${item._id}`, { title: "After", caption: "", image: await imageFile("n.png", 600, 600, "#ff0000") }, {}, "PATCH");
+    const response = await call.form(
+      `/api/admin/portfolio/items/${item._id}`,
+      { title: "After", caption: "", image: await imageFile("n.png", 600, 600, "#ff0000") },
+      {},
+      "PATCH",
+    );
     expect(response.status).toBe(200);
     const updated = (await json(response)).item;
     expect(updated).toMatchObject({ title: "After", caption: "" });
@@ -114,7 +160,9 @@ describe("PATCH and DELETE /api/admin/portfolio/items/:id", () => {
     expect((await call.form(`/api/admin/portfolio/items/${UNKNOWN_ID}`, { title: "x" }, {}, "PATCH")).status).toBe(404);
     expect((await call.form("/api/admin/portfolio/items/123", { title: "x" }, {}, "PATCH")).status).toBe(400);
     const victim = (await tabItems("brochure"))[0]!;
-    expect(await json(await call.delete(`/api/admin/portfolio/items/${victim._id}`))).toMatchObject({ trashed: { collection: "portfolio-items", id: victim._id } });
+    expect(await json(await call.delete(`/api/admin/portfolio/items/${victim._id}`))).toMatchObject({
+      trashed: { collection: "portfolio-items", id: victim._id },
+    });
     expect((await tabItems("brochure")).map((i) => i._id)).not.toContain(victim._id);
     expect((await publicItems("brochure")).map((i) => i._id)).not.toContain(victim._id);
     expect((await call.delete(`/api/admin/portfolio/items/${victim._id}`)).status).toBe(404);
@@ -132,7 +180,9 @@ describe("PUT /api/admin/portfolio/:tab/order and /motion", () => {
   });
 
   test("sets and clears the Motion playlist id; anything else is refused", async () => {
-    expect(await json(await call.json("/api/admin/portfolio/motion", { playlistId: "PLabc_123-x" }, "PUT"))).toMatchObject({ motionPlaylistId: "PLabc_123-x" });
+    expect(await json(await call.json("/api/admin/portfolio/motion", { playlistId: "PLabc_123-x" }, "PUT"))).toMatchObject({
+      motionPlaylistId: "PLabc_123-x",
+    });
     expect((await json(await call.get("/api/admin/portfolio"))).motionPlaylistId).toBe("PLabc_123-x");
     for (const playlistId of ["has space", "x".repeat(65), "<script>", 42]) {
       expect((await call.json("/api/admin/portfolio/motion", { playlistId }, "PUT")).status).toBe(400);
@@ -150,5 +200,6 @@ describe("without a valid token", () => {
     ["PUT", "/api/admin/portfolio/posters/order", { ids: [] }],
     ["PUT", "/api/admin/portfolio/motion", { playlistId: "PL1" }],
   ];
-  for (const endpoint of endpoints) test(`${endpoint[0]} ${endpoint[1]} → 401 with no token and with a forged one`, () => expectUnauthorized(t, endpoint));
+  for (const endpoint of endpoints)
+    test(`${endpoint[0]} ${endpoint[1]} → 401 with no token and with a forged one`, () => expectUnauthorized(t, endpoint));
 });

@@ -29,7 +29,11 @@ describe("GET /api/admin/projects", () => {
 
 describe("POST /api/admin/projects", () => {
   test("creates a draft first in its family, with a slug made from the title; it is invisible to visitors", async () => {
-    const response = await call.json("/api/admin/projects", { title: "  Copper Kettle  ", family: "productvisualization", tagline: "Steam and brass" });
+    const response = await call.json("/api/admin/projects", {
+      title: "  Copper Kettle  ",
+      family: "productvisualization",
+      tagline: "Steam and brass",
+    });
     expect(response.status).toBe(201);
     const { project } = await json(response);
     expect(project).toMatchObject({ title: "Copper Kettle", slug: "copper-kettle", status: "draft", images: [], cover: null, description: "" });
@@ -239,5 +243,6 @@ describe("without a valid token", () => {
     ["DELETE", `/api/admin/projects/${UNKNOWN_ID}/images/${UNKNOWN_ID}`],
     ["PUT", `/api/admin/projects/${UNKNOWN_ID}/images/order`, { ids: [] }],
   ];
-  for (const endpoint of endpoints) test(`${endpoint[0]} ${endpoint[1]} → 401 with no token and with a forged one`, () => expectUnauthorized(t, endpoint));
+  for (const endpoint of endpoints)
+    test(`${endpoint[0]} ${endpoint[1]} → 401 with no token and with a forged one`, () => expectUnauthorized(t, endpoint));
 });

@@ -11,8 +11,19 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-type Card = { _id: string; title: string; caption: string; alt: string; link: string | null; live: string | null; watch: string | null; breakdown: string | null; image: { src: string } };
-const cardsOf = async (slug: string): Promise<Card[]> => (await json(await call.get("/api/admin/services"))).services.find((s: { slug: string }) => s.slug === slug).cards;
+type Card = {
+  _id: string;
+  title: string;
+  caption: string;
+  alt: string;
+  link: string | null;
+  live: string | null;
+  watch: string | null;
+  breakdown: string | null;
+  image: { src: string };
+};
+const cardsOf = async (slug: string): Promise<Card[]> =>
+  (await json(await call.get("/api/admin/services"))).services.find((s: { slug: string }) => s.slug === slug).cards;
 const bucket = () => t.stores.objects.list();
 
 describe("GET /api/admin/services", () => {
@@ -27,18 +38,38 @@ describe("GET /api/admin/services", () => {
       "animation:6",
     ]);
     expect(services[4].name).toBe("Web Design");
-    expect(services[4].cards[0]).toMatchObject({ title: "Harbour & Pine", caption: "Furniture store", live: "https://harbour-and-pine.example", alt: "Harbour & Pine website, home page" });
-    expect(services[5].cards[0]).toMatchObject({ title: "Pulse Speaker", watch: "https://video.example/pulse-speaker", breakdown: "https://portfolio.example/pulse-speaker" });
+    expect(services[4].cards[0]).toMatchObject({
+      title: "Harbour & Pine",
+      caption: "Furniture store",
+      live: "https://harbour-and-pine.example",
+      alt: "Harbour & Pine website, home page",
+    });
+    expect(services[5].cards[0]).toMatchObject({
+      title: "Pulse Speaker",
+      watch: "https://video.example/pulse-speaker",
+      breakdown: "https://portfolio.example/pulse-speaker",
+    });
     expect(services[1].cards[0]).toMatchObject({ title: "Speed Boat", link: "/productvisualization/boat", caption: "Fibreglass hull, studio water" });
   });
 });
 
 describe("POST /api/admin/services/:slug/cards", () => {
   test("a Web Design card: 201, first on the page, shown publicly", async () => {
-    const response = await call.form("/api/admin/services/WebDesign/cards", { image: await imageFile("s.png", 1600, 1000), title: "Aurelia Coffee", caption: "Café", live: "https://aurelia.example" });
+    const response = await call.form("/api/admin/services/WebDesign/cards", {
+      image: await imageFile("s.png", 1600, 1000),
+      title: "Aurelia Coffee",
+      caption: "Café",
+      live: "https://aurelia.example",
+    });
     expect(response.status).toBe(201);
     const { card } = await json(response);
-    expect(card).toMatchObject({ service: "WebDesign", title: "Aurelia Coffee", live: "https://aurelia.example", watch: null, alt: "Aurelia Coffee" });
+    expect(card).toMatchObject({
+      service: "WebDesign",
+      title: "Aurelia Coffee",
+      live: "https://aurelia.example",
+      watch: null,
+      alt: "Aurelia Coffee",
+    });
     expect(card.image.src).toMatch(/^\/media\/cards\/[0-9a-f-]{36}\/960\.webp$/);
     expect((await listServiceCards(t.stores.sql, "WebDesign"))[0]!._id).toBe(card._id);
   });
@@ -77,7 +108,9 @@ describe("PATCH, DELETE and order", () => {
     expect(again.card.image.src).not.toBe(replaced.card.image.src);
     expect((await bucket()).some((key) => key.startsWith(replacedPrefix + "/"))).toBe(false);
     expect((await call.form(`/api/admin/services/cards/${card._id}`, { title: "" }, {}, "PATCH")).status).toBe(200);
-    expect(await json(await call.delete(`/api/admin/services/cards/${card._id}`))).toMatchObject({ trashed: { collection: "service-cards", id: card._id } });
+    expect(await json(await call.delete(`/api/admin/services/cards/${card._id}`))).toMatchObject({
+      trashed: { collection: "service-cards", id: card._id },
+    });
     expect((await listServiceCards(t.stores.sql, "animation")).map((c) => c._id)).not.toContain(card._id);
     expect((await call.delete(`/api/admin/services/cards/${card._id}`)).status).toBe(404);
     expect((await call.form(`/api/admin/services/cards/${UNKNOWN_ID}`, { title: "x" }, {}, "PATCH")).status).toBe(404);
@@ -101,5 +134,6 @@ describe("without a valid token", () => {
     ["DELETE", `/api/admin/services/cards/${UNKNOWN_ID}`],
     ["PUT", "/api/admin/services/WebDesign/order", { ids: [] }],
   ];
-  for (const endpoint of endpoints) test(`${endpoint[0]} ${endpoint[1]} → 401 with no token and with a forged one`, () => expectUnauthorized(t, endpoint));
+  for (const endpoint of endpoints)
+    test(`${endpoint[0]} ${endpoint[1]} → 401 with no token and with a forged one`, () => expectUnauthorized(t, endpoint));
 });

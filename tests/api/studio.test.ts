@@ -57,7 +57,10 @@ describe("/api/admin/studio", () => {
   });
 
   test("fields the contract does not name are refused, nested ones too", async () => {
-    for (const body of [{ ...seedStudio, extra: "field" }, { ...seedStudio, forms: { ...seedStudio.forms, extra: "https://x.example" } }]) {
+    for (const body of [
+      { ...seedStudio, extra: "field" },
+      { ...seedStudio, forms: { ...seedStudio.forms, extra: "https://x.example" } },
+    ]) {
       const response = await put(body);
       expect(response.status).toBe(400);
       expect((await json(response)).message).toMatch(/extra is not a field of this form/);
@@ -67,7 +70,10 @@ describe("/api/admin/studio", () => {
     expect((await put("just text")).status).toBe(400);
   });
 
-  for (const endpoint of [["GET", "/api/admin/studio"], ["PUT", "/api/admin/studio", seedStudio]] as const) {
+  for (const endpoint of [
+    ["GET", "/api/admin/studio"],
+    ["PUT", "/api/admin/studio", seedStudio],
+  ] as const) {
     test(`${endpoint[0]} without a valid token → 401`, () => expectUnauthorized(t, [...endpoint]));
   }
 });

@@ -54,10 +54,20 @@ describe("two-factor code limits", () => {
       expect({ status: right.status, message: right.message, token: right.token }).toEqual({ status: 400, message: SIGN_IN_AGAIN, token: undefined });
       // A new sign-in (the password again) gets a fresh challenge, which the right code completes once.
       const again = await postAs(server.url, "/api/admin/login", { address: "203.0.113.11" }, USER);
-      const signedIn = await postAs(server.url, "/api/admin/login/code", { address: "203.0.113.11" }, { challenge: again.challenge, code: currentCode() });
+      const signedIn = await postAs(
+        server.url,
+        "/api/admin/login/code",
+        { address: "203.0.113.11" },
+        { challenge: again.challenge, code: currentCode() },
+      );
       expect(signedIn.status).toBe(200);
       expect(signedIn.token).toMatch(/^ey/);
-      const reused = await postAs(server.url, "/api/admin/login/code", { address: "203.0.113.12" }, { challenge: again.challenge, code: recoveryCodes[0] });
+      const reused = await postAs(
+        server.url,
+        "/api/admin/login/code",
+        { address: "203.0.113.12" },
+        { challenge: again.challenge, code: recoveryCodes[0] },
+      );
       expect({ status: reused.status, message: reused.message }).toEqual({ status: 400, message: SIGN_IN_AGAIN });
     } finally {
       await server.stop();
@@ -77,13 +87,23 @@ describe("two-factor code limits", () => {
       for (let round = 0; round < 2; round++) {
         const { challenge } = await postAs(server.url, "/api/admin/login", { address: `203.0.113.${20 + round}` }, USER);
         for (let i = 0; i < 5; i++, guess++) {
-          const answer = await postAs(server.url, "/api/admin/login/code", { address: `198.51.100.${100 + guess}` }, { challenge, code: wrongCode(1000 + guess) });
+          const answer = await postAs(
+            server.url,
+            "/api/admin/login/code",
+            { address: `198.51.100.${100 + guess}` },
+            { challenge, code: wrongCode(1000 + guess) },
+          );
           expect(answer.status).toBe(400);
         }
       }
       // Anyone else, from a new address, with a new challenge and a right code: held.
       const other = await postAs(server.url, "/api/admin/login", { address: "203.0.113.30" }, USER);
-      const held = await postAs(server.url, "/api/admin/login/code", { address: "203.0.113.30" }, { challenge: other.challenge, code: recoveryCodes[2] });
+      const held = await postAs(
+        server.url,
+        "/api/admin/login/code",
+        { address: "203.0.113.30" },
+        { challenge: other.challenge, code: recoveryCodes[2] },
+      );
       expect(held.status).toBe(429);
       expect(held.message).toMatch(/^Too many wrong codes for this account\. Try again in 15 minutes\.$/);
       expect(held.retryAfter).toBeGreaterThan(14 * 60);

@@ -129,10 +129,14 @@ describe("sweepOrphans", () => {
     const image = (await json(await call.form(`/api/admin/projects/${project._id}/images`, { image: await imageFile(), alt: "Kept" }))).image;
     const keptPrefix = image.image.src.replace(/^\/media\//, "").replace(/\/[^/]+$/, "");
     const orphanPrefix = newImageKey("cards");
-    for (const name of ["480.webp", "480.avif"]) await t.stores.objects.put(`${orphanPrefix}/${name}`, Buffer.from("x"), `image/${name.split(".")[1]}`);
+    for (const name of ["480.webp", "480.avif"])
+      await t.stores.objects.put(`${orphanPrefix}/${name}`, Buffer.from("x"), `image/${name.split(".")[1]}`);
     // The image goes to the trash: its objects stay, since a restore brings it back.
     await call.delete(`/api/admin/projects/${project._id}/images/${image._id}`);
-    const removed = await sweepOrphans({ sql: t.stores.sql, objects: t.stores.objects, log: captureLogger(), collections }, Date.now() + SWEEP_GRACE_MS + 60_000);
+    const removed = await sweepOrphans(
+      { sql: t.stores.sql, objects: t.stores.objects, log: captureLogger(), collections },
+      Date.now() + SWEEP_GRACE_MS + 60_000,
+    );
     expect(removed.sort()).toEqual([`${orphanPrefix}/480.avif`, `${orphanPrefix}/480.webp`]);
     expect((await t.stores.objects.list(`${keptPrefix}/`)).length).toBe(2);
   });

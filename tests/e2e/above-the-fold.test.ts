@@ -34,7 +34,9 @@ describe.skipIf(!hasBrowser)("work above the fold in Chromium", () => {
           const style = getComputedStyle(img);
           const showing = Math.min(box.bottom, innerHeight) - box.top;
           const onScreen = box.top >= 0 && showing >= Math.min(200, box.height) && showing >= box.height / 2;
-          return box.width > 80 && onScreen && box.left >= 0 && box.right <= innerWidth && style.visibility !== "hidden" && Number(style.opacity) > 0.5;
+          return (
+            box.width > 80 && onScreen && box.left >= 0 && box.right <= innerWidth && style.visibility !== "hidden" && Number(style.opacity) > 0.5
+          );
         })
         .map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 }));
     }, WORK.source);

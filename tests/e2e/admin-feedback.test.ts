@@ -13,7 +13,8 @@ const ADMIN = { username: "owner", password: "feedback-password-123" };
 const toasts = (page: Page) => page.locator("[data-sonner-toast]:not([data-removed=true])");
 /** Well within the 3-5 s a toast lasts on its own: gone this soon means cleared, not expired. */
 const PROMPTLY = { timeout: 1500 };
-const oneToast = (page: Page) => page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]:not([data-removed=true])").length === 1, undefined, PROMPTLY);
+const oneToast = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]:not([data-removed=true])").length === 1, undefined, PROMPTLY);
 
 const signIn = (page: Page, password: string) => submitLogin(page, { ...ADMIN, password });
 
@@ -50,7 +51,9 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     await page.locator(".review-card").first().getByRole("link", { name: /Edit/ }).click();
     await page.waitForURL(/\/admin\/updateclient\//);
     await page.getByRole("button", { name: "Update Client" }).waitFor();
-    await toasts(page).filter({ hasText: "Client name is required" }).waitFor({ state: "detached", ...PROMPTLY });
+    await toasts(page)
+      .filter({ hasText: "Client name is required" })
+      .waitFor({ state: "detached", ...PROMPTLY });
     expect(await page.locator(".admin-field__error").count()).toBe(0);
     await page.close();
   }, 60_000);
@@ -62,7 +65,9 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     await page.goto(suite.url + "/admin");
     await page.waitForURL(suite.url + "/admin/login");
     // The reason for the detour stays readable on the login screen.
-    await toasts(page).filter({ hasText: /session has expired|sign in again/i }).waitFor();
+    await toasts(page)
+      .filter({ hasText: /session has expired|sign in again/i })
+      .waitFor();
     await signIn(page, ADMIN.password);
     await page.waitForURL(suite.url + "/admin");
     await toasts(page).filter({ hasText: "Login successful" }).waitFor();
@@ -80,11 +85,16 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const page = await suite.browser.page();
-    await page.route((url) => chunks.some((chunk) => url.pathname === chunk), async (route) => {
-      await held;
-      await route.continue();
-    });
-    const token = await (await fetch(suite.url + "/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })).json();
+    await page.route(
+      (url) => chunks.some((chunk) => url.pathname === chunk),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const token = await (
+      await fetch(suite.url + "/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
+    ).json();
     await page.goto(suite.url + "/admin/login");
     await page.evaluate((value) => localStorage.setItem("token", value), (token as { token: string }).token);
     await page.goto(suite.url + "/admin");
@@ -94,7 +104,9 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     await page.getByRole("heading", { name: "Trash" }).waitFor();
     expect(await page.locator("main [role=status]").innerText()).toContain("Loading...");
     expect(await page.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
-    expect(await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Trash" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Trash" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
     release();
     await page.getByText("The trash is empty.").waitFor();
     await page.close();
@@ -122,10 +134,19 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
   test("on a phone the menu row fades at the edge that has more screens behind it", async () => {
     const page = await signedInPage(suite, "/admin", 390);
     const nav = page.getByRole("navigation", { name: "Admin sections" });
-    const edges = () => nav.evaluate((node) => [node.hasAttribute("data-more-before"), node.hasAttribute("data-more-after"), getComputedStyle(node).maskImage !== "none"]);
+    const edges = () =>
+      nav.evaluate((node) => [
+        node.hasAttribute("data-more-before"),
+        node.hasAttribute("data-more-after"),
+        getComputedStyle(node).maskImage !== "none",
+      ]);
     expect(await edges()).toEqual([false, true, true]);
     await nav.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
-    await page.waitForFunction(() => document.querySelector(".admin-nav")?.hasAttribute("data-more-before") && !document.querySelector(".admin-nav")?.hasAttribute("data-more-after"));
+    await page.waitForFunction(
+      () =>
+        document.querySelector(".admin-nav")?.hasAttribute("data-more-before") &&
+        !document.querySelector(".admin-nav")?.hasAttribute("data-more-after"),
+    );
     expect(await edges()).toEqual([true, false, true]);
     // At 1440 px the menu is a column with room for every screen: no fade.
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -27,23 +27,34 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     await page.close();
   }, 20_000);
 
-  test.each(["/admin/projects", "/admin/studio", "/admin/activity", "/admin/account", "/admin"])("on %s the current menu item is whole and clear of the faded edges", async (path) => {
-    const page = await signedInPage(suite, path, PHONE);
-    await page.waitForTimeout(100);
-    const { item, row, before, after } = await page.evaluate(() => {
-      const nav = document.querySelector<HTMLElement>(".admin-nav")!;
-      const current = nav.querySelector("[aria-current=page]")!.getBoundingClientRect();
-      const outer = nav.getBoundingClientRect();
-      return { item: { left: current.left, right: current.right }, row: { left: outer.left, right: outer.right }, before: nav.hasAttribute("data-more-before"), after: nav.hasAttribute("data-more-after") };
-    });
-    expect(item.left).toBeGreaterThanOrEqual(row.left + (before ? FADE : 0));
-    expect(item.right).toBeLessThanOrEqual(row.right - (after ? FADE : 0));
-    await page.close();
-  }, 20_000);
+  test.each(["/admin/projects", "/admin/studio", "/admin/activity", "/admin/account", "/admin"])(
+    "on %s the current menu item is whole and clear of the faded edges",
+    async (path) => {
+      const page = await signedInPage(suite, path, PHONE);
+      await page.waitForTimeout(100);
+      const { item, row, before, after } = await page.evaluate(() => {
+        const nav = document.querySelector<HTMLElement>(".admin-nav")!;
+        const current = nav.querySelector("[aria-current=page]")!.getBoundingClientRect();
+        const outer = nav.getBoundingClientRect();
+        return {
+          item: { left: current.left, right: current.right },
+          row: { left: outer.left, right: outer.right },
+          before: nav.hasAttribute("data-more-before"),
+          after: nav.hasAttribute("data-more-after"),
+        };
+      });
+      expect(item.left).toBeGreaterThanOrEqual(row.left + (before ? FADE : 0));
+      expect(item.right).toBeLessThanOrEqual(row.right - (after ? FADE : 0));
+      await page.close();
+    },
+    20_000,
+  );
 
   test("the editor's 'Project updated' toast is gone on the preview", async () => {
     const token = await adminToken(suite.t);
-    const answer = (await (await suite.t.request("/api/admin/projects", { headers: { authorization: `Bearer ${token}` } })).json()) as { projects: { _id: string }[] };
+    const answer = (await (await suite.t.request("/api/admin/projects", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      projects: { _id: string }[];
+    };
     const id = answer.projects[0]!._id;
     const page = await signedInPage(suite, `/admin/projects/${id}`, PHONE);
     await page.getByRole("button", { name: "Update Project" }).click();
@@ -62,7 +73,10 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, undefined, { timeout: 10_000 });
     // The preview bar is not covered: the element at its centre is the bar's own.
     const bar = (await page.locator(".preview-bar").boundingBox())!;
-    const onTop = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest(".preview-bar"), [bar.x + bar.width / 2, bar.y + bar.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest(".preview-bar"),
+      [bar.x + bar.width / 2, bar.y + bar.height / 2],
+    );
     expect(onTop).toBe(true);
     await page.close();
   }, 20_000);

@@ -11,7 +11,9 @@ import { submitLogin } from "../support/admin-session.ts";
 const ADMIN = { username: "studio", password: "e2e-password-123" };
 
 async function pngFile(name: string, color: string, width = 600, height = 200) {
-  const buffer = await sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 4, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -128,7 +130,9 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
       .getByText("Loading logo...")
       .waitFor({ timeout: 15_000 })
       .catch(async (error) => {
-        throw new Error(`${error.message}\npage shows: ${(await page.locator("main").innerText()).slice(0, 400)}\nconsole: ${page.problems.join(" | ")}`);
+        throw new Error(
+          `${error.message}\npage shows: ${(await page.locator("main").innerText()).slice(0, 400)}\nconsole: ${page.problems.join(" | ")}`,
+        );
       });
     releaseLogo();
     await page.getByText("Loading logo...").waitFor({ state: "detached" });

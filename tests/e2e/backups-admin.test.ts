@@ -48,7 +48,9 @@ describe.skipIf(!hasBrowser)("backups in the admin (Chromium)", () => {
 
   test("a file that is not a backup is refused with the server's reason at the form", async () => {
     const page = await signedInPage(suite, "/admin/backups", 390);
-    await page.getByLabel("Backup archive").setInputFiles({ name: "notes.tar.gz", mimeType: "application/gzip", buffer: Buffer.from("not an archive") });
+    await page
+      .getByLabel("Backup archive")
+      .setInputFiles({ name: "notes.tar.gz", mimeType: "application/gzip", buffer: Buffer.from("not an archive") });
     await page.getByLabel("Type RESTORE to confirm").fill("RESTORE");
     await page.getByRole("button", { name: "Restore the site" }).click();
     await page.locator(".admin-field__error").waitFor();

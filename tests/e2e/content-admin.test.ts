@@ -19,7 +19,9 @@ const COLORS = ["#d4ff3f", "#336699", "#ff5500"];
 
 /** Real image bytes, each a different colour, so their order can be told apart. */
 async function photo(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 
@@ -31,7 +33,8 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
   let projectId = "";
   let path = "/productvisualization/harbour-lights";
   const visit = (url: string, init?: RequestInit) => fetch(suite.url + url, { redirect: "manual", ...init });
-  const altsOnPage = () => page.locator(".image-stack .queued-file__alt").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const altsOnPage = () =>
+    page.locator(".image-stack .queued-file__alt").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
   test("sign in, create a draft project and upload three images at once, each with its own progress bar", async () => {
     page = await suite.browser.page();
@@ -64,7 +67,10 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     });
     await page.getByLabel("Add images").setInputFiles(await Promise.all(ALTS.map((_, i) => photo(`harbour-${i + 1}.jpg`, COLORS[i]!))));
     await page.getByRole("button", { name: "Upload 3 images" }).click();
-    await page.locator(".admin-field__error", { hasText: /alt text is required/i }).first().waitFor();
+    await page
+      .locator(".admin-field__error", { hasText: /alt text is required/i })
+      .first()
+      .waitFor();
     for (const [i, alt] of ALTS.entries()) await page.getByLabel(`Alt text for harbour-${i + 1}.jpg`).fill(alt);
     await page.getByRole("button", { name: "Upload 3 images" }).click();
     await page.waitForFunction(() => document.querySelectorAll("[role=progressbar]").length === 3);
@@ -74,21 +80,34 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     expect((await altsOnPage()).sort()).toEqual([...ALTS].sort());
     // The editor shows the order the server kept (the one the public page will show).
     const kept = await previewOrder();
-    await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll<HTMLInputElement>(".image-stack .queued-file__alt")].map((i) => i.value)) === JSON.stringify(want), kept);
+    await page.waitForFunction(
+      (want) =>
+        JSON.stringify([...document.querySelectorAll<HTMLInputElement>(".image-stack .queued-file__alt")].map((i) => i.value)) ===
+        JSON.stringify(want),
+      kept,
+    );
     await page.unroute(`**/api/admin/projects/${projectId}/images`);
   }, 90_000);
 
   test("reorder the images with the keyboard; the order is kept", async () => {
     const before = await altsOnPage();
     // The last image moves to the top: grab its handle, two steps up, drop.
-    const handle = page.locator(".image-stack > li").nth(2).getByRole("button", { name: /^Move / });
+    const handle = page
+      .locator(".image-stack > li")
+      .nth(2)
+      .getByRole("button", { name: /^Move / });
     await handle.focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Space");
     const expected = [before[2]!, before[0]!, before[1]!];
-    await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll<HTMLInputElement>(".image-stack .queued-file__alt")].map((i) => i.value)) === JSON.stringify(want), expected);
+    await page.waitForFunction(
+      (want) =>
+        JSON.stringify([...document.querySelectorAll<HTMLInputElement>(".image-stack .queued-file__alt")].map((i) => i.value)) ===
+        JSON.stringify(want),
+      expected,
+    );
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll(".image-stack > li").length === 3);
     expect(await altsOnPage()).toEqual(expected);
@@ -140,7 +159,9 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
   /** The order the editor shows, read from the admin API. */
   async function previewOrder(): Promise<string[]> {
     const token = await page.evaluate(() => localStorage.getItem("token"));
-    const answer = (await (await visit(`/api/admin/projects/${projectId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { project: { images: { alt: string }[] } };
+    const answer = (await (await visit(`/api/admin/projects/${projectId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      project: { images: { alt: string }[] };
+    };
     return answer.project.images.map((image) => image.alt);
   }
 
@@ -174,7 +195,8 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
 
   test("drag a portfolio item into place with the mouse; the tab on the site follows", async () => {
     await page.goto(suite.url + "/admin/portfolio");
-    const titles = () => page.locator(".item-rows .item-row__title").evaluateAll((nodes) => nodes.map((node) => node.firstChild!.textContent!.trim()));
+    const titles = () =>
+      page.locator(".item-rows .item-row__title").evaluateAll((nodes) => nodes.map((node) => node.firstChild!.textContent!.trim()));
     await page.locator(".item-rows .item-row").first().waitFor();
     const before = await titles();
     const handle = page.locator(".item-rows > li").nth(1).locator(".sortable__handle");
@@ -182,7 +204,8 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     const start = (await handle.boundingBox())!;
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
     await page.mouse.down();
-    for (let step = 1; step <= 8; step++) await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - ((start.y - target!.y + 10) * step) / 8);
+    for (let step = 1; step <= 8; step++)
+      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - ((start.y - target!.y + 10) * step) / 8);
     await page.mouse.up();
     await page.getByText("Order saved").first().waitFor();
     const expected = [before[1]!, before[0]!, ...before.slice(2)];
@@ -199,7 +222,9 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     await page.getByLabel("Slug", { exact: true }).fill("harbour-lights-at-night");
     await page.getByText("The old address /productvisualization/harbour-lights will redirect here.").waitFor();
     // This save's own answer, not an earlier toast still on screen.
-    const saved = page.waitForResponse((response) => response.request().method() === "PATCH" && response.url().endsWith(`/api/admin/projects/${projectId}`));
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "PATCH" && response.url().endsWith(`/api/admin/projects/${projectId}`),
+    );
     await page.getByRole("button", { name: "Update Project" }).click();
     expect((await saved).status()).toBe(200);
     await page.getByText(PROJECT_MESSAGES.updated).first().waitFor();

@@ -60,7 +60,10 @@ describe.skipIf(!hasBrowser)("content records in Chromium", () => {
   }, 30_000);
 
   test("record images reserve their space: no layout shift while a gallery and a tab load", async () => {
-    for (const [path, width] of [["/guidelines/thunder", 390], ["/portfolio?tab=cgi", 1440]] as const) {
+    for (const [path, width] of [
+      ["/guidelines/thunder", 390],
+      ["/portfolio?tab=cgi", 1440],
+    ] as const) {
       const page = await suite.browser.page({ width });
       // The web fonts are left out: their swap is tests/e2e/public-layout.test.ts's business, and
       // here any shift must be an image's.

@@ -33,19 +33,25 @@ describe.skipIf(!hasBrowser || missingFonts.length > 0)("fallback fonts in Chrom
     const texts: Record<string, string> = {};
     for (const path of PAGES) {
       await page.goto(suite.url + path);
-      const found = await page.evaluate((families) => {
-        const byFamily: Record<string, string> = {};
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const family = families.find((f) => getComputedStyle(node!.parentElement!).fontFamily.startsWith(`"${f}"`));
-          if (family) byFamily[family] = (byFamily[family] ?? "") + " " + node.textContent;
-        }
-        return byFamily;
-      }, FACES.map((f) => f.web));
+      const found = await page.evaluate(
+        (families) => {
+          const byFamily: Record<string, string> = {};
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const family = families.find((f) => getComputedStyle(node!.parentElement!).fontFamily.startsWith(`"${f}"`));
+            if (family) byFamily[family] = (byFamily[family] ?? "") + " " + node.textContent;
+          }
+          return byFamily;
+        },
+        FACES.map((f) => f.web),
+      );
       for (const [family, text] of Object.entries(found)) texts[family] = (texts[family] ?? "") + text;
     }
     await page.close();
-    for (const family of Object.keys(texts)) texts[family] = texts[family]!.replace(/\s+/g, " ").replace(/[^\x20-\x7e]/g, "").trim();
+    for (const family of Object.keys(texts))
+      texts[family] = texts[family]!.replace(/\s+/g, " ")
+        .replace(/[^\x20-\x7e]/g, "")
+        .trim();
     return texts;
   };
 
@@ -65,7 +71,10 @@ describe.skipIf(!hasBrowser || missingFonts.length > 0)("fallback fonts in Chrom
           return { width: line.getBoundingClientRect().width, ascent: metrics.fontBoundingBoxAscent, descent: metrics.fontBoundingBoxDescent };
         };
         // A face whose local fonts are all missing fails to load (then the browser skips it).
-        const found = await document.fonts.load(`${weight} 100px '${fallback}'`).then((faces) => faces.length > 0, () => false);
+        const found = await document.fonts.load(`${weight} 100px '${fallback}'`).then(
+          (faces) => faces.length > 0,
+          () => false,
+        );
         return { web: set(web), fallback: set(fallback), loaded: document.fonts.check(`${weight} 100px '${web}'`), found };
       },
       { web, fallback, weight, text },
@@ -73,19 +82,25 @@ describe.skipIf(!hasBrowser || missingFonts.length > 0)("fallback fonts in Chrom
 
   const cases = FACES.flatMap(({ web, fallbacks }) => fallbacks.flatMap((fallback) => WEIGHTS.map((weight) => ({ web, fallback, weight }))));
 
-  test.each(cases)("$fallback at $weight: as wide and as tall as $web", async ({ web, fallback, weight }) => {
-    const text = (await (copy ??= readCopy()))[web] ?? "";
-    expect(text.length).toBeGreaterThan(300);
-    const page = await suite.browser.page({ width: 1440, height: 900 });
-    await page.goto(suite.url + "/");
-    const measured = await measure(page, { web, fallback, weight, text });
-    await page.close();
-    expect(measured.loaded).toBe(true);
-    expect({ fallback, weight, localFontFound: measured.found }).toEqual({ fallback, weight, localFontFound: true });
-    const ratio = measured.web.width / measured.fallback.width;
-    // On failure, `ratio` says what to do: multiply the face's size-adjust by it.
-    expect({ fallback, weight, ratio: Math.round(ratio * 10000) / 10000, fits: Math.abs(ratio - 1) < MAX_WIDTH_ERROR }).toMatchObject({ fits: true });
-    expect(Math.abs(measured.fallback.ascent - measured.web.ascent)).toBeLessThanOrEqual(1);
-    expect(Math.abs(measured.fallback.descent - measured.web.descent)).toBeLessThanOrEqual(1);
-  }, 60_000);
+  test.each(cases)(
+    "$fallback at $weight: as wide and as tall as $web",
+    async ({ web, fallback, weight }) => {
+      const text = (await (copy ??= readCopy()))[web] ?? "";
+      expect(text.length).toBeGreaterThan(300);
+      const page = await suite.browser.page({ width: 1440, height: 900 });
+      await page.goto(suite.url + "/");
+      const measured = await measure(page, { web, fallback, weight, text });
+      await page.close();
+      expect(measured.loaded).toBe(true);
+      expect({ fallback, weight, localFontFound: measured.found }).toEqual({ fallback, weight, localFontFound: true });
+      const ratio = measured.web.width / measured.fallback.width;
+      // On failure, `ratio` says what to do: multiply the face's size-adjust by it.
+      expect({ fallback, weight, ratio: Math.round(ratio * 10000) / 10000, fits: Math.abs(ratio - 1) < MAX_WIDTH_ERROR }).toMatchObject({
+        fits: true,
+      });
+      expect(Math.abs(measured.fallback.ascent - measured.web.ascent)).toBeLessThanOrEqual(1);
+      expect(Math.abs(measured.fallback.descent - measured.web.descent)).toBeLessThanOrEqual(1);
+    },
+    60_000,
+  );
 });

@@ -69,9 +69,11 @@ describe.skipIf(!hasBrowser)("gallery viewer in Chromium", () => {
     const page = await suite.browser.page({ width: 390, height: 844 });
     await page.route(/\.m?js(\?|$)/, (route) => route.abort());
     await page.goto(suite.url + GALLERY);
-    const links = await page.locator(".gallery__stack li").evaluateAll((items) =>
-      items.map((item) => ({ href: item.querySelector("a")?.getAttribute("href") ?? null, wrapsImage: !!item.querySelector("a img") })),
-    );
+    const links = await page
+      .locator(".gallery__stack li")
+      .evaluateAll((items) =>
+        items.map((item) => ({ href: item.querySelector("a")?.getAttribute("href") ?? null, wrapsImage: !!item.querySelector("a img") })),
+      );
     expect(links.length).toBe(4);
     for (const link of links) {
       expect(link.wrapsImage).toBe(true);

@@ -4,7 +4,6 @@ import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { testClientBuild } from "../support/app.ts";
 
-
 describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
   const suite = browserSuite();
 

@@ -5,7 +5,6 @@ import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { fakePlaylistItem, startFakePlaylistServer, type FakePlaylistServer } from "../support/fake-playlist.ts";
 
-
 const FILMS = [
   fakePlaylistItem("film-aaa", "Pulse Speaker launch film", "/favicon.svg"),
   fakePlaylistItem("film-bbb", "Tidewatch exploded view", "/favicon.svg"),
@@ -111,7 +110,9 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
 
   test("Motion: a failed playlist shows an empty state, not an error", async () => {
     const page = await suite.browser.page();
-    await page.route("**/api/videos", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"success":false,"message":"down"}' }));
+    await page.route("**/api/videos", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: '{"success":false,"message":"down"}' }),
+    );
     await page.goto(suite.url + "/portfolio?tab=motion");
     await page.waitForSelector(".motion__empty");
     expect(await page.locator(".motion__empty").textContent()).toContain("The showreel is being recut.");

@@ -36,12 +36,16 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
       return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, count]) => count);
     });
 
-  test.each(["/", "/portfolio", "/animation", "/productvisualization/boat"])("%s: the header's mark is the round monogram", async (path) => {
-    const page = await open(path, 390);
-    const brand = page.locator("header a[href='/']").first();
-    expect(await brand.locator("svg.monogram").count()).toBe(1);
-    await page.close();
-  }, 30_000);
+  test.each(["/", "/portfolio", "/animation", "/productvisualization/boat"])(
+    "%s: the header's mark is the round monogram",
+    async (path) => {
+      const page = await open(path, 390);
+      const brand = page.locator("header a[href='/']").first();
+      expect(await brand.locator("svg.monogram").count()).toBe(1);
+      await page.close();
+    },
+    30_000,
+  );
 
   test("at 1440 px the chat button leaves the footer credit uncovered", async () => {
     const page = await open("/");
@@ -54,7 +58,8 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     const credit = (await page.locator(".site-footer__legal p").last().boundingBox()) as Box;
     const box = (await button.boundingBox()) as Box | null;
     const visible = await button.isVisible();
-    const overlaps = !!box && box.x < credit.x + credit.width && credit.x < box.x + box.width && box.y < credit.y + credit.height && credit.y < box.y + box.height;
+    const overlaps =
+      !!box && box.x < credit.x + credit.width && credit.x < box.x + box.width && box.y < credit.y + credit.height && credit.y < box.y + box.height;
     expect({ visible, overlaps: visible && overlaps }).toEqual({ visible: false, overlaps: false });
     await page.evaluate(() => window.scrollTo(0, 0));
     await button.waitFor({ state: "visible", timeout: 5000 });
@@ -99,14 +104,22 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     ["/productvisualization/boat", 1440],
     ["/guidelines/thunder", 1440],
     ["/productvisualization/boat", 390],
-  ] as const)("%s at %i px: breadcrumb, title and images share one left edge", async (path, width) => {
-    const page = await open(path, width);
-    const left = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
-    const image = await left(".gallery__image");
-    expect(await left(".gallery__crumbs ol")).toBe(image);
-    expect(await left(".gallery__title")).toBe(image);
-    await page.close();
-  }, 30_000);
+  ] as const)(
+    "%s at %i px: breadcrumb, title and images share one left edge",
+    async (path, width) => {
+      const page = await open(path, width);
+      const left = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => Math.round(el.getBoundingClientRect().left));
+      const image = await left(".gallery__image");
+      expect(await left(".gallery__crumbs ol")).toBe(image);
+      expect(await left(".gallery__title")).toBe(image);
+      await page.close();
+    },
+    30_000,
+  );
 
   test("the phone tab row shows an arrow while more tabs are off screen, and it scrolls the row", async () => {
     const page = await open("/portfolio", 390);
@@ -140,21 +153,25 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
   // A phone on a slow connection paints before the web fonts arrive. The fallback (Arial's
   // widths, scaled to the web fonts' metrics: client/styles/fonts.css) keeps the words in place
   // when they swap in. Set in a plain system font, / moved by 0.06 and /animation by 0.08.
-  test.each([390, 1440])("at %i px, web fonts arriving late barely move the text", async (width) => {
-    const FONT_DELAY_MS = 600;
-    for (const path of ["/", "/portfolio?tab=cgi", "/animation", "/guidelines/thunder"]) {
-      const page = await suite.browser.page({ width, height: width < 600 ? 844 : 900 });
-      await page.route("**/*.woff2", async (route) => {
-        await Bun.sleep(FONT_DELAY_MS);
-        await route.continue();
-      });
-      await recordLayoutShifts(page);
-      await page.goto(suite.url + path);
-      await page.waitForFunction(() => document.fonts.check("16px 'Inter Variable'") && document.fonts.check("16px 'Space Grotesk Variable'"));
-      await page.waitForTimeout(300);
-      const shifts = await layoutShifts(page);
-      expect({ path, cls: totalShift(shifts) < 0.02, shifts }).toMatchObject({ path, cls: true });
-      await page.close();
-    }
-  }, 60_000);
+  test.each([390, 1440])(
+    "at %i px, web fonts arriving late barely move the text",
+    async (width) => {
+      const FONT_DELAY_MS = 600;
+      for (const path of ["/", "/portfolio?tab=cgi", "/animation", "/guidelines/thunder"]) {
+        const page = await suite.browser.page({ width, height: width < 600 ? 844 : 900 });
+        await page.route("**/*.woff2", async (route) => {
+          await Bun.sleep(FONT_DELAY_MS);
+          await route.continue();
+        });
+        await recordLayoutShifts(page);
+        await page.goto(suite.url + path);
+        await page.waitForFunction(() => document.fonts.check("16px 'Inter Variable'") && document.fonts.check("16px 'Space Grotesk Variable'"));
+        await page.waitForTimeout(300);
+        const shifts = await layoutShifts(page);
+        expect({ path, cls: totalShift(shifts) < 0.02, shifts }).toMatchObject({ path, cls: true });
+        await page.close();
+      }
+    },
+    60_000,
+  );
 });

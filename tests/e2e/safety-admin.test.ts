@@ -56,7 +56,10 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     const [x0, y0, x1, y1] = [handle.x + handle.width / 2, handle.y + handle.height / 2, target.x + target.width / 2, target.y + target.height / 2];
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y: y0 }] });
     for (let step = 1; step <= 12; step++) {
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x0 + ((x1 - x0) * step) / 12, y: y0 + ((y1 - y0) * step) / 12 }] });
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: x0 + ((x1 - x0) * step) / 12, y: y0 + ((y1 - y0) * step) / 12 }],
+      });
     }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await page.getByText("Order saved").waitFor();
@@ -99,7 +102,13 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     const page = await signedInPage(suite, "/admin");
     await page.waitForFunction(() => document.querySelectorAll(".logo-card").length === 16);
     const before = await dashboardLogos(page);
-    await page.route("**/api/admin/logos/order", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ success: false, message: "The order must list every item exactly once" }) }));
+    await page.route("**/api/admin/logos/order", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "The order must list every item exactly once" }),
+      }),
+    );
     await page.getByRole("button", { name: `Move ${before[0]}` }).focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("ArrowRight");
@@ -167,7 +176,9 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
 
   test("a logo added on Add Logo is first on the dashboard, highlighted", async () => {
     const page = await signedInPage(suite, "/admin/addlogo", 390);
-    const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: "#336699" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: "#336699" } })
+      .png()
+      .toBuffer();
     await page.locator("input[type=file]").setInputFiles({ name: "fresh.png", mimeType: "image/png", buffer: png });
     await page.locator(".image-input__preview img[src^='blob:']").waitFor();
     await page.getByLabel("Client name").fill("Fresh Arrival");

@@ -5,7 +5,6 @@ import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { servicePaths } from "../support/site-paths.ts";
 
-
 describe.skipIf(!hasBrowser)("service pages in Chromium", () => {
   const suite = browserSuite();
 
@@ -88,9 +87,19 @@ describe.skipIf(!hasBrowser)("service pages in Chromium", () => {
     const page = await suite.browser.page();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(suite.url + "/guidelines");
-    expect(await page.locator(".marquee__row").first().evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    expect(
+      await page
+        .locator(".marquee__row")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe("none");
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    expect(await page.locator(".marquee__row").first().evaluate((el) => getComputedStyle(el).animationName)).toBe("marquee-left");
+    expect(
+      await page
+        .locator(".marquee__row")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe("marquee-left");
     await page.close();
   });
 

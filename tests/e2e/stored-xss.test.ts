@@ -11,8 +11,16 @@ import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 
 const REVIEWS = [
-  { clientName: "</script><script>window.__pwned=1</script>", clientPryTitle: "<!--<script>window.__pwned=2</script>", clientSryTitle: "<img src=x onerror=window.__pwned=3>" },
-  { clientName: `Quote "double" 'single' \`back\` \\ slash`, clientPryTitle: "Line\u2028separator and\u2029paragraph </script><!--", clientSryTitle: "--></p><svg onload=window.__pwned=4>" },
+  {
+    clientName: "</script><script>window.__pwned=1</script>",
+    clientPryTitle: "<!--<script>window.__pwned=2</script>",
+    clientSryTitle: "<img src=x onerror=window.__pwned=3>",
+  },
+  {
+    clientName: `Quote "double" 'single' \`back\` \\ slash`,
+    clientPryTitle: "Line\u2028separator and\u2029paragraph </script><!--",
+    clientSryTitle: "--></p><svg onload=window.__pwned=4>",
+  },
 ];
 const LOGO_NAME = `"><img src=x onerror=window.__pwned=5></script>`;
 
@@ -42,7 +50,9 @@ describe.skipIf(!hasBrowser)("stored XSS attempts in Chromium", () => {
     expect(json).not.toMatch(/<\/script|<!--|<script|\u2028|\u2029/i);
     const data = ((JSON.parse(json) as InitialData).result as { data: unknown }).data as { clients: Client[]; logos: { name: string }[] };
     for (const review of REVIEWS) {
-      expect(data.clients).toContainEqual(expect.objectContaining({ name: review.clientName, primarytitle: review.clientPryTitle, title: review.clientSryTitle }));
+      expect(data.clients).toContainEqual(
+        expect.objectContaining({ name: review.clientName, primarytitle: review.clientPryTitle, title: review.clientSryTitle }),
+      );
     }
     expect(data.logos.map((logo) => logo.name)).toContain(LOGO_NAME);
     // Exactly one script element closes in the document body: the page data's own.
@@ -58,7 +68,9 @@ describe.skipIf(!hasBrowser)("stored XSS attempts in Chromium", () => {
     await page.waitForLoadState("networkidle");
 
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    const shown = await page.$$eval(".testimonial__name, .testimonial__quote p, .testimonial__highlight em", (nodes) => nodes.map((node) => node.textContent));
+    const shown = await page.$$eval(".testimonial__name, .testimonial__quote p, .testimonial__highlight em", (nodes) =>
+      nodes.map((node) => node.textContent),
+    );
     for (const text of texts) expect({ text, shown: shown.includes(text) }).toEqual({ text, shown: true });
     expect(await page.$$eval(".logo-strip img", (images) => images.map((image) => image.getAttribute("alt")))).toContain(LOGO_NAME);
     // Nothing the texts spell became an element.

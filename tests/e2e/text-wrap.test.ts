@@ -34,14 +34,19 @@ function widows(page: Page): Promise<string[]> {
 describe.skipIf(!hasBrowser)("text wrapping at 390 px in Chromium", () => {
   const suite = browserSuite();
 
-  test.each(["/", "/portfolio", "/portfolio?tab=motion", "/photomanupulation", "/productvisualization/boat", "/no-such-page"])("%s: no word alone on a last line, phone numbers whole", async (path) => {
-    const page = await suite.browser.page({ width: 390, height: 844 });
-    await page.goto(suite.url + path);
-    await page.waitForSelector("html[data-hydrated=true]");
-    await page.evaluate(() => document.fonts.ready);
-    expect(await widows(page)).toEqual([]);
-    const split = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.filter((link) => link.getClientRects().length > 1).map((link) => link.textContent));
-    expect(split).toEqual([]);
-    await page.close();
-  });
+  test.each(["/", "/portfolio", "/portfolio?tab=motion", "/photomanupulation", "/productvisualization/boat", "/no-such-page"])(
+    "%s: no word alone on a last line, phone numbers whole",
+    async (path) => {
+      const page = await suite.browser.page({ width: 390, height: 844 });
+      await page.goto(suite.url + path);
+      await page.waitForSelector("html[data-hydrated=true]");
+      await page.evaluate(() => document.fonts.ready);
+      expect(await widows(page)).toEqual([]);
+      const split = await page
+        .locator('a[href^="tel:"]')
+        .evaluateAll((links) => links.filter((link) => link.getClientRects().length > 1).map((link) => link.textContent));
+      expect(split).toEqual([]);
+      await page.close();
+    },
+  );
 });

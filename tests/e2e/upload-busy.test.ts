@@ -11,7 +11,13 @@ import { signedInPage } from "../support/admin-session.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 
-const photo = async (name: string, color: string) => ({ name, mimeType: "image/jpeg", buffer: await sharp({ create: { width: 1400, height: 1000, channels: 3, background: color } }).jpeg().toBuffer() });
+const photo = async (name: string, color: string) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 1400, height: 1000, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer(),
+});
 
 describe.skipIf(!hasBrowser)("an upload the server is too busy for", () => {
   const suite = browserSuite({ images: createImageQueue({ running: 1, waiting: 0 }) });

@@ -21,7 +21,9 @@ export async function adminToken(t: TestApp): Promise<string> {
 
 /** A small PNG, the kind of file an admin uploads. */
 export function pngImage(width = 240, height = 80, color = "#f4f1ea"): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export async function addLogo(t: TestApp, token: string, name: string): Promise<{ _id: string; name: string; image: string }> {

@@ -33,7 +33,15 @@ function sharedBrowser(): Promise<Browser> {
     .launch({
       executablePath: chromePath,
       headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     })
     .then((browser) => {
       // A browser that crashed is started again for the next suite.

@@ -13,7 +13,12 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "POST", path: "/api/admin/login", valid: { username: "admin", password: "not-the-password" } },
   { method: "POST", path: "/api/admin/deletelogo", valid: { id: UNKNOWN_ID } },
   { method: "POST", path: "/api/admin/deleteclient", valid: { id: UNKNOWN_ID } },
-  { method: "POST", path: "/api/admin/projects", valid: { title: "Hostile", family: "guidelines", tagline: "t", description: "d", status: "draft" }, creates: true },
+  {
+    method: "POST",
+    path: "/api/admin/projects",
+    valid: { title: "Hostile", family: "guidelines", tagline: "t", description: "d", status: "draft" },
+    creates: true,
+  },
   {
     method: "PATCH",
     path: `/api/admin/projects/${UNKNOWN_ID}`,
@@ -60,9 +65,18 @@ const form = (method: string, path: string, text: FormEndpoint["text"], extra: P
 
 export const FORM_ENDPOINTS: FormEndpoint[] = [
   form("POST", "/api/admin/addlogo", field("name")),
-  form("POST", "/api/admin/clients", (value) => ({ name: "client", value: JSON.stringify({ clientName: value, clientPryTitle: "ok", clientSryTitle: "ok" }) }), { imageField: "clientImg" }),
+  form(
+    "POST",
+    "/api/admin/clients",
+    (value) => ({ name: "client", value: JSON.stringify({ clientName: value, clientPryTitle: "ok", clientSryTitle: "ok" }) }),
+    { imageField: "clientImg" },
+  ),
   form("POST", "/api/admin/updatelogo", field("name"), { idParts: [{ name: "id", value: UNKNOWN_ID }], unknownTarget: true }),
-  form("POST", "/api/admin/updateclient", field("clientName"), { imageField: "clientImg", idParts: [{ name: "id", value: UNKNOWN_ID }], unknownTarget: true }),
+  form("POST", "/api/admin/updateclient", field("clientName"), {
+    imageField: "clientImg",
+    idParts: [{ name: "id", value: UNKNOWN_ID }],
+    unknownTarget: true,
+  }),
   form("POST", `/api/admin/projects/${UNKNOWN_ID}/images`, field("alt"), { unknownTarget: true }),
   form("POST", "/api/admin/portfolio/posters/items", field("title")),
   form("PATCH", `/api/admin/portfolio/items/${UNKNOWN_ID}`, field("title"), { unknownTarget: true }),
@@ -70,7 +84,14 @@ export const FORM_ENDPOINTS: FormEndpoint[] = [
   form("PATCH", `/api/admin/services/cards/${UNKNOWN_ID}`, field("title"), { unknownTarget: true }),
 ];
 
-export const PARAM_ENDPOINTS = ["/api/admin/logo/", "/api/admin/client/", "/api/page-data/", "/api/page-data/gallery/productvisualization/", "/api/page-data/service/", "/api/admin/projects/"];
+export const PARAM_ENDPOINTS = [
+  "/api/admin/logo/",
+  "/api/admin/client/",
+  "/api/page-data/",
+  "/api/page-data/gallery/productvisualization/",
+  "/api/page-data/service/",
+  "/api/admin/projects/",
+];
 
 export const READ_ENDPOINTS = [
   "/api/admin/dashboard",

@@ -2,7 +2,13 @@
 // Every hostile value carries MARKER, so an answer that reflects any of the input is caught.
 export const MARKER = "zq7XSSmarker";
 
-export type HostileRequest = { label: string; method: string; path: string; headers: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> };
+export type HostileRequest = {
+  label: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+};
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
 export function seededRandom(seed: number) {
@@ -13,7 +19,11 @@ export function seededRandom(seed: number) {
     x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!, sample: <T>(list: readonly T[], n: number): T[] => [...list].sort(() => next() - 0.5).slice(0, n) };
+  return {
+    next,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    sample: <T>(list: readonly T[], n: number): T[] => [...list].sort(() => next() - 0.5).slice(0, n),
+  };
 }
 
 const MEGABYTE = 1024 * 1024;

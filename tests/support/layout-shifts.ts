@@ -25,7 +25,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-export const layoutShifts = (page: Page): Promise<LayoutShift[]> => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+export const layoutShifts = (page: Page): Promise<LayoutShift[]> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 
 /** The cumulative layout shift of these shifts. */
 export const totalShift = (shifts: LayoutShift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);

@@ -25,7 +25,10 @@ export function serverProcesses(name: string) {
     dataDir,
     /** The server's settings: none of the test run's own stores, secrets or admin settings. */
     async env(): Promise<Record<string, string>> {
-      const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|S3_|ADMIN_|JWT_SECRET)/.test(key))) as Record<string, string>;
+      const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|S3_|ADMIN_|JWT_SECRET)/.test(key))) as Record<
+        string,
+        string
+      >;
       const env = { ...clean, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: password };
       // The server starts on a migrated database (what it finds after its first start), as
       // its first start is not what these suites are about.
@@ -60,7 +63,11 @@ export function serverProcesses(name: string) {
     },
     /** A token for the suite's admin. */
     async signIn(url: string): Promise<string> {
-      const response = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password }) });
+      const response = await fetch(`${url}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "admin", password }),
+      });
       return ((await response.json()) as { token: string }).token;
     },
   };

@@ -10,4 +10,12 @@ export const galleryPaths = seedProjects.map((project) => projectPath(project.fa
 
 export const publicPaths = ["/", "/portfolio", ...servicePaths, ...galleryPaths];
 
-export const adminPaths = ["/admin/login", "/admin", "/admin/addlogo", "/admin/clients", "/admin/updateclient/3f1c2d4e-0000-4000-8000-000000000000", "/admin/updatelogo/3f1c2d4e-0000-4000-8000-000000000000", "/admin/account"];
+export const adminPaths = [
+  "/admin/login",
+  "/admin",
+  "/admin/addlogo",
+  "/admin/clients",
+  "/admin/updateclient/3f1c2d4e-0000-4000-8000-000000000000",
+  "/admin/updatelogo/3f1c2d4e-0000-4000-8000-000000000000",
+  "/admin/account",
+];

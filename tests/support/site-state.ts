@@ -37,7 +37,9 @@ export type ArchiveFile = { name: string; body: string | Uint8Array; pax?: Recor
 export async function unpack(archive: Uint8Array): Promise<ArchiveFile[]> {
   const files: ArchiveFile[] = [];
   const tar = extract();
-  Readable.from([archive]).pipe(createGunzip()).pipe(tar as unknown as NodeJS.WritableStream);
+  Readable.from([archive])
+    .pipe(createGunzip())
+    .pipe(tar as unknown as NodeJS.WritableStream);
   for await (const entry of tar) {
     const chunks: Uint8Array[] = [];
     for await (const chunk of entry) chunks.push(chunk as Uint8Array);

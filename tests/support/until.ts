@@ -2,7 +2,10 @@
 // quiet machine, as long as it takes (up to the limit) on a busy one.
 
 /** Polls `check` until it gives a truthy value, which it returns; throws naming `what` if `timeout` ms pass first. */
-export async function until<T>(check: () => T | Promise<T>, { what, timeout = 5_000, every = 10 }: { what: string; timeout?: number; every?: number }): Promise<NonNullable<T>> {
+export async function until<T>(
+  check: () => T | Promise<T>,
+  { what, timeout = 5_000, every = 10 }: { what: string; timeout?: number; every?: number },
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = await check();

@@ -7,7 +7,18 @@ import { useScrollEdges } from "../use-scroll-edges.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { Loading, PageHead } from "./load-state.tsx";
 
-export type AdminSection = "dashboard" | "logos" | "clients" | "projects" | "portfolio" | "services" | "studio" | "trash" | "activity" | "backups" | "account";
+export type AdminSection =
+  | "dashboard"
+  | "logos"
+  | "clients"
+  | "projects"
+  | "portfolio"
+  | "services"
+  | "studio"
+  | "trash"
+  | "activity"
+  | "backups"
+  | "account";
 
 export const MENU: { section: AdminSection; href: string; label: string }[] = [
   { section: "dashboard", href: "/admin", label: "Dashboard" },
@@ -70,7 +81,13 @@ export function AdminFrame({ section, title, lead, actions, onLogout, children }
           </button>
         </div>
       </header>
-      <nav ref={nav} className="admin-nav" aria-label="Admin sections" data-more-before={edges.before || undefined} data-more-after={edges.after || undefined}>
+      <nav
+        ref={nav}
+        className="admin-nav"
+        aria-label="Admin sections"
+        data-more-before={edges.before || undefined}
+        data-more-after={edges.after || undefined}
+      >
         <ul>
           {MENU.map((item) => (
             <li key={item.href}>

@@ -9,7 +9,6 @@ import { FormAction } from "./form-actions.tsx";
 import { notify } from "./notify.ts";
 import { setToken } from "./token.ts";
 
-
 type Errors = { current?: string; next?: string; repeat?: string };
 
 export function ChangePasswordForm() {
@@ -53,9 +52,40 @@ export function ChangePasswordForm() {
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <Field label="Current password" type="password" value={current} onChange={edit(setCurrent, "current")} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="current-password" error={errors.current} disabled={submitting} />
-      <Field label="New password" type="password" value={next} onChange={edit(setNext, "next")} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`} error={errors.next} disabled={submitting} />
-      <Field label="Repeat the new password" type="password" value={repeat} onChange={edit(setRepeat, "repeat")} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="new-password" error={errors.repeat} disabled={submitting} />
+      <Field
+        label="Current password"
+        type="password"
+        value={current}
+        onChange={edit(setCurrent, "current")}
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        autoComplete="current-password"
+        error={errors.current}
+        disabled={submitting}
+      />
+      <Field
+        label="New password"
+        type="password"
+        value={next}
+        onChange={edit(setNext, "next")}
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`}
+        error={errors.next}
+        disabled={submitting}
+      />
+      <Field
+        label="Repeat the new password"
+        type="password"
+        value={repeat}
+        onChange={edit(setRepeat, "repeat")}
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        autoComplete="new-password"
+        error={errors.repeat}
+        disabled={submitting}
+      />
       <p className="admin-account__note">Changing the password signs out every other browser signed in to this account.</p>
       <FormAction label="Change password" busyLabel="Changing..." busy={submitting} />
     </form>

@@ -5,7 +5,23 @@ import { describedBy, FieldMessages } from "./field-messages.tsx";
 
 type Option<V extends string> = { value: V; label: string; hint?: string };
 
-export function SelectField<V extends string>({ label, value, options, onChange, error, disabled, hint }: { label: string; value: V | ""; options: Option<V>[]; onChange(value: V): void; error?: string; disabled?: boolean; hint?: string }) {
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  disabled,
+  hint,
+}: {
+  label: string;
+  value: V | "";
+  options: Option<V>[];
+  onChange(value: V): void;
+  error?: string;
+  disabled?: boolean;
+  hint?: string;
+}) {
   const id = useId();
   const described = describedBy(id, hint, error);
   return (
@@ -13,7 +29,15 @@ export function SelectField<V extends string>({ label, value, options, onChange,
       <label className="admin-field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="admin-select" value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => onChange(event.target.value as V)}>
+      <select
+        id={id}
+        className="admin-select"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
         {value === "" && !options.some((option) => option.value === "") ? <option value="">Choose…</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -27,7 +51,21 @@ export function SelectField<V extends string>({ label, value, options, onChange,
 }
 
 /** A few options, each with its explanation, as radio cards (side by side when `row`). */
-export function RadioCards<V extends string>({ legend, value, options, onChange, disabled, row }: { legend: string; value: V; options: Option<V>[]; onChange(value: V): void; disabled?: boolean; row?: boolean }) {
+export function RadioCards<V extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  disabled,
+  row,
+}: {
+  legend: string;
+  value: V;
+  options: Option<V>[];
+  onChange(value: V): void;
+  disabled?: boolean;
+  row?: boolean;
+}) {
   const name = useId();
   return (
     <fieldset className={`admin-choice${row ? " admin-choice--row" : ""}`} disabled={disabled}>

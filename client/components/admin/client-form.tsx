@@ -61,12 +61,46 @@ export function ClientForm({ client, onSaved }: { client?: Client; onSaved(clien
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <Field label="Client name" value={text.clientName} onChange={edit("clientName")} maxLength={CLIENT_LIMITS.name} required={!updating} hint="Name and company, e.g. “Priya Raman, Lumen Skincare”." error={errors.clientName} disabled={submitting} autoComplete="off" />
-      <Field label="Primary review" value={text.clientPryTitle} onChange={edit("clientPryTitle")} maxLength={CLIENT_LIMITS.primary} required={!updating} multiline hint="The quote itself, as the client wrote it." error={errors.clientPryTitle} disabled={submitting} />
-      <Field label="Secondary review" value={text.clientSryTitle} onChange={edit("clientSryTitle")} maxLength={CLIENT_LIMITS.secondary} required={!updating} multiline hint="The line the carousel emphasises." error={errors.clientSryTitle} disabled={submitting} />
+      <Field
+        label="Client name"
+        value={text.clientName}
+        onChange={edit("clientName")}
+        maxLength={CLIENT_LIMITS.name}
+        required={!updating}
+        hint="Name and company, e.g. “Priya Raman, Lumen Skincare”."
+        error={errors.clientName}
+        disabled={submitting}
+        autoComplete="off"
+      />
+      <Field
+        label="Primary review"
+        value={text.clientPryTitle}
+        onChange={edit("clientPryTitle")}
+        maxLength={CLIENT_LIMITS.primary}
+        required={!updating}
+        multiline
+        hint="The quote itself, as the client wrote it."
+        error={errors.clientPryTitle}
+        disabled={submitting}
+      />
+      <Field
+        label="Secondary review"
+        value={text.clientSryTitle}
+        onChange={edit("clientSryTitle")}
+        maxLength={CLIENT_LIMITS.secondary}
+        required={!updating}
+        multiline
+        hint="The line the carousel emphasises."
+        error={errors.clientSryTitle}
+        disabled={submitting}
+      />
       <ImageInput
         label={updating ? "New profile image" : "Profile image"}
-        hint={updating ? "Optional: keep the current photo or drop a new one. Cropped to a square." : "A photo or logo of the client, cropped to a square."}
+        hint={
+          updating
+            ? "Optional: keep the current photo or drop a new one. Cropped to a square."
+            : "A photo or logo of the client, cropped to a square."
+        }
         file={file}
         onFile={(chosen) => {
           setFile(chosen);

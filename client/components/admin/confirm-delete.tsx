@@ -32,15 +32,7 @@ export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE
       throw error;
     }
   };
-  return (
-    <ConfirmButton
-      label={label}
-      busyLabel="Deleting..."
-      question={`Delete ${what}?`}
-      explanation={explanation}
-      action={action}
-    />
-  );
+  return <ConfirmButton label={label} busyLabel="Deleting..." question={`Delete ${what}?`} explanation={explanation} action={action} />;
 }
 
 async function undo(trashed: TrashRef, putBack: (() => void) | void) {

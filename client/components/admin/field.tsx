@@ -27,7 +27,24 @@ type Props = {
   name?: string;
 };
 
-export function Field({ label, value, onChange, maxLength, hint, error, multiline, required, autoComplete = "off", type = "text", inputMode, autoFocus, disabled, list, placeholder, name }: Props) {
+export function Field({
+  label,
+  value,
+  onChange,
+  maxLength,
+  hint,
+  error,
+  multiline,
+  required,
+  autoComplete = "off",
+  type = "text",
+  inputMode,
+  autoFocus,
+  disabled,
+  list,
+  placeholder,
+  name,
+}: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -59,7 +76,11 @@ export function Field({ label, value, onChange, maxLength, hint, error, multilin
           </span>
         ) : null}
       </div>
-      {multiline ? <textarea rows={4} {...common} /> : <input ref={input} type={type} autoComplete={autoComplete} inputMode={inputMode} list={list} {...common} />}
+      {multiline ? (
+        <textarea rows={4} {...common} />
+      ) : (
+        <input ref={input} type={type} autoComplete={autoComplete} inputMode={inputMode} list={list} {...common} />
+      )}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );

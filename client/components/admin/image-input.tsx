@@ -85,7 +85,9 @@ export function ImageInput({ label, hint, file, onFile, currentUrl, progress, er
         </span>
         <span className="image-input__text">
           <strong>{file ? file.name : "Drop an image here or click to browse"}</strong>
-          <span>{file ? `${formatBytes(Math.max(file.size, 1024))} · ready to upload` : `${limits ? uploadHint(limits) : ACCEPTED_FORMATS}. ${hint}`}</span>
+          <span>
+            {file ? `${formatBytes(Math.max(file.size, 1024))} · ready to upload` : `${limits ? uploadHint(limits) : ACCEPTED_FORMATS}. ${hint}`}
+          </span>
         </span>
         <input
           ref={input}
@@ -153,7 +155,14 @@ function useObjectUrl(file: File | null): string | null {
 function UploadIcon() {
   return (
     <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-      <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

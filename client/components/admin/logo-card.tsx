@@ -11,7 +11,11 @@ export function LogoCard({ logo, onDeleted, handle }: Props) {
   return (
     <div className="admin-card logo-card">
       <div className="logo-card__art">
-        {logo.image ? <img src={logo.image} alt={label} width={240} height={120} loading="lazy" decoding="async" /> : <span className="logo-card__wordmark">{logo.name}</span>}
+        {logo.image ? (
+          <img src={logo.image} alt={label} width={240} height={120} loading="lazy" decoding="async" />
+        ) : (
+          <span className="logo-card__wordmark">{logo.name}</span>
+        )}
       </div>
       <div className="logo-card__name-row">
         {handle}
@@ -21,7 +25,11 @@ export function LogoCard({ logo, onDeleted, handle }: Props) {
         <PrefetchLink href={`/admin/updatelogo/${logo._id}`} className="admin-action" aria-label={`Edit ${label}`}>
           Edit
         </PrefetchLink>
-        <ConfirmDelete what={logo.name ? `the logo “${logo.name}”` : "this logo"} remove={() => adminApi.deleteLogo(logo._id)} onDeleted={onDeleted} />
+        <ConfirmDelete
+          what={logo.name ? `the logo “${logo.name}”` : "this logo"}
+          remove={() => adminApi.deleteLogo(logo._id)}
+          onDeleted={onDeleted}
+        />
       </div>
     </div>
   );

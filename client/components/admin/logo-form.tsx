@@ -13,7 +13,11 @@ type Props = { logo?: Logo; onSaved(logo: Logo): void };
 
 const TREATMENTS: { value: LogoTreatment; label: string; hint: string }[] = [
   { value: "original", label: "As uploaded", hint: "Its own colours. Best for a logo drawn on a transparent background." },
-  { value: "monochrome", label: "Monochrome", hint: "Re-drawn in white on transparent, like the other marks on the dark strip. Removes a white or solid background." },
+  {
+    value: "monochrome",
+    label: "Monochrome",
+    hint: "Re-drawn in white on transparent, like the other marks on the dark strip. Removes a white or solid background.",
+  },
 ];
 
 export function LogoForm({ logo, onSaved }: Props) {
@@ -69,8 +73,21 @@ export function LogoForm({ logo, onSaved }: Props) {
         disabled={submitting}
       />
       {/* How the home strip shows the image; the server re-draws a monochrome one at upload. */}
-      <RadioCards<LogoTreatment> legend="On the home page's strip" value={treatment} options={TREATMENTS} onChange={setTreatment} disabled={submitting} />
-      <Field label="Client name" value={name} onChange={setName} maxLength={LOGO_LIMITS.name} hint="Describes the logo for screen readers and search engines." disabled={submitting} />
+      <RadioCards<LogoTreatment>
+        legend="On the home page's strip"
+        value={treatment}
+        options={TREATMENTS}
+        onChange={setTreatment}
+        disabled={submitting}
+      />
+      <Field
+        label="Client name"
+        value={name}
+        onChange={setName}
+        maxLength={LOGO_LIMITS.name}
+        hint="Describes the logo for screen readers and search engines."
+        disabled={submitting}
+      />
       <SubmitButton noun="Logo" updating={updating} submitting={submitting} />
     </form>
   );

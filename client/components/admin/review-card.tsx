@@ -30,5 +30,15 @@ export function ReviewCard({ client, onDeleted, handle, fresh }: Props) {
 
 export function Avatar({ src, size = 48 }: { src: string | null; size?: number }) {
   const [failed, setFailed] = useState(false);
-  return <img className="avatar" src={!src || failed ? DEFAULT_AVATAR : src} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="avatar"
+      src={!src || failed ? DEFAULT_AVATAR : src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -59,7 +59,17 @@ const slotUnderPointer: CollisionDetection = (args) => {
  * and Right both mean "one later", as a screen reader user hears the list. */
 const STEPS: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
 
-export function SortableList<T>({ items, itemId, itemLabel, renderItem, onReorder, label, className, itemClassName, highlight }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  itemId,
+  itemLabel,
+  renderItem,
+  onReorder,
+  label,
+  className,
+  itemClassName,
+  highlight,
+}: SortableListProps<T>) {
   const [lifted, setLifted] = useState<string | null>(null);
   const byKeyboard = useRef(false);
   /** The slot last announced: a drag starts over its own slot, which is no move to announce. */
@@ -112,7 +122,8 @@ export function SortableList<T>({ items, itemId, itemLabel, renderItem, onReorde
       announcedOver.current = over.id;
       return `${name(active.id)} moved to ${position(indexOf(over.id))}.`;
     },
-    onDragEnd: ({ active, over }) => `${name(active.id)} ${byKeyboard.current ? "dropped at" : "moved to"} ${position(droppedAt(active.id, over?.id))}.`,
+    onDragEnd: ({ active, over }) =>
+      `${name(active.id)} ${byKeyboard.current ? "dropped at" : "moved to"} ${position(droppedAt(active.id, over?.id))}.`,
     onDragCancel: ({ active }) => `Move cancelled. ${name(active.id)} is back at ${position(indexOf(active.id))}.`,
   };
 
@@ -147,7 +158,15 @@ export function SortableList<T>({ items, itemId, itemLabel, renderItem, onReorde
           {items.map((item) => {
             const id = itemId(item);
             const states = [itemClassName, "sortable__item", lifted === id && "is-lifted", highlight?.has(id) && "is-new"];
-            return <SortableItem key={id} id={id} label={itemLabel(item)} className={states.filter(Boolean).join(" ")} render={(handle) => renderItem(item, handle)} />;
+            return (
+              <SortableItem
+                key={id}
+                id={id}
+                label={itemLabel(item)}
+                className={states.filter(Boolean).join(" ")}
+                render={(handle) => renderItem(item, handle)}
+              />
+            );
           })}
         </ul>
       </SortableContext>
@@ -184,7 +203,11 @@ function SortableItem({ id, label, className, render }: ItemProps) {
     </button>
   );
   return (
-    <li ref={setNodeRef} className={isDragging ? `${className} is-dragging` : className} style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <li
+      ref={setNodeRef}
+      className={isDragging ? `${className} is-dragging` : className}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
       {render(handle)}
     </li>
   );

@@ -93,7 +93,20 @@ export function TwoFactorPanel({ account, onChange }: Props) {
     }, "New recovery codes could not be made");
 
   const passwordField = (
-    <Field label="Your password" type="password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="current-password" error={errors.password} disabled={busy} />
+    <Field
+      label="Your password"
+      type="password"
+      value={password}
+      onChange={(value) => {
+        setPassword(value);
+        setErrors((e) => ({ ...e, password: undefined }));
+      }}
+      maxLength={PASSWORD_MAX_LENGTH}
+      required
+      autoComplete="current-password"
+      error={errors.password}
+      disabled={busy}
+    />
   );
 
   if (recoveryCodes) {
@@ -108,7 +121,16 @@ export function TwoFactorPanel({ account, onChange }: Props) {
           ))}
         </ol>
         <FormActions>
-          <button type="button" className="button button--ghost" onClick={() => navigator.clipboard?.writeText(recoveryCodes.join("\n")).then(() => notify.success("Recovery codes copied"), () => notify.error("Copy them by hand: the clipboard is not available"))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() =>
+              navigator.clipboard?.writeText(recoveryCodes.join("\n")).then(
+                () => notify.success("Recovery codes copied"),
+                () => notify.error("Copy them by hand: the clipboard is not available"),
+              )
+            }
+          >
             Copy codes
           </button>
           <button type="button" className="button button--primary" onClick={() => setRecoveryCodes(null)}>
@@ -127,7 +149,19 @@ export function TwoFactorPanel({ account, onChange }: Props) {
           {account.recoveryCodesLeft === 1 ? "1 recovery code left." : `${account.recoveryCodesLeft} recovery codes left.`}
         </p>
         {passwordField}
-        <Field label="Code to turn it off" hint="The 6-digit code from your app, or a recovery code" value={code} onChange={(value) => { setCode(value); setErrors((e) => ({ ...e, code: undefined })); }} maxLength={20} autoComplete="one-time-code" error={errors.code} disabled={busy} />
+        <Field
+          label="Code to turn it off"
+          hint="The 6-digit code from your app, or a recovery code"
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setErrors((e) => ({ ...e, code: undefined }));
+          }}
+          maxLength={20}
+          autoComplete="one-time-code"
+          error={errors.code}
+          disabled={busy}
+        />
         <FormActions>
           <button type="button" className="button button--ghost" onClick={replaceCodes} disabled={busy}>
             New recovery codes
@@ -163,7 +197,21 @@ export function TwoFactorPanel({ account, onChange }: Props) {
           </p>
         </div>
       </div>
-      <Field label="Code from the app" value={code} onChange={(value) => { setCode(value); setErrors((e) => ({ ...e, code: undefined })); }} maxLength={10} required autoComplete="one-time-code" inputMode="numeric" autoFocus error={errors.code} disabled={busy} />
+      <Field
+        label="Code from the app"
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setErrors((e) => ({ ...e, code: undefined }));
+        }}
+        maxLength={10}
+        required
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        error={errors.code}
+        disabled={busy}
+      />
       {passwordField}
       <FormActions>
         <BusyButton label="Turn on" busyLabel="Turning on..." busy={busy} />

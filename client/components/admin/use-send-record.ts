@@ -10,7 +10,10 @@ type Handlers<A> = { saved(answer: A): void; fileRefused(problem: string): void;
 
 export function useSendRecord() {
   const { submitting, progress, run } = useSubmit();
-  const send = <A extends { message: string }>(request: (options: { onProgress(percent: number): void }) => Promise<A>, { saved, fileRefused, failure }: Handlers<A>) =>
+  const send = <A extends { message: string }>(
+    request: (options: { onProgress(percent: number): void }) => Promise<A>,
+    { saved, fileRefused, failure }: Handlers<A>,
+  ) =>
     void run(async (onProgress) => {
       try {
         const answer = await request({ onProgress });

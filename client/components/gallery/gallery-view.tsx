@@ -47,7 +47,12 @@ export function GalleryView({ project, previous, next }: Props) {
       <ol className="gallery__stack">
         {images.map((item, i) => (
           <li key={item._id}>
-            <a className="gallery__open" href={largestSource(item.image)} onClick={onOpen(i)} aria-label={`Open image ${i + 1} of ${images.length} full screen${item.decorative || !item.alt ? "" : `: ${item.alt}`}`}>
+            <a
+              className="gallery__open"
+              href={largestSource(item.image)}
+              onClick={onOpen(i)}
+              aria-label={`Open image ${i + 1} of ${images.length} full screen${item.decorative || !item.alt ? "" : `: ${item.alt}`}`}
+            >
               <ResponsiveImage
                 className="gallery__image"
                 image={item.image}

@@ -83,10 +83,22 @@ export default function GalleryViewer({ title, images, start, onClose }: Gallery
       </div>
       {images.length > 1 && (
         <>
-          <button type="button" className="viewer__step viewer__step--prev" aria-label="Previous image" disabled={index === 0} onClick={() => swiper.current?.slidePrev()}>
+          <button
+            type="button"
+            className="viewer__step viewer__step--prev"
+            aria-label="Previous image"
+            disabled={index === 0}
+            onClick={() => swiper.current?.slidePrev()}
+          >
             ←
           </button>
-          <button type="button" className="viewer__step viewer__step--next" aria-label="Next image" disabled={index === images.length - 1} onClick={() => swiper.current?.slideNext()}>
+          <button
+            type="button"
+            className="viewer__step viewer__step--next"
+            aria-label="Next image"
+            disabled={index === images.length - 1}
+            onClick={() => swiper.current?.slideNext()}
+          >
             →
           </button>
         </>

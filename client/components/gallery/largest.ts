@@ -3,6 +3,9 @@
 import type { Image } from "../../contract/common.ts";
 
 export function largestSource(image: Image): string {
-  const entries = image.srcset.webp.split(",").map((entry) => entry.trim().split(/\s+/)[0]!).filter(Boolean);
+  const entries = image.srcset.webp
+    .split(",")
+    .map((entry) => entry.trim().split(/\s+/)[0]!)
+    .filter(Boolean);
   return entries[entries.length - 1] ?? image.src;
 }

@@ -10,12 +10,15 @@ export function useViewer() {
   const [open, setOpen] = useState<{ index: number; Viewer: Viewer } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  const onOpen = useCallback((index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    opener.current = event.currentTarget;
-    void import("./gallery-viewer.tsx").then(({ default: Viewer }) => setOpen({ index, Viewer }));
-  }, []);
+  const onOpen = useCallback(
+    (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      opener.current = event.currentTarget;
+      void import("./gallery-viewer.tsx").then(({ default: Viewer }) => setOpen({ index, Viewer }));
+    },
+    [],
+  );
 
   const onClose = useCallback(() => setOpen(null), []);
 

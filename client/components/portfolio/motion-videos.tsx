@@ -51,29 +51,29 @@ export function MotionVideos() {
     <>
       <p className="motion__hint">Pick a film to play it here; one plays at a time.</p>
       <ul className="motion__grid">
-      {state.videos.map((video) => (
-        <li key={video.id} className="motion__item">
-          {playing === video.id ? (
-            <div className="motion__frame">
-              <iframe
-                src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}?autoplay=1&rel=0&modestbranding=1`}
-                title={video.title}
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              />
-            </div>
-          ) : (
-            <button type="button" className="motion__thumb" onClick={() => setPlaying(video.id)} aria-label={`Play ${video.title}`}>
-              <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
-              <span className="motion__play" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="22" height="22">
-                  <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
-                </svg>
-              </span>
-            </button>
-          )}
-          <p className="motion__title">{video.title}</p>
-        </li>
-      ))}
+        {state.videos.map((video) => (
+          <li key={video.id} className="motion__item">
+            {playing === video.id ? (
+              <div className="motion__frame">
+                <iframe
+                  src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}?autoplay=1&rel=0&modestbranding=1`}
+                  title={video.title}
+                  allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                />
+              </div>
+            ) : (
+              <button type="button" className="motion__thumb" onClick={() => setPlaying(video.id)} aria-label={`Play ${video.title}`}>
+                <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                <span className="motion__play" aria-hidden="true">
+                  <svg viewBox="0 0 24 24" width="22" height="22">
+                    <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
+                  </svg>
+                </span>
+              </button>
+            )}
+            <p className="motion__title">{video.title}</p>
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -19,7 +19,8 @@ type Tab = PortfolioTabItems;
 export function PortfolioTabs({ tabs: portfolioTabs }: { tabs: Tab[] }) {
   const [search, setSearch] = useSearchParams();
   const [path] = useLocation();
-  const active = portfolioTabs.find((tab) => tab.slug === search.get("tab")) ?? portfolioTabs.find((tab) => tab.slug === DEFAULT_TAB) ?? portfolioTabs[0]!;
+  const active =
+    portfolioTabs.find((tab) => tab.slug === search.get("tab")) ?? portfolioTabs.find((tab) => tab.slug === DEFAULT_TAB) ?? portfolioTabs[0]!;
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -108,7 +109,13 @@ export function PortfolioTabs({ tabs: portfolioTabs }: { tabs: Tab[] }) {
             onClick={() => list.current?.scrollBy({ left: (side === "after" ? 0.7 : -0.7) * list.current.clientWidth, behavior: "smooth" })}
           >
             <svg viewBox="0 0 12 12" width="14" height="14">
-              <path d={side === "after" ? "M4.5 2 8.5 6 4.5 10" : "M7.5 2 3.5 6 7.5 10"} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              <path
+                d={side === "after" ? "M4.5 2 8.5 6 4.5 10" : "M7.5 2 3.5 6 7.5 10"}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         ))}

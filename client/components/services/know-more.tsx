@@ -32,13 +32,8 @@ export function KnowMore({ content, serviceName }: { content: ServicePageContent
             <PointList title="Why choose us" points={content.whyUs} />
           </div>
           <p className="know-more__contact">
-            {content.contactLine}{" "}
-            <a href={mailUrl(studio, `${serviceName} enquiry`)}>Email {studio.email}</a>
-            , call <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a> or{" "}
-            <ExternalLink href={chatUrl(studio)}>
-              chat with us
-            </ExternalLink>
-            .
+            {content.contactLine} <a href={mailUrl(studio, `${serviceName} enquiry`)}>Email {studio.email}</a>, call{" "}
+            <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a> or <ExternalLink href={chatUrl(studio)}>chat with us</ExternalLink>.
           </p>
           <div className="know-more__faqs">
             <h3 className="know-more__heading">FAQs</h3>

@@ -1,6 +1,5 @@
 import type { ServicePageContent } from "./service-page.ts";
 
-
 export const animationPage: ServicePageContent = {
   eyebrow: "3D product animation",
   heading: "Product films that explain in seconds.",
@@ -31,8 +30,14 @@ export const animationPage: ServicePageContent = {
     ],
     contactLine: "Have a product that deserves a proper film?",
     faqs: [
-      { question: "How long does a product animation take?", answer: "A 30-second film usually takes three to five weeks, from storyboard to final render." },
-      { question: "What do you need to start?", answer: "CAD or reference photos, your key messages and any brand guidelines. We write the storyboard from there." },
+      {
+        question: "How long does a product animation take?",
+        answer: "A 30-second film usually takes three to five weeks, from storyboard to final render.",
+      },
+      {
+        question: "What do you need to start?",
+        answer: "CAD or reference photos, your key messages and any brand guidelines. We write the storyboard from there.",
+      },
       { question: "Which formats do you deliver?", answer: "MP4 (H.264) in 4K or HD, plus vertical and square cut-downs; ProRes on request." },
     ],
   },

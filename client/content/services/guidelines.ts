@@ -31,8 +31,14 @@ export const guidelinesPage: ServicePageContent = {
     ],
     contactLine: "Starting a brand, or fixing one that drifted?",
     faqs: [
-      { question: "How long does a brand identity take?", answer: "Usually three to six weeks: discovery, two or three logo routes, refinement, then the guideline book." },
-      { question: "What files do I receive?", answer: "Logos as SVG, PDF, PNG and JPEG in every colour version, the guideline PDF and editable templates." },
+      {
+        question: "How long does a brand identity take?",
+        answer: "Usually three to six weeks: discovery, two or three logo routes, refinement, then the guideline book.",
+      },
+      {
+        question: "What files do I receive?",
+        answer: "Logos as SVG, PDF, PNG and JPEG in every colour version, the guideline PDF and editable templates.",
+      },
       { question: "Can you extend an existing brand?", answer: "Yes. We can document a brand you already have and add the missing pieces." },
     ],
   },

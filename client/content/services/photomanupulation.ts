@@ -30,10 +30,23 @@ export const photoManipulationPage: ServicePageContent = {
     ],
     contactLine: "Have a picture in your head that no camera could take?",
     faqs: [
-      { question: "Which file formats do you accept and deliver?", answer: "We work with PSD, JPEG, PNG and TIFF. Send the largest originals you have; we deliver layered PSD plus the formats you need for print and web." },
-      { question: "Can you work with my own photos?", answer: "Yes. Send raw or high-resolution files and we will tell you up front if anything needs a reshoot or stock to reach the look." },
-      { question: "How long does a composite take?", answer: "A retouch takes one to two days; a full character piece or scene usually takes five to ten working days, depending on complexity." },
-      { question: "Who owns the final image?", answer: "You do. Once the project is paid, full usage rights transfer to you; licensed stock, if any, is listed separately." },
+      {
+        question: "Which file formats do you accept and deliver?",
+        answer:
+          "We work with PSD, JPEG, PNG and TIFF. Send the largest originals you have; we deliver layered PSD plus the formats you need for print and web.",
+      },
+      {
+        question: "Can you work with my own photos?",
+        answer: "Yes. Send raw or high-resolution files and we will tell you up front if anything needs a reshoot or stock to reach the look.",
+      },
+      {
+        question: "How long does a composite take?",
+        answer: "A retouch takes one to two days; a full character piece or scene usually takes five to ten working days, depending on complexity.",
+      },
+      {
+        question: "Who owns the final image?",
+        answer: "You do. Once the project is paid, full usage rights transfer to you; licensed stock, if any, is listed separately.",
+      },
     ],
   },
   work: { heading: "Character art & composites", intro: "Each piece opens its full gallery." },

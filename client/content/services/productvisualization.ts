@@ -31,9 +31,18 @@ export const productVisualizationPage: ServicePageContent = {
     ],
     contactLine: "Launching a product, or tired of reshooting every colour?",
     faqs: [
-      { question: "What do you need from me to start?", answer: "CAD files (STEP, OBJ, FBX) are ideal. Photos and dimensions work too; we model from them and send clay renders for sign-off." },
-      { question: "Which file formats do you deliver?", answer: "Stills as PNG, JPEG or TIFF at print resolution, with PSD layers on request; turntables as MP4." },
-      { question: "How long does a render take?", answer: "A first set of studio renders usually takes five to seven working days; each further variant takes hours, not days." },
+      {
+        question: "What do you need from me to start?",
+        answer: "CAD files (STEP, OBJ, FBX) are ideal. Photos and dimensions work too; we model from them and send clay renders for sign-off.",
+      },
+      {
+        question: "Which file formats do you deliver?",
+        answer: "Stills as PNG, JPEG or TIFF at print resolution, with PSD layers on request; turntables as MP4.",
+      },
+      {
+        question: "How long does a render take?",
+        answer: "A first set of studio renders usually takes five to seven working days; each further variant takes hours, not days.",
+      },
       { question: "Can the renders be used for print?", answer: "Yes. We render at the size you need, up to billboard resolution." },
     ],
   },

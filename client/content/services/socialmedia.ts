@@ -3,8 +3,7 @@ import type { ServicePageContent } from "./service-page.ts";
 export const socialMediaPage: ServicePageContent = {
   eyebrow: "Social media design",
   heading: "Posts people stop for, in your brand.",
-  intro:
-    "Campaigns, carousels and festive posts designed around one idea each, with 3D and motion when a flat graphic will not stop the thumb.",
+  intro: "Campaigns, carousels and festive posts designed around one idea each, with 3D and motion when a flat graphic will not stop the thumb.",
   heroAlt: "A grid of colourful social media posts on a phone screen",
   keywords: [
     ["Campaigns", "Carousels", "Stories", "Reels covers", "Festive posts"],
@@ -30,8 +29,14 @@ export const socialMediaPage: ServicePageContent = {
     ],
     contactLine: "Want a feed that finally looks like one brand?",
     faqs: [
-      { question: "How many posts are in a monthly set?", answer: "Most clients take 12 to 20 posts a month plus stories; we size the set to your posting rhythm." },
-      { question: "Do you post for us?", answer: "We deliver the designs and captions ready to schedule; posting and community management stay with you." },
+      {
+        question: "How many posts are in a monthly set?",
+        answer: "Most clients take 12 to 20 posts a month plus stories; we size the set to your posting rhythm.",
+      },
+      {
+        question: "Do you post for us?",
+        answer: "We deliver the designs and captions ready to schedule; posting and community management stay with you.",
+      },
       { question: "Which formats do you deliver?", answer: "PNG and JPEG for stills, MP4 for motion, in every size the platforms need." },
     ],
   },

@@ -1,6 +1,5 @@
 import type { ServicePageContent } from "./service-page.ts";
 
-
 export const webDesignPage: ServicePageContent = {
   eyebrow: "Web design & development",
   heading: "Websites that look like you and load like lightning.",
@@ -32,9 +31,19 @@ export const webDesignPage: ServicePageContent = {
     ],
     contactLine: "Need a site that finally matches the quality of your work?",
     faqs: [
-      { question: "How long does a website take?", answer: "Typically 1-4 weeks: about a week for a landing page, two to four weeks for a multi-page site or small store, depending on content readiness." },
-      { question: "Do you write the content?", answer: "We can. Most clients send a draft and we shape it into headlines and sections that fit the design." },
-      { question: "Will I be able to edit the site myself?", answer: "Yes. We set up a CMS for the pages you change often and show you how to use it." },
+      {
+        question: "How long does a website take?",
+        answer:
+          "Typically 1-4 weeks: about a week for a landing page, two to four weeks for a multi-page site or small store, depending on content readiness.",
+      },
+      {
+        question: "Do you write the content?",
+        answer: "We can. Most clients send a draft and we shape it into headlines and sections that fit the design.",
+      },
+      {
+        question: "Will I be able to edit the site myself?",
+        answer: "Yes. We set up a CMS for the pages you change often and show you how to use it.",
+      },
       { question: "Do you handle hosting and domains?", answer: "We set up hosting, SSL and the domain for you, on accounts in your name." },
     ],
   },

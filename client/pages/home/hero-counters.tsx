@@ -37,7 +37,9 @@ export function HeroCounters() {
           <span className="hero-counters__value" aria-hidden="true">
             <span data-counter={counter.target}>{values[i]}</span>+
           </span>
-          <span className="hero-counters__label" aria-hidden="true">{counter.label}</span>
+          <span className="hero-counters__label" aria-hidden="true">
+            {counter.label}
+          </span>
           <span className="visually-hidden">{`${counter.target}+ ${counter.label}`}</span>
           <span className="hero-counters__track" aria-hidden="true">
             <span className="hero-counters__bar" style={{ width: `${progressPercent(values[i]!, counter.target)}%` }} />

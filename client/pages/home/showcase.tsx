@@ -20,7 +20,9 @@ export function Showcase() {
         render={(text, i, copy) => (
           <span className="marquee__text" aria-hidden={copy || i > 0 || undefined}>
             {text}
-            <span className="marquee__star" aria-hidden="true">✦</span>
+            <span className="marquee__star" aria-hidden="true">
+              ✦
+            </span>
           </span>
         )}
         seconds={28}

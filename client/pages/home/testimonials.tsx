@@ -71,7 +71,11 @@ function Carousel({ clients }: { clients: Client[] }) {
           <button type="button" className="icon-button carousel__button" onClick={toggleAutoplay} aria-pressed={autoplay === "paused"}>
             <span className="visually-hidden">Pause automatic rotation</span>
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-              {autoplay === "running" ? <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /> : <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />}
+              {autoplay === "running" ? (
+                <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
+              ) : (
+                <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />
+              )}
             </svg>
           </button>
         )}
@@ -128,7 +132,14 @@ function splitName(name: string): [string, string] {
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -8,9 +8,12 @@ export function useNearViewport(element: RefObject<Element | null>, margin = "40
   useEffect(() => {
     const target = element.current;
     if (!target || near) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [element, margin, near]);

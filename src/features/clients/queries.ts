@@ -5,7 +5,14 @@ import { mediaUrl } from "../../platform/media/keys.ts";
 export type ClientRow = { id: string; name: string; primaryTitle: string; title: string; profileKey: string | null; position: number };
 
 export function toClient(row: ClientRow): Client {
-  return { _id: row.id, name: row.name, primarytitle: row.primaryTitle, title: row.title, profileimg: mediaUrl(row.profileKey), position: row.position };
+  return {
+    _id: row.id,
+    name: row.name,
+    primarytitle: row.primaryTitle,
+    title: row.title,
+    profileimg: mediaUrl(row.profileKey),
+    position: row.position,
+  };
 }
 
 export async function listClients(sql: Queries): Promise<Client[]> {

@@ -4,8 +4,14 @@ import { defineCollection } from "../../platform/collections/collection.ts";
 import { listLogos } from "./queries.ts";
 
 export const logos = defineCollection({
-  name: "logos", table: "logos", label: "Logo", titleColumn: "name", tags: ["logos"],
+  name: "logos",
+  table: "logos",
+  label: "Logo",
+  titleColumn: "name",
+  tags: ["logos"],
   image: { column: "image_key", kind: "logos" },
-  schema: Logo, list: listLogos, form: LogoForm,
+  schema: Logo,
+  list: listLogos,
+  form: LogoForm,
   images: (logo) => [logo.image],
 });

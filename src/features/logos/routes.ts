@@ -6,7 +6,15 @@ import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { cachedJson } from "../../platform/cache/cached-json.ts";
 import { fail } from "../../platform/http/errors.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
-import { DeleteLogoBody, LOGO_MESSAGES, LogoAnswer, LogoForm, LogoIdParams, type LogoTreatment, LogoUpdateForm } from "../../../client/contract/logos.ts";
+import {
+  DeleteLogoBody,
+  LOGO_MESSAGES,
+  LogoAnswer,
+  LogoForm,
+  LogoIdParams,
+  type LogoTreatment,
+  LogoUpdateForm,
+} from "../../../client/contract/logos.ts";
 import { logos } from "./collection.ts";
 import { getLogo, listLogos } from "./queries.ts";
 import { insertLogo, replaceLogoImage } from "./writes.ts";
@@ -17,50 +25,55 @@ export function logoRoutes(deps: ListDeps) {
   const { sql, cache, uploadMaxBytes } = deps;
   const kit = listKit(deps, logos);
   const parse = leaveBodyUnread;
-  const readImage = async (form: FormData, missing: string) => (await readImageField(form, "image", LOGO_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, missing);
+  const readImage = async (form: FormData, missing: string) =>
+    (await readImageField(form, "image", LOGO_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, missing);
   // The treatment is chosen at upload: a monochrome logo is stored already re-drawn.
   const asLogo = (treatment: LogoTreatment = "original") => ({ monochrome: treatment === "monochrome" });
 
-  return adminRoutes(deps, "logos")
-    .get("/api/admin/logos", ({ request }) => cachedJson(cache, request, logos.tags, async () => ({ success: true, message: "Logos loaded", logos: await listLogos(sql) })))
-    .get(
-      "/api/admin/logo/:id",
-      async ({ params }) => {
-        const logo = (await getLogo(sql, params.id)) ?? fail(404, LOGO_MESSAGES.notFound);
-        return { success: true, message: "Logo loaded", logo };
-      },
-      { admin: true, params: LogoIdParams, response: LogoAnswer },
-    )
-    .post(
-      "/api/admin/addlogo",
-      async ({ request, set }) => {
-        const form = await readUploadForm(request, uploadMaxBytes);
-        const fields = readFormFields(form, LogoForm);
-        const name = fields.name ?? "";
-        const image = await readImage(form, LOGO_MESSAGES.imageRequired);
-        const logo = await kit.addImage(request, image, (stored) => insertLogo(sql, { name, imageKey: stored.key }), asLogo(fields.treatment));
-        set.status = 201;
-        return { success: true, message: LOGO_MESSAGES.added, logo };
-      },
-      { parse, ...kit.creates(LogoAnswer, logoName) },
-    )
-    .post(
-      "/api/admin/updatelogo",
-      async ({ request, afterInvalidate }) => {
-        const form = await readUploadForm(request, uploadMaxBytes);
-        const { id, name, treatment } = readFormFields(form, LogoUpdateForm);
-        const image = await readImage(form, LOGO_MESSAGES.newImageRequired);
-        const updated = await kit.addImage(
-          request,
-          image,
-          async (stored) => (await replaceLogoImage(sql, id, { imageKey: stored.key, name })) ?? fail(404, LOGO_MESSAGES.notFound),
-          asLogo(treatment),
-        );
-        kit.dropReplaced(afterInvalidate, updated.oldKey);
-        return { success: true, message: LOGO_MESSAGES.updated, logo: updated.logo };
-      },
-      { parse, ...kit.updates(LogoAnswer, logoName) },
-    )
-    // To the trash: the row and its image stay until restored or purged.
-    .post("/api/admin/deletelogo", ({ body }) => kit.trash(body.id, LOGO_MESSAGES), { body: DeleteLogoBody, ...kit.deletes });
+  return (
+    adminRoutes(deps, "logos")
+      .get("/api/admin/logos", ({ request }) =>
+        cachedJson(cache, request, logos.tags, async () => ({ success: true, message: "Logos loaded", logos: await listLogos(sql) })),
+      )
+      .get(
+        "/api/admin/logo/:id",
+        async ({ params }) => {
+          const logo = (await getLogo(sql, params.id)) ?? fail(404, LOGO_MESSAGES.notFound);
+          return { success: true, message: "Logo loaded", logo };
+        },
+        { admin: true, params: LogoIdParams, response: LogoAnswer },
+      )
+      .post(
+        "/api/admin/addlogo",
+        async ({ request, set }) => {
+          const form = await readUploadForm(request, uploadMaxBytes);
+          const fields = readFormFields(form, LogoForm);
+          const name = fields.name ?? "";
+          const image = await readImage(form, LOGO_MESSAGES.imageRequired);
+          const logo = await kit.addImage(request, image, (stored) => insertLogo(sql, { name, imageKey: stored.key }), asLogo(fields.treatment));
+          set.status = 201;
+          return { success: true, message: LOGO_MESSAGES.added, logo };
+        },
+        { parse, ...kit.creates(LogoAnswer, logoName) },
+      )
+      .post(
+        "/api/admin/updatelogo",
+        async ({ request, afterInvalidate }) => {
+          const form = await readUploadForm(request, uploadMaxBytes);
+          const { id, name, treatment } = readFormFields(form, LogoUpdateForm);
+          const image = await readImage(form, LOGO_MESSAGES.newImageRequired);
+          const updated = await kit.addImage(
+            request,
+            image,
+            async (stored) => (await replaceLogoImage(sql, id, { imageKey: stored.key, name })) ?? fail(404, LOGO_MESSAGES.notFound),
+            asLogo(treatment),
+          );
+          kit.dropReplaced(afterInvalidate, updated.oldKey);
+          return { success: true, message: LOGO_MESSAGES.updated, logo: updated.logo };
+        },
+        { parse, ...kit.updates(LogoAnswer, logoName) },
+      )
+      // To the trash: the row and its image stay until restored or purged.
+      .post("/api/admin/deletelogo", ({ body }) => kit.trash(body.id, LOGO_MESSAGES), { body: DeleteLogoBody, ...kit.deletes })
+  );
 }

@@ -6,8 +6,15 @@ import { defineCollection } from "../../platform/collections/collection.ts";
 import { selectItems } from "./queries.ts";
 
 export const portfolioItems = defineCollection({
-  name: "portfolio-items", table: "portfolio_items", label: "Portfolio item", titleColumn: "title", scope: "tab", tags: ["portfolio"],
+  name: "portfolio-items",
+  table: "portfolio_items",
+  label: "Portfolio item",
+  titleColumn: "title",
+  scope: "tab",
+  tags: ["portfolio"],
   image: { column: "image_key", kind: "portfolio" },
-  schema: PortfolioItem, list: (sql) => selectItems(sql, { publishedOnly: false }), form: PortfolioItemForm,
+  schema: PortfolioItem,
+  list: (sql) => selectItems(sql, { publishedOnly: false }),
+  form: PortfolioItemForm,
   images: (item) => [item.image],
 });

@@ -43,7 +43,11 @@ export function portfolioRoutes(deps: ListDeps) {
     )
     .put(
       "/api/admin/portfolio/motion",
-      async ({ body }) => ({ success: true, message: PORTFOLIO_MESSAGES.playlistSaved, motionPlaylistId: await saveMotionPlaylistId(sql, body.playlistId.trim()) }),
+      async ({ body }) => ({
+        success: true,
+        message: PORTFOLIO_MESSAGES.playlistSaved,
+        motionPlaylistId: await saveMotionPlaylistId(sql, body.playlistId.trim()),
+      }),
       {
         admin: true,
         body: MotionBody,
@@ -80,7 +84,8 @@ export function portfolioRoutes(deps: ListDeps) {
         // An item of its own keeps a title; one that stands for a project falls back to the project's.
         if (text.title === null && !current.projectId) fail(400, PORTFOLIO_MESSAGES.titleRequired);
         const image = await readImage(form);
-        const write = async (stored?: StoredImage) => (await updateItem(sql, params.id, { ...text, image: stored })) ?? fail(404, PORTFOLIO_MESSAGES.notFound);
+        const write = async (stored?: StoredImage) =>
+          (await updateItem(sql, params.id, { ...text, image: stored })) ?? fail(404, PORTFOLIO_MESSAGES.notFound);
         const updated = await kit.withImage(request, image, write);
         kit.dropReplaced(afterInvalidate, updated.oldKey);
         return { success: true, message: PORTFOLIO_MESSAGES.updated, item: await loaded(params.id) };

@@ -5,14 +5,28 @@ import { defineCollection } from "../../platform/collections/collection.ts";
 import { listProjects } from "./queries.ts";
 
 export const projects = defineCollection({
-  name: "projects", table: "projects", label: "Project", titleColumn: "title", scope: "family", tags: ["projects"],
-  schema: Project, list: listProjects, form: ProjectUpdate,
+  name: "projects",
+  table: "projects",
+  label: "Project",
+  titleColumn: "title",
+  scope: "family",
+  tags: ["projects"],
+  schema: Project,
+  list: listProjects,
+  form: ProjectUpdate,
 });
 
 export const projectImages = defineCollection({
-  name: "project-images", table: "project_images", label: "Project image", titleColumn: "alt", scope: "project_id", tags: ["projects"],
+  name: "project-images",
+  table: "project_images",
+  label: "Project image",
+  titleColumn: "alt",
+  scope: "project_id",
+  tags: ["projects"],
   image: { column: "image_key", kind: "projects" },
   parent: { collection: "projects", column: "project_id" },
-  schema: ProjectImage, list: async (sql) => (await listProjects(sql)).flatMap((project) => project.images), form: ProjectImageUpdate,
+  schema: ProjectImage,
+  list: async (sql) => (await listProjects(sql)).flatMap((project) => project.images),
+  form: ProjectImageUpdate,
   images: (image) => [image.image],
 });

@@ -35,80 +35,86 @@ export function projectRoutes(deps: ListDeps) {
   const loaded = async (id: string) => (await getProject(sql, id)) ?? fail(404, PROJECT_MESSAGES.notFound);
   const imageMessages = { deleted: PROJECT_MESSAGES.imageDeleted, notFound: PROJECT_MESSAGES.imageNotFound };
 
-  return adminRoutes(deps, "projects")
-    .get("/api/admin/projects", async () => ({ success: true, message: "Projects loaded", projects: await listProjects(sql) }), { admin: true, response: answers(ProjectsAnswer) })
-    .get("/api/admin/projects/:id", async ({ params }) => ({ success: true, message: "Project loaded", project: await loaded(params.id) }), {
-      admin: true,
-      params: ProjectIdParams,
-      response: answers(ProjectAnswer),
-    })
-    .post(
-      "/api/admin/projects",
-      async ({ body, set }) => {
-        const id = await createProject(sql, trimmed(body));
-        set.status = 201;
-        return { success: true, message: PROJECT_MESSAGES.created, project: await loaded(id) };
-      },
-      { body: ProjectCreate, ...kit.creates(ProjectAnswer, projectTitle) },
-    )
-    .put(
-      "/api/admin/projects/order",
-      async ({ body }) => {
-        await kit.reorder(body.ids, body.family);
-        const ordered = (await listProjects(sql)).filter((project) => project.family === body.family);
-        return { success: true, message: PROJECT_MESSAGES.ordered, projects: ordered };
-      },
-      { body: ProjectOrderBody, ...kit.reorders(ProjectsAnswer, "Reordered the projects") },
-    )
-    .patch(
-      "/api/admin/projects/:id",
-      async ({ params, body }) => {
-        if (!(await updateProject(sql, params.id, trimmed(body)))) fail(404, PROJECT_MESSAGES.notFound);
-        return { success: true, message: PROJECT_MESSAGES.updated, project: await loaded(params.id) };
-      },
-      { params: ProjectIdParams, body: ProjectUpdate, ...kit.updates(ProjectAnswer, projectTitle) },
-    )
-    // With its images: they go to the trash and come back with it.
-    .delete("/api/admin/projects/:id", ({ params }) => kit.trash(params.id, PROJECT_MESSAGES), { params: ProjectIdParams, ...kit.deletes })
-    .post(
-      "/api/admin/projects/:id/images",
-      async ({ params, request, set }) => {
-        const form = await readUploadForm(request, uploadMaxBytes);
-        const fields = readFormFields(form, ProjectImageForm);
-        const decorative = fields.decorative === "true";
-        const alt = decorative ? (fields.alt ?? "") : (fields.alt ?? fail(400, PROJECT_MESSAGES.altRequired));
-        const bytes = (await readImageField(form, "image", PROJECT_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, PROJECT_MESSAGES.imageRequired);
-        // Before the image work: an unknown project costs nothing.
-        if (!(await projectExists(sql, params.id))) fail(404, PROJECT_MESSAGES.notFound);
-        const image = await images.addImage(request, bytes, async (stored) => {
-          return (await insertProjectImage(sql, params.id, { image: stored, alt, decorative })) ?? fail(404, PROJECT_MESSAGES.notFound);
-        });
-        set.status = 201;
-        return { success: true, message: PROJECT_MESSAGES.imageAdded, image };
-      },
-      { params: ProjectIdParams, parse: leaveBodyUnread, ...images.creates(ProjectImageAnswer, imageAlt) },
-    )
-    .put(
-      "/api/admin/projects/:id/images/order",
-      async ({ params, body }) => {
-        if (!(await projectExists(sql, params.id))) fail(404, PROJECT_MESSAGES.notFound);
-        await images.reorder(body.ids, params.id);
-        return { success: true, message: PROJECT_MESSAGES.ordered, images: (await loaded(params.id)).images };
-      },
-      { params: ProjectIdParams, body: OrderBody("Image"), ...images.reorders(ProjectImagesAnswer, "Reordered a project's images") },
-    )
-    .patch(
-      "/api/admin/projects/:id/images/:imageId",
-      async ({ params, body }) => {
-        const image = await updateProjectImage(sql, params.id, params.imageId, trimmed(body));
-        return { success: true, message: PROJECT_MESSAGES.imageUpdated, image: image ?? fail(404, PROJECT_MESSAGES.imageNotFound) };
-      },
-      { params: ProjectImageParams, body: ProjectImageUpdate, ...images.updates(ProjectImageAnswer, imageAlt) },
-    )
-    // An image of this project only (an image of a trashed project is in the trash already).
-    .delete(
-      "/api/admin/projects/:id/images/:imageId",
-      async ({ params }) => touchProject(sql, await images.trash(params.imageId, imageMessages, params.id), params.id),
-      { params: ProjectImageParams, ...images.deletes },
-    );
+  return (
+    adminRoutes(deps, "projects")
+      .get("/api/admin/projects", async () => ({ success: true, message: "Projects loaded", projects: await listProjects(sql) }), {
+        admin: true,
+        response: answers(ProjectsAnswer),
+      })
+      .get("/api/admin/projects/:id", async ({ params }) => ({ success: true, message: "Project loaded", project: await loaded(params.id) }), {
+        admin: true,
+        params: ProjectIdParams,
+        response: answers(ProjectAnswer),
+      })
+      .post(
+        "/api/admin/projects",
+        async ({ body, set }) => {
+          const id = await createProject(sql, trimmed(body));
+          set.status = 201;
+          return { success: true, message: PROJECT_MESSAGES.created, project: await loaded(id) };
+        },
+        { body: ProjectCreate, ...kit.creates(ProjectAnswer, projectTitle) },
+      )
+      .put(
+        "/api/admin/projects/order",
+        async ({ body }) => {
+          await kit.reorder(body.ids, body.family);
+          const ordered = (await listProjects(sql)).filter((project) => project.family === body.family);
+          return { success: true, message: PROJECT_MESSAGES.ordered, projects: ordered };
+        },
+        { body: ProjectOrderBody, ...kit.reorders(ProjectsAnswer, "Reordered the projects") },
+      )
+      .patch(
+        "/api/admin/projects/:id",
+        async ({ params, body }) => {
+          if (!(await updateProject(sql, params.id, trimmed(body)))) fail(404, PROJECT_MESSAGES.notFound);
+          return { success: true, message: PROJECT_MESSAGES.updated, project: await loaded(params.id) };
+        },
+        { params: ProjectIdParams, body: ProjectUpdate, ...kit.updates(ProjectAnswer, projectTitle) },
+      )
+      // With its images: they go to the trash and come back with it.
+      .delete("/api/admin/projects/:id", ({ params }) => kit.trash(params.id, PROJECT_MESSAGES), { params: ProjectIdParams, ...kit.deletes })
+      .post(
+        "/api/admin/projects/:id/images",
+        async ({ params, request, set }) => {
+          const form = await readUploadForm(request, uploadMaxBytes);
+          const fields = readFormFields(form, ProjectImageForm);
+          const decorative = fields.decorative === "true";
+          const alt = decorative ? (fields.alt ?? "") : (fields.alt ?? fail(400, PROJECT_MESSAGES.altRequired));
+          const bytes =
+            (await readImageField(form, "image", PROJECT_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, PROJECT_MESSAGES.imageRequired);
+          // Before the image work: an unknown project costs nothing.
+          if (!(await projectExists(sql, params.id))) fail(404, PROJECT_MESSAGES.notFound);
+          const image = await images.addImage(request, bytes, async (stored) => {
+            return (await insertProjectImage(sql, params.id, { image: stored, alt, decorative })) ?? fail(404, PROJECT_MESSAGES.notFound);
+          });
+          set.status = 201;
+          return { success: true, message: PROJECT_MESSAGES.imageAdded, image };
+        },
+        { params: ProjectIdParams, parse: leaveBodyUnread, ...images.creates(ProjectImageAnswer, imageAlt) },
+      )
+      .put(
+        "/api/admin/projects/:id/images/order",
+        async ({ params, body }) => {
+          if (!(await projectExists(sql, params.id))) fail(404, PROJECT_MESSAGES.notFound);
+          await images.reorder(body.ids, params.id);
+          return { success: true, message: PROJECT_MESSAGES.ordered, images: (await loaded(params.id)).images };
+        },
+        { params: ProjectIdParams, body: OrderBody("Image"), ...images.reorders(ProjectImagesAnswer, "Reordered a project's images") },
+      )
+      .patch(
+        "/api/admin/projects/:id/images/:imageId",
+        async ({ params, body }) => {
+          const image = await updateProjectImage(sql, params.id, params.imageId, trimmed(body));
+          return { success: true, message: PROJECT_MESSAGES.imageUpdated, image: image ?? fail(404, PROJECT_MESSAGES.imageNotFound) };
+        },
+        { params: ProjectImageParams, body: ProjectImageUpdate, ...images.updates(ProjectImageAnswer, imageAlt) },
+      )
+      // An image of this project only (an image of a trashed project is in the trash already).
+      .delete(
+        "/api/admin/projects/:id/images/:imageId",
+        async ({ params }) => touchProject(sql, await images.trash(params.imageId, imageMessages, params.id), params.id),
+        { params: ProjectImageParams, ...images.deletes },
+      )
+  );
 }

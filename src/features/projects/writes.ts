@@ -27,12 +27,13 @@ async function slugChecked<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-
 /** A slug made from the title, numbered ("twin-2") when a live project already has it. */
 async function slugFromTitle(sql: Sql, title: string): Promise<string> {
   const base = slugify(title) || fail(400, PROJECT_MESSAGES.slugFromTitle);
   const candidates = [base, ...Array.from({ length: 49 }, (_, i) => `${base.slice(0, PROJECT_LIMITS.slug - 4).replace(/-+$/, "")}-${i + 2}`)];
-  const taken = new Set((await sql<{ slug: string }[]>`select slug from projects where deleted_at is null and slug in ${sql(candidates)}`).map((row) => row.slug));
+  const taken = new Set(
+    (await sql<{ slug: string }[]>`select slug from projects where deleted_at is null and slug in ${sql(candidates)}`).map((row) => row.slug),
+  );
   return candidates.find((slug) => !taken.has(slug)) ?? base;
 }
 
@@ -51,7 +52,9 @@ export async function createProject(sql: Sql, input: ProjectCreate): Promise<str
 export async function updateProject(sql: Sql, id: string, changes: ProjectUpdate): Promise<boolean> {
   return slugChecked(
     sql.begin(async (tx) => {
-      const [current] = await tx<{ family: Family; slug: string }[]>`select family, slug from projects where id = ${id} and deleted_at is null for update`;
+      const [current] = await tx<
+        { family: Family; slug: string }[]
+      >`select family, slug from projects where id = ${id} and deleted_at is null for update`;
       if (!current) return false;
       if (changes.coverImageId) {
         const [image] = await tx`select 1 from project_images where id = ${changes.coverImageId} and project_id = ${id} and deleted_at is null`;

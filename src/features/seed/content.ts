@@ -11,7 +11,16 @@ export type SeedImage = { key: string; width: number; height: number };
 export type SeedProject = { family: GalleryFamily; slug: string; title: string; tagline: string; images: SeedImage[] };
 /** An item of its own, or one that stands for a seeded project (by slug) and shows its cover. */
 export type SeedPortfolioItem = { tab: TabSlug } & ({ project: string } | { image: SeedImage; title: string; caption: string });
-export type SeedCard = { service: CardService; image: SeedImage; title: string; caption: string; alt: string; live?: string; watch?: string; breakdown?: string };
+export type SeedCard = {
+  service: CardService;
+  image: SeedImage;
+  title: string;
+  caption: string;
+  alt: string;
+  live?: string;
+  watch?: string;
+  breakdown?: string;
+};
 
 const SIZES: Record<GalleryFamily, { width: number; height: number }> = {
   photomanupulation: { width: 1600, height: 2000 },
@@ -63,7 +72,14 @@ export const seedProjects: SeedProject[] = [
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Items with their own numbered images in one folder: /images/work/<dir>/<prefix>-NN. */
-const own = (tab: TabSlug, dir: string, prefix: string, size: { width: number; height: number }, words: [string, string][], first = 1): SeedPortfolioItem[] =>
+const own = (
+  tab: TabSlug,
+  dir: string,
+  prefix: string,
+  size: { width: number; height: number },
+  words: [string, string][],
+  first = 1,
+): SeedPortfolioItem[] =>
   words.map(([title, caption], i) => ({ tab, title, caption, image: { key: `/images/work/${dir}/${prefix}-${pad(first + i)}`, ...size } }));
 
 const projectsOf = (tab: TabSlug, family: GalleryFamily): SeedPortfolioItem[] =>
@@ -88,11 +104,18 @@ export const seedPortfolioItems: SeedPortfolioItem[] = [
   ]),
   ...projectsOf("cgi", "productvisualization"),
   ...projectsOf("stills", "photomanupulation"),
-  ...own("stills", "stills", "still", PORTRAIT, [
-    ["Afterglow", "Dusk composite and colour grade"],
-    ["Drift", "Surreal landscape composite"],
-    ["Copper Fox", "Wildlife fantasy still"],
-  ], 7),
+  ...own(
+    "stills",
+    "stills",
+    "still",
+    PORTRAIT,
+    [
+      ["Afterglow", "Dusk composite and colour grade"],
+      ["Drift", "Surreal landscape composite"],
+      ["Copper Fox", "Wildlife fantasy still"],
+    ],
+    7,
+  ),
   ...projectsOf("guidelines", "guidelines"),
   ...own("brochure", "brochure", "brochure", { width: 1600, height: 1067 }, [
     ["Harbour & Pine", "Furniture catalogue"],

@@ -10,9 +10,18 @@ import { seedCards, seedPortfolioItems, seedProjects, seedStudio, type SeedImage
 export const MIGRATION_SEEDS: Seeds = { "00004_content.sql": seedContent };
 
 export async function seedContent(sql: Sql): Promise<void> {
-  const images = [...seedProjects.flatMap((p) => p.images), ...seedPortfolioItems.flatMap((item) => ("image" in item ? [item.image] : [])), ...seedCards.map((card) => card.image)];
+  const images = [
+    ...seedProjects.flatMap((p) => p.images),
+    ...seedPortfolioItems.flatMap((item) => ("image" in item ? [item.image] : [])),
+    ...seedCards.map((card) => card.image),
+  ];
   const blurs = await seedBlurs([...new Set(images.map((image) => image.key))]);
-  const columns = (image: SeedImage) => ({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height, imageBlur: blurs.get(image.key) ?? "" });
+  const columns = (image: SeedImage) => ({
+    imageKey: image.key,
+    imageWidth: image.width,
+    imageHeight: image.height,
+    imageBlur: blurs.get(image.key) ?? "",
+  });
 
   const positionIn = scopedPositions();
   const projects = await sql<{ id: string; slug: string }[]>`
@@ -22,14 +31,29 @@ export async function seedContent(sql: Sql): Promise<void> {
 
   await sql`insert into project_images ${sql(
     seedProjects.flatMap((p) =>
-      p.images.map((image, i) => ({ projectId: projectId.get(p.slug)!, ...columns(image), alt: `${p.title}, image ${i + 1} of ${p.images.length}`, position: i })),
+      p.images.map((image, i) => ({
+        projectId: projectId.get(p.slug)!,
+        ...columns(image),
+        alt: `${p.title}, image ${i + 1} of ${p.images.length}`,
+        position: i,
+      })),
     ),
   )}`;
 
   await sql`insert into portfolio_items ${sql(
     seedPortfolioItems.map((item) =>
       "project" in item
-        ? { tab: item.tab, projectId: projectId.get(item.project)!, imageKey: null, imageWidth: null, imageHeight: null, imageBlur: null, title: null, caption: null, position: positionIn(item.tab) }
+        ? {
+            tab: item.tab,
+            projectId: projectId.get(item.project)!,
+            imageKey: null,
+            imageWidth: null,
+            imageHeight: null,
+            imageBlur: null,
+            title: null,
+            caption: null,
+            position: positionIn(item.tab),
+          }
         : { tab: item.tab, projectId: null, ...columns(item.image), title: item.title, caption: item.caption, position: positionIn(item.tab) },
     ),
   )}`;

@@ -45,7 +45,10 @@ export function seoRoutes({ publicUrl, sql, cache }: { publicUrl: string; sql: S
       }
       return cached.send(request);
     })
-    .get("/robots.txt", () => new Response(robots, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } }));
+    .get(
+      "/robots.txt",
+      () => new Response(robots, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } }),
+    );
 }
 
 function escapeXml(value: string): string {

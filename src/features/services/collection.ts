@@ -5,8 +5,15 @@ import { defineCollection } from "../../platform/collections/collection.ts";
 import { listAllServiceCards } from "./queries.ts";
 
 export const serviceCards = defineCollection({
-  name: "service-cards", table: "service_cards", label: "Service card", titleColumn: "title", scope: "service", tags: ["services"],
+  name: "service-cards",
+  table: "service_cards",
+  label: "Service card",
+  titleColumn: "title",
+  scope: "service",
+  tags: ["services"],
   image: { column: "image_key", kind: "cards" },
-  schema: ServiceCard, list: async (sql) => (await listAllServiceCards(sql)).flatMap((service) => service.cards), form: ServiceCardForm,
+  schema: ServiceCard,
+  list: async (sql) => (await listAllServiceCards(sql)).flatMap((service) => service.cards),
+  form: ServiceCardForm,
   images: (card) => [card.image],
 });

@@ -21,7 +21,21 @@ type CardRow = ImageColumns & {
   breakdown: string | null;
 };
 
-export const CARD_COLUMNS = ["id", "service", "image_key", "image_width", "image_height", "image_blur", "title", "caption", "alt", "link", "live", "watch", "breakdown"];
+export const CARD_COLUMNS = [
+  "id",
+  "service",
+  "image_key",
+  "image_width",
+  "image_height",
+  "image_blur",
+  "title",
+  "caption",
+  "alt",
+  "link",
+  "live",
+  "watch",
+  "breakdown",
+];
 
 export function toCard(row: CardRow): ServiceCard {
   return {
@@ -77,6 +91,10 @@ export async function listServiceCards(sql: Queries, service: Family): Promise<S
 /** Every service page with its cards, in the site's service order. */
 export async function listAllServiceCards(sql: Queries): Promise<ServiceCards[]> {
   return Promise.all(
-    FAMILIES.map(async (slug) => ({ slug, name: services.find((service) => service.slug === slug)?.name ?? slug, cards: await listServiceCards(sql, slug) })),
+    FAMILIES.map(async (slug) => ({
+      slug,
+      name: services.find((service) => service.slug === slug)?.name ?? slug,
+      cards: await listServiceCards(sql, slug),
+    })),
   );
 }

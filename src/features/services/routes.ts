@@ -1,7 +1,15 @@
 // The service pages' sample-work endpoints (CONTENT-API.md, "Service pages' sample work"). The
 // list shows all six services; only Web Design and Animation have cards of their own to write
 // (the gallery services show their published projects). Writes declare "services".
-import { CardIdParams, CardServiceParams, SERVICE_MESSAGES, ServiceCardAnswer, ServiceCardForm, ServiceCardsAnswer, ServicesAnswer } from "../../../client/contract/services.ts";
+import {
+  CardIdParams,
+  CardServiceParams,
+  SERVICE_MESSAGES,
+  ServiceCardAnswer,
+  ServiceCardForm,
+  ServiceCardsAnswer,
+  ServicesAnswer,
+} from "../../../client/contract/services.ts";
 import { OrderBody } from "../../../client/contract/common.ts";
 import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
@@ -23,7 +31,10 @@ export function serviceRoutes(deps: ListDeps) {
   const readImage = (form: FormData) => readImageField(form, "image", SERVICE_MESSAGES.imageLabel, uploadMaxBytes);
 
   return adminRoutes(deps, "services")
-    .get("/api/admin/services", async () => ({ success: true, message: "Services loaded", services: await listAllServiceCards(sql) }), { admin: true, response: answers(ServicesAnswer) })
+    .get("/api/admin/services", async () => ({ success: true, message: "Services loaded", services: await listAllServiceCards(sql) }), {
+      admin: true,
+      response: answers(ServicesAnswer),
+    })
     .post(
       "/api/admin/services/:slug/cards",
       async ({ params, request, set }) => {
@@ -48,7 +59,8 @@ export function serviceRoutes(deps: ListDeps) {
           ...Object.fromEntries((["link", "live", "watch", "breakdown"] as const).filter((key) => fields[key] === "").map((key) => [key, null])),
         };
         const image = await readImage(form);
-        const write = async (stored?: StoredImage) => (await updateCard(sql, params.id, { ...text, image: stored })) ?? fail(404, SERVICE_MESSAGES.notFound);
+        const write = async (stored?: StoredImage) =>
+          (await updateCard(sql, params.id, { ...text, image: stored })) ?? fail(404, SERVICE_MESSAGES.notFound);
         const updated = await kit.withImage(request, image, write);
         kit.dropReplaced(afterInvalidate, updated.oldKey);
         return { success: true, message: SERVICE_MESSAGES.updated, card: await loaded(params.id) };

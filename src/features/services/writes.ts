@@ -6,7 +6,15 @@ import { toColumns, type StoredImage } from "../../platform/media/responsive.ts"
 import { serviceCards } from "./collection.ts";
 
 /** The card's text columns; null clears an optional one. */
-export type CardText = { title?: string; caption?: string; alt?: string; link?: string | null; live?: string | null; watch?: string | null; breakdown?: string | null };
+export type CardText = {
+  title?: string;
+  caption?: string;
+  alt?: string;
+  link?: string | null;
+  live?: string | null;
+  watch?: string | null;
+  breakdown?: string | null;
+};
 
 /** Adds the card first on its service page. */
 export async function insertCard(sql: Sql, service: string, card: CardText & { title: string; image: StoredImage }): Promise<string> {
@@ -32,4 +40,3 @@ export async function updateCard(sql: Sql, id: string, changes: CardText & { ima
   if (!row) return undefined;
   return { oldKey: image ? row.oldKey : null };
 }
-

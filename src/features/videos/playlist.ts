@@ -5,9 +5,7 @@ import type { Video } from "../../../client/contract/videos.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Logger } from "../../platform/logger.ts";
 
-export type PlaylistAnswer =
-  | { ok: true; videos: Video[]; message: string }
-  | { ok: false; message: string };
+export type PlaylistAnswer = { ok: true; videos: Video[]; message: string } | { ok: false; message: string };
 
 export type PlaylistDeps = {
   youtube: Config["youtube"];

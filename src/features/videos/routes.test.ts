@@ -107,7 +107,11 @@ describe("GET /api/videos", () => {
 describe("the playlist id set in the admin", () => {
   test("overrides the configured one, and a change takes effect at the next request", async () => {
     let chosen: string | null = "PL-ADMIN";
-    const playlist = createPlaylist({ youtube: { apiKey: KEY, playlistId: "PL123", baseUrl: fake.baseUrl }, log: captureLogger(), chosenPlaylistId: async () => chosen });
+    const playlist = createPlaylist({
+      youtube: { apiKey: KEY, playlistId: "PL123", baseUrl: fake.baseUrl },
+      log: captureLogger(),
+      chosenPlaylistId: async () => chosen,
+    });
     await videoRoutes(playlist).handle(new Request("http://localhost/api/videos"));
     expect(fake.requests.at(-1)!.get("playlistId")).toBe("PL-ADMIN");
     chosen = null;

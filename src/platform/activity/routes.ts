@@ -7,7 +7,9 @@ import type { Sql } from "../db/connect.ts";
 import { listActivity } from "./queries.ts";
 
 const ActivityQuery = t.Object({
-  before: t.Optional(t.Union([t.String({ pattern: "^\\d{1,19}$" }), t.String({ format: "date-time" })], { error: "before must be an entry id or an ISO time" })),
+  before: t.Optional(
+    t.Union([t.String({ pattern: "^\\d{1,19}$" }), t.String({ format: "date-time" })], { error: "before must be an entry id or an ISO time" }),
+  ),
   limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, error: "limit must be between 1 and 200" })),
 });
 

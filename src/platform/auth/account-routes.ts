@@ -66,7 +66,11 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
       async ({ adminName }) => {
         const found = await account(adminName);
         const [codes] = await sql<{ left: number }[]>`select count(*)::int as left from admin_recovery_codes where admin_id = ${found.id}`;
-        return { success: true, message: "Account loaded", account: { username: found.username, twoFactor: found.totpSecret !== null, recoveryCodesLeft: codes!.left } };
+        return {
+          success: true,
+          message: "Account loaded",
+          account: { username: found.username, twoFactor: found.totpSecret !== null, recoveryCodesLeft: codes!.left },
+        };
       },
       { admin: true, response: AccountAnswer },
     )
@@ -77,7 +81,11 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
         await confirmPassword(request, found, body.currentPassword);
         const version = (await setPassword(sql, found.username, body.newPassword)) ?? fail(401, SIGN_IN_REQUIRED);
         await context(request).record("password-changed", found.username);
-        return { success: true, message: "Password changed. Other sessions were signed out.", token: await signSession(jwtSecret, found.username, version) };
+        return {
+          success: true,
+          message: "Password changed. Other sessions were signed out.",
+          token: await signSession(jwtSecret, found.username, version),
+        };
       },
       { admin: true, body: PasswordBody, response: TokenAnswer },
     )

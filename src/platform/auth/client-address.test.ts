@@ -6,7 +6,10 @@ const forwarded = (value: string) => new Request("http://localhost/", { headers:
 describe("the client address", () => {
   test("the listener's peer reaches the app, IPv4-mapped addresses written as IPv4", async () => {
     const seen: string[] = [];
-    const app = { handle: (request: Request) => (seen.push(clientAddress(request, { trustProxy: false, trustProxyHops: 1 })), new Response("ok")), bodyLimit: () => null };
+    const app = {
+      handle: (request: Request) => (seen.push(clientAddress(request, { trustProxy: false, trustProxyHops: 1 })), new Response("ok")),
+      bodyLimit: () => null,
+    };
     const fetch = serveWithPeer(app);
     const request = new Request("http://localhost/");
     await fetch(request, { requestIP: () => ({ address: "::ffff:203.0.113.4" }) });

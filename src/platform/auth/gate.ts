@@ -35,7 +35,8 @@ export function createSignInGate(limiter: LoginLimiter, options: GateOptions = {
     if (mine >= perAddress) {
       fail(429, "A sign-in from your address is already being checked. Try again in a moment.", { "retry-after": String(BUSY_RETRY_SECONDS) });
     }
-    if (counted && runningTotal >= total) fail(503, "Sign-in is busy right now. Try again in a moment.", { "retry-after": String(BUSY_RETRY_SECONDS) });
+    if (counted && runningTotal >= total)
+      fail(503, "Sign-in is busy right now. Try again in a moment.", { "retry-after": String(BUSY_RETRY_SECONDS) });
     running.set(place, mine + 1);
     if (counted) runningTotal++;
     return () => {

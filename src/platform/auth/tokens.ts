@@ -51,7 +51,14 @@ export function verifyDevice(secret: string, token: string): Promise<Session | n
   return verify(secret, token, "device", DEVICE_SECONDS);
 }
 
-async function sign(secret: string, kind: Kind, username: string, version: number, seconds: number, id: string = crypto.randomUUID()): Promise<string> {
+async function sign(
+  secret: string,
+  kind: Kind,
+  username: string,
+  version: number,
+  seconds: number,
+  id: string = crypto.randomUUID(),
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ver: version, kind })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM })

@@ -50,7 +50,12 @@ export function backupStream(deps: BackupDeps, now = new Date()): Readable {
 
 /** Rows first, then objects: a row never points at an object the archive lacks, except one removed in between. */
 async function writeArchive(deps: BackupDeps, tar: Pack, now: Date): Promise<void> {
-  const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: now.toISOString(), migrations: await appliedMigrations(deps.sql), tables: await contentTables(deps.sql) };
+  const manifest: Manifest = {
+    format: BACKUP_FORMAT,
+    createdAt: now.toISOString(),
+    migrations: await appliedMigrations(deps.sql),
+    tables: await contentTables(deps.sql),
+  };
   await entry(tar, { name: "manifest.json" }, Buffer.from(JSON.stringify(manifest, null, 2)));
   const parts: Record<string, number> = {};
   const rows = await dumpTables(deps.sql, async (table, lines) => {

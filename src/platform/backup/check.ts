@@ -54,12 +54,24 @@ export async function checkArchive(sql: Sql, path: string, workDir: string, limi
     else if (name === "summary.json") summary = await readJson<Summary>(entry, "summary.json");
     else if (name.startsWith("objects/")) objects.set(...(await readObject(entry, objects, limits.objectMaxBytes)));
     else {
-      const part = /^tables\/([a-z_][a-z0-9_]{0,62})(?:\/\d{1,6}\.jsonl|\.json)$/.exec(name) ?? fail(400, `The backup holds a file this site does not know: ${name.slice(0, 80)}`);
+      const part =
+        /^tables\/([a-z_][a-z0-9_]{0,62})(?:\/\d{1,6}\.jsonl|\.json)$/.exec(name) ??
+        fail(400, `The backup holds a file this site does not know: ${name.slice(0, 80)}`);
       const table = part[1]!;
       if (CREDENTIAL_TABLES.has(table)) continue; // an older backup's accounts and sign-ins stay out
       const whole = name.endsWith(".json");
-      const text = (await readAll(entry.body, whole ? TABLE_FILE_MAX_BYTES : PART_MAX_BYTES, () => fail(413, `The rows of ${table} in the backup are too large`))).toString("utf8");
-      await addRows(table, whole ? parseJson(text, `tables/${table}.json`, Array.isArray) : text.split("\n").filter(Boolean).map((line) => parseJson(line, `a row of ${table}`)));
+      const text = (
+        await readAll(entry.body, whole ? TABLE_FILE_MAX_BYTES : PART_MAX_BYTES, () => fail(413, `The rows of ${table} in the backup are too large`))
+      ).toString("utf8");
+      await addRows(
+        table,
+        whole
+          ? parseJson(text, `tables/${table}.json`, Array.isArray)
+          : text
+              .split("\n")
+              .filter(Boolean)
+              .map((line) => parseJson(line, `a row of ${table}`)),
+      );
     }
   }
 
@@ -105,8 +117,10 @@ async function readObject(entry: Entry, objects: Map<string, ArchiveObject>, max
  * One from an older version is restored with that version, which the newer one then migrates.
  */
 async function checkSchema(sql: Sql, manifest: Manifest, tables: string[]): Promise<void> {
-  if (manifest.format !== 1 && manifest.format !== 2) fail(400, `This backup's format (${String(manifest.format).slice(0, 20)}) is not one this version can restore`);
-  if (!Array.isArray(manifest.migrations) || !manifest.migrations.every((name) => typeof name === "string")) fail(400, "The backup's manifest.json is not what this site writes");
+  if (manifest.format !== 1 && manifest.format !== 2)
+    fail(400, `This backup's format (${String(manifest.format).slice(0, 20)}) is not one this version can restore`);
+  if (!Array.isArray(manifest.migrations) || !manifest.migrations.every((name) => typeof name === "string"))
+    fail(400, "The backup's manifest.json is not what this site writes");
   const applied = await appliedMigrations(sql);
   const theirs = [...manifest.migrations].sort();
   if (applied.join("\n") !== theirs.join("\n")) {

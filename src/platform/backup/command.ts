@@ -64,8 +64,12 @@ async function run([command, ...args]: string[], site: BackupSite): Promise<numb
 async function restore(stores: Stores, checks: Pick<RestoreDeps, "limits" | "contentChecks">, file: string, yes: boolean): Promise<number> {
   const confirmed = async ({ manifest, rows, objects }: CheckedArchive) => {
     const count = Object.values(rows).reduce((sum, n) => sum + n, 0);
-    console.error(`Backup of ${manifest.createdAt}: ${count} rows in ${Object.keys(rows).length} tables, ${objects.size} objects. It was checked whole.`);
-    return yes || prompt("This replaces every record and image of the site (accounts and sign-ins stay). Type RESTORE to go on:")?.trim() === "RESTORE";
+    console.error(
+      `Backup of ${manifest.createdAt}: ${count} rows in ${Object.keys(rows).length} tables, ${objects.size} objects. It was checked whole.`,
+    );
+    return (
+      yes || prompt("This replaces every record and image of the site (accounts and sign-ins stay). Type RESTORE to go on:")?.trim() === "RESTORE"
+    );
   };
   const result = await restoreArchive({ ...stores, ...checks, log: consoleLogger }, file, confirmed);
   if (!result) {
@@ -82,6 +86,10 @@ async function backup(stores: Stores, file: string | undefined) {
   const target = file ?? backupFileName(now);
   const out = target === "-" ? process.stdout : createWriteStream(target);
   await pipeline(backupStream(stores, now), out);
-  await recordActivity(stores.sql, { ...CLI, action: "backup", summary: `Made a backup from the command line (${target === "-" ? "to standard output" : target})` });
+  await recordActivity(stores.sql, {
+    ...CLI,
+    action: "backup",
+    summary: `Made a backup from the command line (${target === "-" ? "to standard output" : target})`,
+  });
   if (target !== "-") console.error(`Wrote ${target} (${statSync(target).size} bytes).`);
 }

@@ -18,7 +18,13 @@ export async function* archiveEntries(path: string, maxUnpackedBytes: number): A
   const counted = countBytes(maxUnpackedBytes);
   const tar = tarExtract();
   const stop = (error: Error) => tar.destroy(error);
-  file.on("error", stop).pipe(gunzip).on("error", stop).pipe(counted).on("error", stop).pipe(tar as unknown as NodeJS.WritableStream);
+  file
+    .on("error", stop)
+    .pipe(gunzip)
+    .on("error", stop)
+    .pipe(counted)
+    .on("error", stop)
+    .pipe(tar as unknown as NodeJS.WritableStream);
   try {
     for await (const source of readable(tar)) {
       const body = readable(source as AsyncIterable<Uint8Array>);
@@ -60,7 +66,10 @@ function countBytes(max: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       total += chunk.byteLength;
-      if (total > max) return done(new HttpError(413, `The backup unpacks to more than the site allows (${Math.round(max / 1024 / 1024)} MB): it is not one this site made`));
+      if (total > max)
+        return done(
+          new HttpError(413, `The backup unpacks to more than the site allows (${Math.round(max / 1024 / 1024)} MB): it is not one this site made`),
+        );
       done(null, chunk);
     },
   });

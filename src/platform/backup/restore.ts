@@ -28,7 +28,11 @@ export type RestoreResult = { createdAt: string; rows: number; objects: number; 
 const PARALLEL_PUTS = 8;
 
 /** `go` sees the checked archive and may still decline (the command line asks first): null then. */
-export async function restoreArchive(deps: RestoreDeps, path: string, go: (archive: CheckedArchive) => Promise<boolean> = async () => true): Promise<RestoreResult | null> {
+export async function restoreArchive(
+  deps: RestoreDeps,
+  path: string,
+  go: (archive: CheckedArchive) => Promise<boolean> = async () => true,
+): Promise<RestoreResult | null> {
   return withRestoreLock(deps.sql, async () => {
     const workDir = await mkdtemp(join(tmpdir(), "studio-restore-"));
     try {
@@ -50,7 +54,10 @@ export async function restoreArchive(deps: RestoreDeps, path: string, go: (archi
       }
       const changed = new Set([...archive.objects].filter(([key, object]) => before.has(key) && before.get(key) !== object.md5).map(([key]) => key));
       if (changed.size > 0) await copyObjects(deps, path, archive, (key) => changed.has(key));
-      const removed = await removeAll(deps, [...before.keys()].filter((key) => !archive.objects.has(key)));
+      const removed = await removeAll(
+        deps,
+        [...before.keys()].filter((key) => !archive.objects.has(key)),
+      );
       return { createdAt: String(archive.manifest.createdAt).slice(0, 40), rows, objects: archive.objects.size, removed };
     } finally {
       await rm(workDir, { recursive: true, force: true });

@@ -45,7 +45,8 @@ export function backupRoutes(deps: BackupDeps) {
     .post(
       RESTORE_PATH,
       async ({ request }) => {
-        if (request.headers.get(RESTORE_CONFIRM_HEADER) !== RESTORE_CONFIRM_WORD) fail(400, "Type RESTORE to confirm: the whole site is replaced by the backup");
+        if (request.headers.get(RESTORE_CONFIRM_HEADER) !== RESTORE_CONFIRM_WORD)
+          fail(400, "Type RESTORE to confirm: the whole site is replaced by the backup");
         const dir = await mkdtemp(join(tmpdir(), "studio-upload-"));
         try {
           const path = join(dir, "backup.tar.gz");

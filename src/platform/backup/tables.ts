@@ -58,13 +58,15 @@ export async function loadTables(tx: Tx, rowsOf: RowSource, failed: (table: stri
   const tables = await contentTables(tx);
   await tx`truncate ${tx(tables)}`;
   const { order, late } = await insertionPlan(tx, tables);
-  const recordset = (table: string, rows: Record<string, unknown>[]) => tx`json_populate_recordset(null::${tx(table)}, ${JSON.stringify(rows)}::text::json)`;
+  const recordset = (table: string, rows: Record<string, unknown>[]) =>
+    tx`json_populate_recordset(null::${tx(table)}, ${JSON.stringify(rows)}::text::json)`;
   let count = 0;
   for (const table of order) {
     const columns = (await writableColumns(tx, table)).map((column) => column.name).filter((column) => !late.get(table)?.includes(column));
     try {
       for await (const rows of rowsOf(table)) {
-        const inserted = await tx`insert into ${tx(table)} (${tx(columns)}) overriding system value select ${tx(columns)} from ${recordset(table, rows)}`;
+        const inserted =
+          await tx`insert into ${tx(table)} (${tx(columns)}) overriding system value select ${tx(columns)} from ${recordset(table, rows)}`;
         count += inserted.count;
       }
     } catch (error) {

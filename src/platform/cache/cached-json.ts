@@ -16,7 +16,12 @@ const JSON_HEADERS = {
  * /api/, so the key never meets a page's, and a cached hit takes a single lookup
  * (src/platform/http/cached-first.ts).
  */
-export async function cachedJson(cache: RenderCache, request: Request, tags: readonly CacheTag[], produce: () => Promise<unknown>): Promise<Response> {
+export async function cachedJson(
+  cache: RenderCache,
+  request: Request,
+  tags: readonly CacheTag[],
+  produce: () => Promise<unknown>,
+): Promise<Response> {
   const key = new URL(request.url).pathname;
   let cached = cache.get(key);
   if (!cached) {

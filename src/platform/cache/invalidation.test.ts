@@ -17,10 +17,14 @@ function setup() {
   const app = new Elysia()
     .use(errorHandler(captureLogger()))
     .use(cacheInvalidation(cache))
-    .post("/write", ({ afterInvalidate }) => {
-      afterInvalidate(async () => void seen.push(cache.get("/portfolio") ? "still cached" : "dropped first"));
-      return { success: true };
-    }, { invalidates: ["projects"] })
+    .post(
+      "/write",
+      ({ afterInvalidate }) => {
+        afterInvalidate(async () => void seen.push(cache.get("/portfolio") ? "still cached" : "dropped first"));
+        return { success: true };
+      },
+      { invalidates: ["projects"] },
+    )
     .post("/refused", () => fail(404, "Project not found"), { invalidates: ["projects", "logos", "clients"] });
   return { cache, seen, call: (path: string) => app.handle(new Request(`http://localhost${path}`, { method: "POST" })) };
 }

@@ -21,7 +21,9 @@ export async function shareInvalidation(cache: RenderCache, sql: Sql, log: Logge
     cache.drop(what.split(",").filter(isCacheTag));
   });
   const tell = (what: string) =>
-    sql.notify(INVALIDATION_CHANNEL, `${instance} ${what}`).catch((error) => log.warn(`render cache invalidation not sent: ${(error as Error).message}`));
+    sql
+      .notify(INVALIDATION_CHANNEL, `${instance} ${what}`)
+      .catch((error) => log.warn(`render cache invalidation not sent: ${(error as Error).message}`));
   const shared: RenderCache = {
     get: (key) => cache.get(key),
     generation: () => cache.generation(),

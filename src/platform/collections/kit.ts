@@ -33,13 +33,21 @@ export function listKit(deps: ListDeps, list: Collection) {
   const changes = { admin: true as const, invalidates: list.tags };
   return {
     /** A route that adds a record: answers 201 with `response`, logged under the record's title. */
-    creates: (response: TSchema, title: Title) => ({ ...changes, response: { 201: answers(response) }, activity: onRecord("create", list.label, title) }),
+    creates: (response: TSchema, title: Title) => ({
+      ...changes,
+      response: { 201: answers(response) },
+      activity: onRecord("create", list.label, title),
+    }),
     /** A route that changes a record. */
     updates: (response: TSchema, title: Title) => ({ ...changes, response: answers(response), activity: onRecord("update", list.label, title) }),
     /** A route that moves a record to the trash (answered by `trash`). */
     deletes: { ...changes, response: answers(TrashedAnswer), activity: onRecord("delete", list.label, (answer) => answer.trashed.title) },
     /** A route that saves the list's order (answered after `reorder`). */
-    reorders: (response: TSchema, summary: string) => ({ ...changes, response: answers(response), activity: { action: "reorder" as const, summary: () => summary } }),
+    reorders: (response: TSchema, summary: string) => ({
+      ...changes,
+      response: answers(response),
+      activity: { action: "reorder" as const, summary: () => summary },
+    }),
 
     /** Moves the record (in `scopeValue`, when given) to the trash, where its Undo finds it; 404 when there is no such live record. */
     async trash(id: string, messages: { deleted: string; notFound: string }, scopeValue?: string) {

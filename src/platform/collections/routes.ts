@@ -38,7 +38,10 @@ export function collectionRoutes(deps: ListDeps) {
   }
   const known = (name: string) => findCollection(collections, name) ?? fail(404, "No such list");
   return app
-    .get("/api/admin/trash", async () => ({ success: true, message: "Trash loaded", items: await listTrash(deps) }), { admin: true, response: TrashAnswer })
+    .get("/api/admin/trash", async () => ({ success: true, message: "Trash loaded", items: await listTrash(deps) }), {
+      admin: true,
+      response: TrashAnswer,
+    })
     .post(
       "/api/admin/trash/:collection/:id/restore",
       async ({ params }) => {

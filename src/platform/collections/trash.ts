@@ -27,7 +27,12 @@ export type TrashDeps = TrashLists & { objects: ObjectStore; log: Logger };
  * Moves a live row (and its live children) to the trash; null when there is no such live row
  * (or, given `scopeValue`, none in that scope: an image of another project).
  */
-export async function moveToTrash({ sql, collections }: TrashLists, collection: Collection, id: string, scopeValue?: string): Promise<TrashedRef | null> {
+export async function moveToTrash(
+  { sql, collections }: TrashLists,
+  collection: Collection,
+  id: string,
+  scopeValue?: string,
+): Promise<TrashedRef | null> {
   return sql.begin(async (tx) => {
     const inScope = collection.scope && scopeValue !== undefined ? tx`and ${tx(collection.scope)}::text = ${scopeValue}` : tx``;
     const [row] = await tx<{ title: string | null }[]>`
@@ -48,7 +53,13 @@ async function trashChildren(tx: Tx, collections: Collections, parent: Collectio
       update ${tx(child.table)} set deleted_at = now()
       where ${tx(child.parent!.column)}::text = any(${ids}::text[]) and deleted_at is null
       returning id::text as id`;
-    if (rows.length > 0) await trashChildren(tx, collections, child, rows.map((row) => row.id));
+    if (rows.length > 0)
+      await trashChildren(
+        tx,
+        collections,
+        child,
+        rows.map((row) => row.id),
+      );
   }
 }
 
@@ -73,7 +84,14 @@ async function restoreChildren(tx: Tx, collections: Collections, parent: Collect
       update ${tx(child.table)} set deleted_at = null
       where ${tx(child.parent!.column)}::text = any(${ids}::text[]) and deleted_at = ${at}::text::timestamptz
       returning id::text as id`;
-    if (rows.length > 0) await restoreChildren(tx, collections, child, rows.map((row) => row.id), at);
+    if (rows.length > 0)
+      await restoreChildren(
+        tx,
+        collections,
+        child,
+        rows.map((row) => row.id),
+        at,
+      );
   }
 }
 
@@ -132,7 +150,15 @@ async function deleteRows(tx: Tx, collections: Collections, collection: Collecti
   for (const child of childrenOf(collections, collection)) {
     const childIds = await tx<{ id: string }[]>`
       select id::text as id from ${tx(child.table)} where ${tx(child.parent!.column)}::text = any(${ids}::text[])`;
-    if (childIds.length > 0) keys.push(...(await deleteRows(tx, collections, child, childIds.map((row) => row.id))));
+    if (childIds.length > 0)
+      keys.push(
+        ...(await deleteRows(
+          tx,
+          collections,
+          child,
+          childIds.map((row) => row.id),
+        )),
+      );
   }
   const images = collection.image ? tx`, ${tx(collection.image.column)}` : tx``;
   const rows = await tx<Record<string, unknown>[]>`

@@ -60,10 +60,23 @@ describe("embedded credentials", () => {
     await objects.ensureBucket();
     await objects.put("logos/kept.webp", Buffer.from("bytes"), "image/webp");
     expect(await objects.list()).toEqual(["logos/kept.webp"]);
-    for (const keys of [{ accessKey: "S3RVER", secretKey: "S3RVER" }, { accessKey: s3.config.accessKey, secretKey: "wrong" }]) {
+    for (const keys of [
+      { accessKey: "S3RVER", secretKey: "S3RVER" },
+      { accessKey: s3.config.accessKey, secretKey: "wrong" },
+    ]) {
       const intruder = createObjectStore({ ...s3.config, ...keys });
-      expect(await intruder.list().then(() => "listed", (error: { code?: string }) => error.code)).toBe("AccessDenied");
-      expect(await intruder.put("logos/planted.webp", Buffer.from("x"), "image/webp").then(() => "stored", () => "refused")).toBe("refused");
+      expect(
+        await intruder.list().then(
+          () => "listed",
+          (error: { code?: string }) => error.code,
+        ),
+      ).toBe("AccessDenied");
+      expect(
+        await intruder.put("logos/planted.webp", Buffer.from("x"), "image/webp").then(
+          () => "stored",
+          () => "refused",
+        ),
+      ).toBe("refused");
     }
     const anonymous = await fetch(`http://127.0.0.1:${s3.config.port}/studio-media/logos/kept.webp`);
     expect(anonymous.status).toBe(403);

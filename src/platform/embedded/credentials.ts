@@ -22,7 +22,12 @@ export function loadEmbeddedCredentials(dataDir: string): EmbeddedCredentials {
   const credentials: EmbeddedCredentials = {
     postgres: { user: "postgres", password: random(24) },
     // S3 access keys are conventionally upper-case letters and digits.
-    s3: { accessKey: random(15).toUpperCase().replace(/[^A-Z0-9]/g, "0"), secretKey: random(30) },
+    s3: {
+      accessKey: random(15)
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, "0"),
+      secretKey: random(30),
+    },
   };
   writeFileSync(file, JSON.stringify(credentials, null, 2) + "\n", { mode: 0o600 });
   return credentials;

@@ -6,7 +6,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { signV4 } from "minio/dist/esm/signing.mjs";
 
-const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=[0-9a-f]{64}$/;
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=[0-9a-f]{64}$/;
 /** As AWS: a signed request is good for 15 minutes either side of its x-amz-date. */
 const MAX_SKEW_MS = 15 * 60 * 1000;
 
@@ -29,7 +30,14 @@ export function isSignedBy(request: IncomingMessage, keys: S3Keys, now = Date.no
   const sha256 = String(request.headers["x-amz-content-sha256"] ?? "");
   let expected: string;
   try {
-    expected = signV4({ protocol: "http:", method: request.method ?? "GET", path: request.url ?? "/", headers }, keys.accessKey, keys.secretKey, region!, date, sha256);
+    expected = signV4(
+      { protocol: "http:", method: request.method ?? "GET", path: request.url ?? "/", headers },
+      keys.accessKey,
+      keys.secretKey,
+      region!,
+      date,
+      sha256,
+    );
   } catch {
     return false;
   }
@@ -45,5 +53,4 @@ function parseAmzDate(value: string): Date | null {
 }
 
 /** The S3 error a client understands, without echoing anything of the request. */
-export const ACCESS_DENIED_XML =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+export const ACCESS_DENIED_XML = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';

@@ -25,7 +25,9 @@ export function listInKeyOrder(store: FilesystemStore): void {
     const { startAfter = "", prefix = "", maxKeys = Infinity } = options;
     const keys: string[] = [];
     const truncated = !collect(store.getBucketPath(bucket), "", { startAfter, prefix, maxKeys }, keys);
-    const metadata = await Promise.all(keys.map((key) => store.getMetadata(bucket, key).catch((error) => (error.code === "ENOENT" ? undefined : Promise.reject(error)))));
+    const metadata = await Promise.all(
+      keys.map((key) => store.getMetadata(bucket, key).catch((error) => (error.code === "ENOENT" ? undefined : Promise.reject(error)))),
+    );
     return {
       objects: keys.flatMap((key, i) => (metadata[i] ? [new S3Object(bucket, key, null, metadata[i])] : [])),
       commonPrefixes: [],
@@ -39,12 +41,13 @@ type Wanted = { startAfter: string; prefix: string; maxKeys: number };
 /** Adds the keys under dir (whose keys start with `at`) in key order; false once maxKeys are found and more remain. */
 function collect(dir: string, at: string, wanted: Wanted, keys: string[]): boolean {
   const entries = readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry): Array<{ key: string; dir: string | null }> =>
-      entry.isDirectory()
-        ? [{ key: `${at}${entry.name}/`, dir: join(dir, entry.name) }]
-        : entry.name.endsWith(OBJECT_SUFFIX)
-          ? [{ key: at + entry.name.slice(0, -OBJECT_SUFFIX.length), dir: null }]
-          : [],
+    .flatMap(
+      (entry): Array<{ key: string; dir: string | null }> =>
+        entry.isDirectory()
+          ? [{ key: `${at}${entry.name}/`, dir: join(dir, entry.name) }]
+          : entry.name.endsWith(OBJECT_SUFFIX)
+            ? [{ key: at + entry.name.slice(0, -OBJECT_SUFFIX.length), dir: null }]
+            : [],
     )
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   for (const entry of entries) {

@@ -34,7 +34,8 @@ export function cachedBody(status: number, body: Bytes, headers: Record<string, 
   const encodedHeaders = { br: new Headers({ ...fields, "content-encoding": "br" }), gzip: new Headers({ ...fields, "content-encoding": "gzip" }) };
   const copies: { br?: Bytes; gzip?: Bytes } = {};
   const encoded = (encoding: Encoding): Bytes => {
-    if (encoding === "br") return (copies.br ??= new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })));
+    if (encoding === "br")
+      return (copies.br ??= new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })));
     return (copies.gzip ??= new Uint8Array(gzipSync(body)));
   };
   return {

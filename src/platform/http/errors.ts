@@ -92,7 +92,18 @@ function validationMessage(error: ValidationError): string {
 export function isStoreDown(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? "";
   return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P03"].includes(code) ||
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "EPIPE",
+      "CONNECT_TIMEOUT",
+      "CONNECTION_CLOSED",
+      "CONNECTION_ENDED",
+      "CONNECTION_DESTROYED",
+      "57P01",
+      "57P03",
+    ].includes(code) ||
     (error instanceof Error && /ECONNREFUSED|socket connection was closed/i.test(error.message))
   );
 }

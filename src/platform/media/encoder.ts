@@ -19,7 +19,14 @@ import { toMonochrome } from "./monochrome.ts";
 import { encodeVariants, type VariantFile, type VariantSet } from "./variants.ts";
 
 type Task = "variants" | ImageUse | "logo-monochrome";
-type Header = { failed?: { status: number; message: string }; width: number; height: number; blur: string; files: Omit<VariantFile, "data">[]; lengths: number[] };
+type Header = {
+  failed?: { status: number; message: string };
+  width: number;
+  height: number;
+  blur: string;
+  files: Omit<VariantFile, "data">[];
+  lengths: number[];
+};
 
 /** A content image's responsive variant set (variants.ts), made in the low-priority child. */
 export async function encodeVariantsApart(bytes: Uint8Array, work: ImageWork = {}): Promise<VariantSet> {
@@ -76,7 +83,12 @@ async function encode(task: Task, bytes: Uint8Array, signal: AbortSignal): Promi
   if (task === "variants") return encodeVariants(bytes, { signal });
   const plain = await encodeImage(bytes, task === "avatar" ? "avatar" : "logo", { signal });
   const image = task === "logo-monochrome" ? await toMonochrome(plain) : plain;
-  return { width: image.width, height: image.height, blur: "", files: [{ width: image.width, format: "webp", contentType: image.contentType, data: image.data }] };
+  return {
+    width: image.width,
+    height: image.height,
+    blur: "",
+    files: [{ width: image.width, format: "webp", contentType: image.contentType, data: image.data }],
+  };
 }
 
 /**

@@ -17,7 +17,13 @@ export type ImageJobDeps = ImageDeps & { objects: ObjectStore; log: Logger; sign
  * WebP, content images (projects, portfolio, cards) responsive variant sets; then `write` is told
  * where the image is stored.
  */
-export function addImage<T>(deps: ImageJobDeps, kind: ImageKind, bytes: Uint8Array, write: (stored: StoredImage) => Promise<T>, { monochrome = false } = {}): Promise<T> {
+export function addImage<T>(
+  deps: ImageJobDeps,
+  kind: ImageKind,
+  bytes: Uint8Array,
+  write: (stored: StoredImage) => Promise<T>,
+  { monochrome = false } = {},
+): Promise<T> {
   return deps.images.run(deps.signal, async () => {
     const work = { signal: deps.signal };
     const encoded =

@@ -8,7 +8,9 @@ import { rasteriseSvg } from "./svg-raster.ts";
 
 describe("encodeImage", () => {
   test("a logo becomes a WebP that fits 480x240, keeping its proportions and transparency", async () => {
-    const png = await sharp({ create: { width: 1200, height: 300, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 300, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const out = await encodeImage(png, "logo");
     const meta = await sharp(out.data).metadata();
     expect(out.contentType).toBe("image/webp");
@@ -18,7 +20,9 @@ describe("encodeImage", () => {
   });
 
   test("an avatar becomes a 256x256 square", async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
     const meta = await sharp((await encodeImage(jpeg, "avatar")).data).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
   });
@@ -35,7 +39,9 @@ describe("encodeImage", () => {
   });
 
   test("SVG is rasterised at the size of its box, not served as markup", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12"><script>alert(1)</script><rect width="24" height="12" fill="#d4ff3f"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12"><script>alert(1)</script><rect width="24" height="12" fill="#d4ff3f"/></svg>',
+    );
     const out = await encodeImage(svg, "logo");
     const meta = await sharp(out.data).metadata();
     expect(meta.format).toBe("webp");
@@ -48,7 +54,9 @@ describe("encodeImage", () => {
   });
 
   test("a damaged image (valid header, truncated body) is refused with 415", async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#123456" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     expect(await statusOf(encodeImage(png.subarray(0, 60), "logo"))).toBe(415);
   });
 
@@ -58,7 +66,9 @@ describe("encodeImage", () => {
   });
 
   test("a decompression bomb (huge canvas, tiny file) is refused with 413", async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await statusOf(encodeImage(bomb, "logo"))).toBe(413);
   });
@@ -75,7 +85,9 @@ describe("bounded image work", () => {
 
   test("an SVG over the size limit is refused with 413, one with too many elements with 415", async () => {
     const padding = `<!-- ${"x".repeat(IMAGE_LIMITS.svg.maxBytes)} -->`;
-    expect(await statusOf(encodeImage(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9">${padding}</svg>`), "logo"))).toBe(413);
+    expect(await statusOf(encodeImage(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9">${padding}</svg>`), "logo"))).toBe(
+      413,
+    );
     const many = "<rect width='1' height='1'/>".repeat(IMAGE_LIMITS.svg.maxElements + 1);
     expect(await statusOf(encodeImage(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9">${many}</svg>`), "logo"))).toBe(415);
   });

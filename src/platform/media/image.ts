@@ -57,7 +57,8 @@ export function imageFailure(error: unknown, signal?: AbortSignal): never {
   if (error instanceof HttpError || signal?.aborted) throw error;
   // Anything else is sharp saying it cannot decode these bytes, or its timeout.
   if (/pixel limit/i.test(String(error))) fail(413, `This image is too large: at most ${IMAGE_LIMITS.maxInputPixels / 1_000_000} megapixels.`);
-  if (/timeout/i.test(String(error))) fail(415, `This image takes too long to process (over ${IMAGE_LIMITS.timeoutSeconds} s). Export it again at a smaller size.`);
+  if (/timeout/i.test(String(error)))
+    fail(415, `This image takes too long to process (over ${IMAGE_LIMITS.timeoutSeconds} s). Export it again at a smaller size.`);
   fail(415, "This image could not be read. It may be damaged; try exporting it again.");
 }
 
@@ -83,6 +84,7 @@ export async function encodeImage(bytes: Uint8Array, use: ImageUse, { signal }: 
 /** Rasterise vector art at the density that makes it fill its box, rather than at 72 dpi. */
 export function svgDensity(width = 0, height = 0, target: { width: number; height: number; fit: string }): number {
   if (!width || !height) return 72;
-  const scale = target.fit === "cover" ? Math.max(target.width / width, target.height / height) : Math.min(target.width / width, target.height / height);
+  const scale =
+    target.fit === "cover" ? Math.max(target.width / width, target.height / height) : Math.min(target.width / width, target.height / height);
   return Math.min(2400, Math.max(1, Math.round(72 * scale)));
 }

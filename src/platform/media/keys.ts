@@ -72,5 +72,8 @@ export function mediaUrl(key: string | null): string | null {
 
 /** The object keys a src or srcset of media URLs names, the other way round: seed files are not in the bucket. */
 export function mediaKeysIn(urls: string): string[] {
-  return urls.split(/[\s,]+/).filter((url) => url.startsWith(MEDIA)).map((url) => url.slice(MEDIA.length));
+  return urls
+    .split(/[\s,]+/)
+    .filter((url) => url.startsWith(MEDIA))
+    .map((url) => url.slice(MEDIA.length));
 }

@@ -12,8 +12,13 @@ async function pixel(webp: Buffer, x: number, y: number): Promise<number[]> {
 
 /** A 300x100 logo: a dark red bar in the middle of a given background. */
 async function logo(background: { r: number; g: number; b: number; alpha: number }) {
-  const bar = await sharp({ create: { width: 200, height: 40, channels: 4, background: { r: 140, g: 20, b: 30, alpha: 1 } } }).png().toBuffer();
-  const png = await sharp({ create: { width: 300, height: 100, channels: 4, background } }).composite([{ input: bar, left: 50, top: 30 }]).png().toBuffer();
+  const bar = await sharp({ create: { width: 200, height: 40, channels: 4, background: { r: 140, g: 20, b: 30, alpha: 1 } } })
+    .png()
+    .toBuffer();
+  const png = await sharp({ create: { width: 300, height: 100, channels: 4, background } })
+    .composite([{ input: bar, left: 50, top: 30 }])
+    .png()
+    .toBuffer();
   return encodeImage(png, "logo");
 }
 
@@ -35,7 +40,12 @@ describe("monochrome logo rendition", () => {
   });
 
   test("a flat colour edge to edge keeps its shape instead of vanishing", async () => {
-    const flat = await encodeImage(await sharp({ create: { width: 300, height: 100, channels: 3, background: "#d4ff3f" } }).png().toBuffer(), "logo");
+    const flat = await encodeImage(
+      await sharp({ create: { width: 300, height: 100, channels: 3, background: "#d4ff3f" } })
+        .png()
+        .toBuffer(),
+      "logo",
+    );
     const mono = await toMonochrome(flat);
     expect(Math.min(...(await pixel(mono.data, 10, 10)))).toBeGreaterThan(245);
   });

@@ -17,7 +17,9 @@ export async function toMonochrome(image: EncodedImage): Promise<EncodedImage> {
   let out = redraw(data, borderColour(data, width, height));
   // One flat colour edge to edge has no mark to find: keep its shape rather than erase it.
   if (!out.some((value, i) => i % 4 === 3 && value > 128)) out = redraw(data, null);
-  const webp = await sharp(out, { raw: { width, height, channels: 4 } }).webp({ quality: 90, alphaQuality: 100, effort: 4 }).toBuffer();
+  const webp = await sharp(out, { raw: { width, height, channels: 4 } })
+    .webp({ quality: 90, alphaQuality: 100, effort: 4 })
+    .toBuffer();
   return { data: webp, contentType: "image/webp", width, height };
 }
 
@@ -28,7 +30,8 @@ function redraw(data: Buffer, background: [number, number, number] | null): Buff
     const alpha = data[i + 3]! / 255;
     let ink = alpha;
     if (background) {
-      const distance = Math.max(Math.abs(data[i]! - background[0]), Math.abs(data[i + 1]! - background[1]), Math.abs(data[i + 2]! - background[2])) / 255;
+      const distance =
+        Math.max(Math.abs(data[i]! - background[0]), Math.abs(data[i + 1]! - background[1]), Math.abs(data[i + 2]! - background[2])) / 255;
       ink = alpha * Math.min(1, Math.max(0, (distance - CLEAR) / (FULL - CLEAR)));
     }
     out[i + 3] = Math.round(ink * 255);

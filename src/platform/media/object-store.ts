@@ -72,7 +72,9 @@ export function createObjectStore(config: S3Config, { timeoutMs = OBJECT_STORE_T
         const stream =
           range === "unsatisfiable"
             ? null
-            : await timed(() => (range ? client.getPartialObject(bucket, key, range.start, range.end - range.start + 1) : client.getObject(bucket, key)));
+            : await timed(() =>
+                range ? client.getPartialObject(bucket, key, range.start, range.end - range.start + 1) : client.getObject(bucket, key),
+              );
         return {
           body: stream ? nodeToWeb(stream) : new Blob([]).stream(),
           size: stat.size,

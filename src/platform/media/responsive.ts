@@ -11,15 +11,24 @@ export type StoredImage = { key: string; width: number; height: number; blur: st
 /** The image columns of a row, as postgres.js names them. */
 export type ImageColumns = { imageKey: string; imageWidth: number; imageHeight: number; imageBlur: string | null };
 
-export const fromColumns = (row: ImageColumns): StoredImage => ({ key: row.imageKey, width: row.imageWidth, height: row.imageHeight, blur: row.imageBlur ?? "" });
+export const fromColumns = (row: ImageColumns): StoredImage => ({
+  key: row.imageKey,
+  width: row.imageWidth,
+  height: row.imageHeight,
+  blur: row.imageBlur ?? "",
+});
 
-export const toColumns = (image: StoredImage): ImageColumns => ({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height, imageBlur: image.blur });
+export const toColumns = (image: StoredImage): ImageColumns => ({
+  imageKey: image.key,
+  imageWidth: image.width,
+  imageHeight: image.height,
+  imageBlur: image.blur,
+});
 
 /** The widths a variant set holds, given its largest: the standard ones below it, then itself. */
 export function variantWidths(largest: number): number[] {
   return [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
 }
-
 
 export function toImage(stored: StoredImage): Image {
   const key = imageKey(stored.key);

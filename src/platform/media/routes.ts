@@ -39,7 +39,10 @@ export function mediaRoutes({ objects }: { objects: ObjectStore }) {
     }
     if (range) {
       const length = range.end - range.start + 1;
-      return new Response(object.body, { status: 206, headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${size}`, "content-length": String(length) } });
+      return new Response(object.body, {
+        status: 206,
+        headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${size}`, "content-length": String(length) },
+      });
     }
     return new Response(object.body, { headers: { ...headers, "content-length": String(size) } });
   });

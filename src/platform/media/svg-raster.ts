@@ -38,7 +38,9 @@ export async function runSvgRasterChild(density: number): Promise<void> {
   const input = Buffer.from(await Bun.stdin.arrayBuffer());
   try {
     const sharp = await loadSharp();
-    const png = await sharp(input, { ...DECODE_OPTIONS, density }).png({ compressionLevel: 1 }).toBuffer();
+    const png = await sharp(input, { ...DECODE_OPTIONS, density })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     await Bun.write(Bun.stdout, png);
   } catch {
     process.exit(1);

@@ -3,13 +3,23 @@ import sharp from "sharp";
 import { statusOf } from "../../../tests/support/http-status.ts";
 import { encodeVariants } from "./variants.ts";
 
-const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3366aa" } })
+    .jpeg()
+    .toBuffer();
 
 describe("encodeVariants", () => {
   test("a large photo becomes AVIF and WebP at 480, 960 and 1600 wide, with its size and a blur under 1 KB", async () => {
     const set = await encodeVariants(await photo(2400, 3000));
     expect([set.width, set.height]).toEqual([1600, 2000]);
-    expect(set.files.map((file) => `${file.width}.${file.format}`).sort()).toEqual(["1600.avif", "1600.webp", "480.avif", "480.webp", "960.avif", "960.webp"]);
+    expect(set.files.map((file) => `${file.width}.${file.format}`).sort()).toEqual([
+      "1600.avif",
+      "1600.webp",
+      "480.avif",
+      "480.webp",
+      "960.avif",
+      "960.webp",
+    ]);
     for (const file of set.files) {
       const meta = await sharp(file.data).metadata();
       expect(meta.width).toBe(file.width);
@@ -40,7 +50,9 @@ describe("encodeVariants", () => {
   });
 
   test("SVG is rasterised at 1600 wide, never served as markup", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20" fill="#d4ff3f"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20" fill="#d4ff3f"/></svg>',
+    );
     const set = await encodeVariants(svg);
     expect(set.width).toBe(1600);
     expect(Math.abs(set.height - 800)).toBeLessThanOrEqual(1);
@@ -49,7 +61,9 @@ describe("encodeVariants", () => {
 
   test("a text file named .png is refused with 415; a decompression bomb with 413", async () => {
     expect(await statusOf(encodeVariants(Buffer.from("I am only text in a file called photo.png")))).toBe(415);
-    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(await statusOf(encodeVariants(bomb))).toBe(413);
   });
 });

@@ -21,7 +21,9 @@ export async function encodeVariants(bytes: Uint8Array, { signal }: ImageWork = 
   const sharp = await loadSharp();
   try {
     // Vector art has no pixels of its own: it is drawn at the largest width.
-    const input = await rasterInput(checked, svgDensity(checked.width, checked.height, { width: LARGEST, height: LARGEST * 4, fit: "inside" }), { signal });
+    const input = await rasterInput(checked, svgDensity(checked.width, checked.height, { width: LARGEST, height: LARGEST * 4, fit: "inside" }), {
+      signal,
+    });
     // Decode once, upright and at the largest size needed; every variant is made from these pixels.
     const largest = await sharp(input, DECODE_OPTIONS)
       .rotate()

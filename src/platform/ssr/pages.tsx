@@ -48,25 +48,27 @@ export const pageCacheKey = (url: { pathname: string; search: string }) => url.p
 
 export function pageRoutes(deps: PagesDeps) {
   const studio = studioReader(deps);
-  return new Elysia({ name: "pages" })
-    .all("/*", () => fail(405, "This address only answers GET.", { allow: PAGE_METHODS }))
-    // The sign-in form posts to its own page; the scripts always take it over first (even one
-    // sent before they arrived: src/platform/ssr/hold-submit.ts), so this answers a browser with them
-    // turned off: back to the form, which says the admin needs them. The body is never read.
-    .post("/admin/login", () => new Response(null, { status: 303, headers: { location: "/admin/login" } }))
-    .get("/*", async ({ request }) => {
-      const url = new URL(request.url);
-      const key = pageCacheKey(url);
-      // Usually answered before routing (src/platform/http/cached-first.ts); this serves what that skips.
-      const cached = deps.cache.get(key);
-      if (cached) return cached.send(request);
-      try {
-        return await renderPage(deps, studio, url, key);
-      } catch (error) {
-        deps.log.error(`render failed for ${key}`, error);
-        return new Response(errorPage(deps.build), { status: 500, headers: { ...HTML_HEADERS, "cache-control": "no-store" } });
-      }
-    });
+  return (
+    new Elysia({ name: "pages" })
+      .all("/*", () => fail(405, "This address only answers GET.", { allow: PAGE_METHODS }))
+      // The sign-in form posts to its own page; the scripts always take it over first (even one
+      // sent before they arrived: src/platform/ssr/hold-submit.ts), so this answers a browser with them
+      // turned off: back to the form, which says the admin needs them. The body is never read.
+      .post("/admin/login", () => new Response(null, { status: 303, headers: { location: "/admin/login" } }))
+      .get("/*", async ({ request }) => {
+        const url = new URL(request.url);
+        const key = pageCacheKey(url);
+        // Usually answered before routing (src/platform/http/cached-first.ts); this serves what that skips.
+        const cached = deps.cache.get(key);
+        if (cached) return cached.send(request);
+        try {
+          return await renderPage(deps, studio, url, key);
+        } catch (error) {
+          deps.log.error(`render failed for ${key}`, error);
+          return new Response(errorPage(deps.build), { status: 500, headers: { ...HTML_HEADERS, "cache-control": "no-store" } });
+        }
+      })
+  );
 }
 
 type StudioRead = { studio: Studio; fresh: boolean };
@@ -143,9 +145,12 @@ async function renderPage(deps: PagesDeps, readStudio: () => Promise<StudioRead>
   });
 
   const [toClient, toCache] = stream.tee();
-  void new Response(toCache).bytes().then((html) => {
-    if (cacheable) deps.cache.set(key, cachedBody(status, html, headers), generation, pageTags(request?.kind), cachePool(match, found, url));
-  }, () => {});
+  void new Response(toCache).bytes().then(
+    (html) => {
+      if (cacheable) deps.cache.set(key, cachedBody(status, html, headers), generation, pageTags(request?.kind), cachePool(match, found, url));
+    },
+    () => {},
+  );
   return new Response(toClient, { status, headers: { ...headers, vary: "accept-encoding" } });
 }
 

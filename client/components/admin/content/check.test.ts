@@ -42,6 +42,8 @@ describe("the admin forms check with the contract's rules and words", () => {
     expect(serverFieldError(new ApiError("Server error", 500, true), known)).toBeNull();
     expect(serverFieldError(new ApiError("Something else", 400, false), known)).toEqual({ field: undefined, message: "Something else" });
     const slug = messagesOf(ProjectCreate);
-    expect(serverFieldError(new ApiError(PROJECT_MESSAGES.slugTaken, 409, false), { ...slug, slug: [...slug.slug!, PROJECT_MESSAGES.slugTaken] })?.field).toBe("slug");
+    expect(
+      serverFieldError(new ApiError(PROJECT_MESSAGES.slugTaken, 409, false), { ...slug, slug: [...slug.slug!, PROJECT_MESSAGES.slugTaken] })?.field,
+    ).toBe("slug");
   });
 });

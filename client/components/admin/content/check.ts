@@ -19,7 +19,8 @@ export function check(schema: TSchema, value: unknown): FieldErrors {
 export function maxOf(schema: TSchema, path: string): number {
   let node: TSchema | undefined = schema;
   for (const key of path.split("/")) node = (node as { properties?: Record<string, TSchema> }).properties?.[key];
-  const found = (s: TSchema | undefined): number | undefined => s?.maxLength ?? (s?.anyOf as TSchema[] | undefined)?.map(found).find((n) => n !== undefined);
+  const found = (s: TSchema | undefined): number | undefined =>
+    s?.maxLength ?? (s?.anyOf as TSchema[] | undefined)?.map(found).find((n) => n !== undefined);
   const max = found(node);
   if (max === undefined) throw new Error(`the contract states no length limit for ${path}`);
   return max;
@@ -32,7 +33,10 @@ export function messagesOf(schema: TSchema, prefix = ""): Record<string, string[
   for (const [key, child] of Object.entries(properties)) {
     const path = prefix + key;
     if (child.properties) Object.assign(out, messagesOf(child, `${path}/`));
-    const own = [child, ...((child.anyOf as TSchema[] | undefined) ?? [])].flatMap((s) => [...Object.values((s.messages as Record<string, string> | undefined) ?? {}), ...(typeof s.error === "string" ? [s.error] : [])]);
+    const own = [child, ...((child.anyOf as TSchema[] | undefined) ?? [])].flatMap((s) => [
+      ...Object.values((s.messages as Record<string, string> | undefined) ?? {}),
+      ...(typeof s.error === "string" ? [s.error] : []),
+    ]);
     if (own.length) out[path] = own;
   }
   return out;

@@ -27,10 +27,28 @@ type Props<T extends ItemRecord> = {
   reload(): void;
 };
 
-export function ItemBoard<T extends ItemRecord>({ place, noun, schema, required, items, links, projects, add, update, remove, order, onItems, reload }: Props<T>) {
+export function ItemBoard<T extends ItemRecord>({
+  place,
+  noun,
+  schema,
+  required,
+  items,
+  links,
+  projects,
+  add,
+  update,
+  remove,
+  order,
+  onItems,
+  reload,
+}: Props<T>) {
   const [editing, setEditing] = useState<T | null>(null);
   const formPanel = useRef<HTMLElement>(null);
-  const ordered = orderedList<T>((item) => item._id, (change) => onItems(change(items)), order);
+  const ordered = orderedList<T>(
+    (item) => item._id,
+    (change) => onItems(change(items)),
+    order,
+  );
   const startEdit = (item: T) => {
     setEditing(item);
     // On a phone the form is above the list: bring it into view.
@@ -81,7 +99,12 @@ export function ItemBoard<T extends ItemRecord>({ place, noun, schema, required,
                     {item.projectId ? <span className="admin-tag">Project</span> : null}
                   </p>
                   {item.caption ? <p className="item-row__caption">{item.caption}</p> : null}
-                  <p className="item-row__links">{links.map((field) => item[field]).filter(Boolean).join(" · ") || "No link"}</p>
+                  <p className="item-row__links">
+                    {links
+                      .map((field) => item[field])
+                      .filter(Boolean)
+                      .join(" · ") || "No link"}
+                  </p>
                 </div>
                 <div className="admin-card__actions item-row__actions">
                   <button type="button" className="admin-action" onClick={() => startEdit(item)} aria-label={`Edit ${item.title}`}>

@@ -18,11 +18,17 @@ import { SelectField } from "../choice.tsx";
 export type LinkField = "link" | "live" | "watch" | "breakdown";
 type TextField = "title" | "caption" | "alt" | LinkField | "projectId";
 type Text = Record<TextField, string>;
-export type ItemRecord = { _id: string; image: Image; title: string; caption: string; alt: string; projectId?: string | null } & Partial<Record<LinkField, string | null>>;
+export type ItemRecord = { _id: string; image: Image; title: string; caption: string; alt: string; projectId?: string | null } & Partial<
+  Record<LinkField, string | null>
+>;
 export type ProjectChoice = { _id: string; title: string; path: string };
 
 const LINK_TEXT: Record<LinkField, { label: string; hint: string; placeholder: string }> = {
-  link: { label: "Link", hint: "A page on this site (start typing “/” for your projects) or a full outside address.", placeholder: "/productvisualization/boat or https://…" },
+  link: {
+    label: "Link",
+    hint: "A page on this site (start typing “/” for your projects) or a full outside address.",
+    placeholder: "/productvisualization/boat or https://…",
+  },
   live: { label: "Live site", hint: "The finished website, opened by “Visit site”.", placeholder: "https://…" },
   watch: { label: "‘Watch Video’ link", hint: "Where the film plays, e.g. its video page.", placeholder: "https://…" },
   breakdown: { label: "‘Project Breakdown’ link", hint: "The making-of or case study.", placeholder: "https://…" },
@@ -47,7 +53,10 @@ type Props<T extends ItemRecord> = {
 const EMPTY: Text = { title: "", caption: "", alt: "", link: "", live: "", watch: "", breakdown: "", projectId: "" };
 
 export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, links, projects, save, onSaved, onCancel }: Props<T>) {
-  const initial: Text = { ...EMPTY, ...Object.fromEntries(Object.keys(EMPTY).map((key) => [key, (item as Record<string, unknown> | undefined)?.[key] ?? ""])) };
+  const initial: Text = {
+    ...EMPTY,
+    ...Object.fromEntries(Object.keys(EMPTY).map((key) => [key, (item as Record<string, unknown> | undefined)?.[key] ?? ""])),
+  };
   const [text, setText] = useState<Text>(initial);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -93,16 +102,33 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
         <SelectField
           label="Stands for a project (optional)"
           value={text.projectId}
-          options={[{ value: "", label: "None: its own image, title and link" }, ...projects.map((project) => ({ value: project._id, label: project.title }))]}
+          options={[
+            { value: "", label: "None: its own image, title and link" },
+            ...projects.map((project) => ({ value: project._id, label: project.title })),
+          ]}
           onChange={edit("projectId")}
           error={errors.projectId}
           disabled={submitting || !!item}
-          hint={item ? (standsFor ? `It shows “${standsFor.title}”. To show another project, add a new item.` : "An item of its own. To show a project, add a new item.") : standsFor ? `Shows the cover, title and tagline of “${standsFor.title}” and links to ${standsFor.path}; anything you fill in below replaces them here.` : "Pick one of your projects to show it here with its cover, title and tagline, the same as on its page."}
+          hint={
+            item
+              ? standsFor
+                ? `It shows “${standsFor.title}”. To show another project, add a new item.`
+                : "An item of its own. To show a project, add a new item."
+              : standsFor
+                ? `Shows the cover, title and tagline of “${standsFor.title}” and links to ${standsFor.path}; anything you fill in below replaces them here.`
+                : "Pick one of your projects to show it here with its cover, title and tagline, the same as on its page."
+          }
         />
       ) : null}
       <ImageInput
         label={item || standsFor ? "Image (optional)" : "Image"}
-        hint={item ? "Keep the current image or drop a new one." : standsFor ? "Left empty, the project's cover is shown." : "It is resized for phones and large screens."}
+        hint={
+          item
+            ? "Keep the current image or drop a new one."
+            : standsFor
+              ? "Left empty, the project's cover is shown."
+              : "It is resized for phones and large screens."
+        }
         file={file}
         onFile={(chosen) => {
           setFile(chosen);
@@ -114,11 +140,47 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
         shape="logo"
         disabled={submitting}
       />
-      <Field label="Title" value={text.title} onChange={edit("title")} maxLength={maxOf(schema, "title")} required={!standsFor} error={errors.title} disabled={submitting} />
-      <Field label="Caption" value={text.caption} onChange={edit("caption")} maxLength={maxOf(schema, "caption")} hint="A short line under the title." error={errors.caption} disabled={submitting} />
-      <Field label="Alt text" value={text.alt} onChange={edit("alt")} maxLength={maxOf(schema, "alt")} hint="What the image shows, for screen readers. Left blank, the title is used." error={errors.alt} disabled={submitting} />
+      <Field
+        label="Title"
+        value={text.title}
+        onChange={edit("title")}
+        maxLength={maxOf(schema, "title")}
+        required={!standsFor}
+        error={errors.title}
+        disabled={submitting}
+      />
+      <Field
+        label="Caption"
+        value={text.caption}
+        onChange={edit("caption")}
+        maxLength={maxOf(schema, "caption")}
+        hint="A short line under the title."
+        error={errors.caption}
+        disabled={submitting}
+      />
+      <Field
+        label="Alt text"
+        value={text.alt}
+        onChange={edit("alt")}
+        maxLength={maxOf(schema, "alt")}
+        hint="What the image shows, for screen readers. Left blank, the title is used."
+        error={errors.alt}
+        disabled={submitting}
+      />
       {links.map((field) => (
-        <Field key={field} label={LINK_TEXT[field].label} value={text[field]} onChange={edit(field)} maxLength={maxOf(schema, field)} hint={LINK_TEXT[field].hint} placeholder={LINK_TEXT[field].placeholder} error={errors[field]} disabled={submitting} type={field === "link" ? "text" : "url"} list={field === "link" && projects?.length ? listId : undefined} />
+        <Field
+          key={field}
+          label={LINK_TEXT[field].label}
+          value={text[field]}
+          onChange={edit(field)}
+          maxLength={maxOf(schema, field)}
+          hint={LINK_TEXT[field].hint}
+          placeholder={LINK_TEXT[field].placeholder}
+          error={errors[field]}
+          disabled={submitting}
+          type={field === "link" ? "text" : "url"}
+          list={field === "link" && projects?.length ? listId : undefined}
+        />
       ))}
       {projects?.length ? (
         <datalist id={listId}>

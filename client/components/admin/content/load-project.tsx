@@ -12,9 +12,7 @@ export function LoadProject({ id, loadingLabel, children }: { id: string; loadin
   if (loaded.state === "error") {
     return (
       <Problem message={loaded.message}>
-        <ButtonLink href="/admin/projects">
-          Back to Projects
-        </ButtonLink>
+        <ButtonLink href="/admin/projects">Back to Projects</ButtonLink>
       </Problem>
     );
   }

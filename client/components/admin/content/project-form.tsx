@@ -41,10 +41,12 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submitting, run } = useSubmit();
   const slug = slugTouched ? values.slug : slugify(values.title);
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +72,15 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
   const renamed = project && project.status === "published" && slug !== project.slug;
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <Field label="Title" value={values.title} onChange={set("title")} maxLength={maxOf(ProjectCreate, "title")} required error={errors.title} disabled={submitting} />
+      <Field
+        label="Title"
+        value={values.title}
+        onChange={set("title")}
+        maxLength={maxOf(ProjectCreate, "title")}
+        required
+        error={errors.title}
+        disabled={submitting}
+      />
       <Field
         label="Slug"
         value={slug}
@@ -89,9 +99,33 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
         {values.family && slug ? <code>{projectPath(values.family, slug)}</code> : <span>Choose a service and a title to see it.</span>}
         {renamed ? <span className="url-preview__note">The old address {projectPath(project.family, project.slug)} will redirect here.</span> : null}
       </p>
-      <SelectField label="Service" value={values.family} options={FAMILY_OPTIONS} onChange={set("family")} error={errors.family} disabled={submitting} hint="The service page that lists this project." />
-      <Field label="Tagline" value={values.tagline} onChange={set("tagline")} maxLength={maxOf(ProjectCreate, "tagline")} hint="One line under the title, e.g. “Amber, glass and smoke”." error={errors.tagline} disabled={submitting} />
-      <Field label="Description" value={values.description} onChange={set("description")} maxLength={maxOf(ProjectCreate, "description")} multiline error={errors.description} disabled={submitting} />
+      <SelectField
+        label="Service"
+        value={values.family}
+        options={FAMILY_OPTIONS}
+        onChange={set("family")}
+        error={errors.family}
+        disabled={submitting}
+        hint="The service page that lists this project."
+      />
+      <Field
+        label="Tagline"
+        value={values.tagline}
+        onChange={set("tagline")}
+        maxLength={maxOf(ProjectCreate, "tagline")}
+        hint="One line under the title, e.g. “Amber, glass and smoke”."
+        error={errors.tagline}
+        disabled={submitting}
+      />
+      <Field
+        label="Description"
+        value={values.description}
+        onChange={set("description")}
+        maxLength={maxOf(ProjectCreate, "description")}
+        multiline
+        error={errors.description}
+        disabled={submitting}
+      />
       <RadioCards legend="Visibility" value={values.status} options={STATUS_OPTIONS} onChange={set("status")} disabled={submitting} row />
       <SubmitButton noun="Project" updating={!!project} submitting={submitting} />
     </form>

@@ -20,7 +20,11 @@ export function ProjectImages({ project, onChange }: Props) {
   const coverId = project.coverImageId ?? images[0]?._id ?? null;
   // Functional updates: parallel uploads and saves finish in any order and must not undo each other.
   const setImages = (next: (images: ProjectImage[]) => ProjectImage[]) => onChange((current) => ({ ...current, images: next(current.images) }));
-  const order = orderedList<ProjectImage>((image) => image._id, setImages, (ids) => projectsApi.orderImages(project._id, ids));
+  const order = orderedList<ProjectImage>(
+    (image) => image._id,
+    setImages,
+    (ids) => projectsApi.orderImages(project._id, ids),
+  );
   const describe = (image: ProjectImage) => (image.decorative ? "Decorative image" : image.alt || "Image without alt text");
 
   const chooseCover = async (imageId: string) => {
@@ -42,7 +46,12 @@ export function ProjectImages({ project, onChange }: Props) {
           setImages((list) => [...list, answer.image]);
         }}
         // Parallel uploads reach the database in their own order: show the order it kept.
-        onSettled={() => void projectsApi.get(project._id).then((answer) => setImages(() => answer.project.images), () => {})}
+        onSettled={() =>
+          void projectsApi.get(project._id).then(
+            (answer) => setImages(() => answer.project.images),
+            () => {},
+          )
+        }
       />
       {images.length === 0 ? (
         <p className="admin-empty">No images yet. The first image becomes the cover unless you choose another.</p>
@@ -73,7 +82,17 @@ export function ProjectImages({ project, onChange }: Props) {
   );
 }
 
-type RowProps = { handle: ReactNode; projectId: string; image: ProjectImage; index: number; count: number; isCover: boolean; onCover(): void; onSaved(image: ProjectImage): void; onDeleted(): () => void };
+type RowProps = {
+  handle: ReactNode;
+  projectId: string;
+  image: ProjectImage;
+  index: number;
+  count: number;
+  isCover: boolean;
+  onCover(): void;
+  onSaved(image: ProjectImage): void;
+  onDeleted(): () => void;
+};
 
 function ImageRow({ handle, projectId, image, index, count, isCover, onCover, onSaved, onDeleted }: RowProps) {
   const id = useId();
@@ -110,7 +129,10 @@ function ImageRow({ handle, projectId, image, index, count, isCover, onCover, on
       <Thumb image={image.image} />
       <div className="image-row__body">
         <label className="admin-field__label" htmlFor={`${id}-alt`}>
-          Alt text <span className="visually-hidden">for image {index + 1} of {count}</span>
+          Alt text{" "}
+          <span className="visually-hidden">
+            for image {index + 1} of {count}
+          </span>
         </label>
         <input
           id={`${id}-alt`}

@@ -11,30 +11,67 @@ import { useSubmit } from "../use-submit.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { Studio } from "../../../contract/studio.ts";
 
-type Path = "name" | "fullName" | "phone" | "phoneDisplay" | "email" | "mainSite" | "designPortfolio" | `forms/${"message" | "enquiry" | "contact"}` | `social/${"instagram" | "youtube" | "linkedin" | "facebook" | "behance"}`;
+type Path =
+  | "name"
+  | "fullName"
+  | "phone"
+  | "phoneDisplay"
+  | "email"
+  | "mainSite"
+  | "designPortfolio"
+  | `forms/${"message" | "enquiry" | "contact"}`
+  | `social/${"instagram" | "youtube" | "linkedin" | "facebook" | "behance"}`;
 type FieldSpec = { path: Path; label: string; hint?: string; type?: "text" | "email" | "tel" | "url"; optional?: boolean };
 
 const GROUPS: { title: string; lead: string; fields: FieldSpec[] }[] = [
-  { title: "Name", lead: "How the site names the studio.", fields: [
-    { path: "name", label: "Short name", hint: "Shown in the logo mark and “HIRE …”." },
-    { path: "fullName", label: "Full name", hint: "Page titles, the footer and search results." },
-  ] },
-  { title: "Contact", lead: "The chat button, “Call us” and the email links.", fields: [
-    { path: "phone", label: "Phone", type: "tel", hint: "International format: + and the country code, then digits only, e.g. +919876543210." },
-    { path: "phoneDisplay", label: "Phone as displayed", hint: "How the number is written on the pages, e.g. +91 98765 43210." },
-    { path: "email", label: "Email", type: "email" },
-  ] },
-  { title: "Sites and forms", lead: "Full addresses, starting with https://.", fields: [
-    { path: "mainSite", label: "Main site", type: "url", optional: true, hint: "Only if the studio has another main site: “Home” then opens it. Leave blank and “Home” is this site's home page." },
-    { path: "designPortfolio", label: "Design portfolio", type: "url" },
-    { path: "forms/message", label: "Message form", type: "url", hint: "“Send a message”." },
-    { path: "forms/enquiry", label: "Enquiry form", type: "url", hint: "“HIRE …” and the service pages' “Enquire now”." },
-    { path: "forms/contact", label: "Contact form", type: "url" },
-  ] },
-  { title: "Social links", lead: "Leave one blank to hide its icon.", fields: (["instagram", "youtube", "linkedin", "facebook", "behance"] as const).map((key) => ({ path: `social/${key}` as Path, label: key === "youtube" ? "YouTube" : key === "linkedin" ? "LinkedIn" : key[0]!.toUpperCase() + key.slice(1), type: "url" as const, optional: true })) },
+  {
+    title: "Name",
+    lead: "How the site names the studio.",
+    fields: [
+      { path: "name", label: "Short name", hint: "Shown in the logo mark and “HIRE …”." },
+      { path: "fullName", label: "Full name", hint: "Page titles, the footer and search results." },
+    ],
+  },
+  {
+    title: "Contact",
+    lead: "The chat button, “Call us” and the email links.",
+    fields: [
+      { path: "phone", label: "Phone", type: "tel", hint: "International format: + and the country code, then digits only, e.g. +919876543210." },
+      { path: "phoneDisplay", label: "Phone as displayed", hint: "How the number is written on the pages, e.g. +91 98765 43210." },
+      { path: "email", label: "Email", type: "email" },
+    ],
+  },
+  {
+    title: "Sites and forms",
+    lead: "Full addresses, starting with https://.",
+    fields: [
+      {
+        path: "mainSite",
+        label: "Main site",
+        type: "url",
+        optional: true,
+        hint: "Only if the studio has another main site: “Home” then opens it. Leave blank and “Home” is this site's home page.",
+      },
+      { path: "designPortfolio", label: "Design portfolio", type: "url" },
+      { path: "forms/message", label: "Message form", type: "url", hint: "“Send a message”." },
+      { path: "forms/enquiry", label: "Enquiry form", type: "url", hint: "“HIRE …” and the service pages' “Enquire now”." },
+      { path: "forms/contact", label: "Contact form", type: "url" },
+    ],
+  },
+  {
+    title: "Social links",
+    lead: "Leave one blank to hide its icon.",
+    fields: (["instagram", "youtube", "linkedin", "facebook", "behance"] as const).map((key) => ({
+      path: `social/${key}` as Path,
+      label: key === "youtube" ? "YouTube" : key === "linkedin" ? "LinkedIn" : key[0]!.toUpperCase() + key.slice(1),
+      type: "url" as const,
+      optional: true,
+    })),
+  },
 ];
 
-const read = (studio: Studio, path: Path): string => path.split("/").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], studio) as string;
+const read = (studio: Studio, path: Path): string =>
+  path.split("/").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], studio) as string;
 const write = (studio: Studio, path: Path, value: string): Studio => {
   const [head, tail] = path.split("/") as [keyof Studio, string | undefined];
   return tail ? { ...studio, [head]: { ...(studio[head] as object), [tail]: value } } : { ...studio, [head]: value };

@@ -4,7 +4,19 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "re
 
 type Tab<K extends string> = { key: K; label: string; count?: number };
 
-export function Tabs<K extends string>({ label, tabs, current, onSelect, children }: { label: string; tabs: Tab<K>[]; current: K; onSelect(key: K): void; children: ReactNode }) {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  current,
+  onSelect,
+  children,
+}: {
+  label: string;
+  tabs: Tab<K>[];
+  current: K;
+  onSelect(key: K): void;
+  children: ReactNode;
+}) {
   const id = useId();
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {

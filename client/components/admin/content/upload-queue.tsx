@@ -46,14 +46,20 @@ export function UploadQueue({ upload, onSettled }: Props) {
   const limits = useUploadLimits();
   useEffect(() => () => entries.forEach((entry) => URL.revokeObjectURL(entry.url)), []);
 
-  const patch = (key: string, change: Partial<Entry>) => setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
+  const patch = (key: string, change: Partial<Entry>) =>
+    setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
   const add = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
     const images = chosen.filter((file) => file.type.startsWith("image/") && !(limits && file.size > limits.uploadMaxBytes));
     for (const file of chosen.filter((f) => !images.includes(f))) {
-      notify.error(`${file.name}: ${file.type.startsWith("image/") ? tooLargeMessage(limits!.uploadMaxBytes) : `not an image. Choose a ${ACCEPTED_FORMATS} file.`}`);
+      notify.error(
+        `${file.name}: ${file.type.startsWith("image/") ? tooLargeMessage(limits!.uploadMaxBytes) : `not an image. Choose a ${ACCEPTED_FORMATS} file.`}`,
+      );
     }
-    setEntries((list) => [...list, ...images.map((file) => ({ key: `f${++counter}`, file, url: URL.createObjectURL(file), alt: "", decorative: false, progress: null }))]);
+    setEntries((list) => [
+      ...list,
+      ...images.map((file) => ({ key: `f${++counter}`, file, url: URL.createObjectURL(file), alt: "", decorative: false, progress: null })),
+    ]);
   };
   const drop = (key: string) =>
     setEntries((list) => {
@@ -108,21 +114,45 @@ export function UploadQueue({ upload, onSettled }: Props) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <span className="upload-queue__icon" aria-hidden="true">+</span>
+        <span className="upload-queue__icon" aria-hidden="true">
+          +
+        </span>
         <span className="image-input__text">
           <strong>Drop images here or click to choose</strong>
           <span>Several at once: {limits ? `${uploadHint(limits)} each` : ACCEPTED_FORMATS}. They are resized for phones and large screens.</span>
         </span>
-        <input id={id} className="visually-hidden" type="file" multiple accept={IMAGE_ACCEPT} disabled={busy} aria-label="Add images" onChange={(event) => { add(event.target.files); event.target.value = ""; }} />
+        <input
+          id={id}
+          className="visually-hidden"
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          disabled={busy}
+          aria-label="Add images"
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = "";
+          }}
+        />
       </label>
       {entries.length > 0 ? (
         <>
           <ul className="upload-queue__list" aria-label="Images to upload">
             {entries.map((entry) => (
-              <QueuedFile key={entry.key} entry={entry} onChange={(change) => patch(entry.key, { ...change, error: undefined })} onRemove={() => drop(entry.key)} />
+              <QueuedFile
+                key={entry.key}
+                entry={entry}
+                onChange={(change) => patch(entry.key, { ...change, error: undefined })}
+                onRemove={() => drop(entry.key)}
+              />
             ))}
           </ul>
-          <FormAction label={entries.length === 1 ? "Upload 1 image" : `Upload ${entries.length} images`} busyLabel="Uploading..." busy={busy} onClick={send} />
+          <FormAction
+            label={entries.length === 1 ? "Upload 1 image" : `Upload ${entries.length} images`}
+            busyLabel="Uploading..."
+            busy={busy}
+            onClick={send}
+          />
         </>
       ) : null}
     </div>
@@ -140,14 +170,36 @@ function QueuedFile({ entry, onChange, onRemove }: { entry: Entry; onChange(chan
         <label className="admin-field__label" htmlFor={`${id}-alt`}>
           Alt text for {entry.file.name}
         </label>
-        <input id={`${id}-alt`} className="queued-file__alt" value={entry.alt} maxLength={PROJECT_LIMITS.alt} disabled={uploading || entry.decorative} placeholder={entry.decorative ? "Decorative: no description" : "What the image shows"} aria-invalid={entry.error ? true : undefined} aria-describedby={entry.error ? `${id}-error` : undefined} onChange={(event) => onChange({ alt: event.target.value })} />
+        <input
+          id={`${id}-alt`}
+          className="queued-file__alt"
+          value={entry.alt}
+          maxLength={PROJECT_LIMITS.alt}
+          disabled={uploading || entry.decorative}
+          placeholder={entry.decorative ? "Decorative: no description" : "What the image shows"}
+          aria-invalid={entry.error ? true : undefined}
+          aria-describedby={entry.error ? `${id}-error` : undefined}
+          onChange={(event) => onChange({ alt: event.target.value })}
+        />
         <label className="admin-check">
-          <input type="checkbox" checked={entry.decorative} disabled={uploading} onChange={(event) => onChange({ decorative: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={entry.decorative}
+            disabled={uploading}
+            onChange={(event) => onChange({ decorative: event.target.checked })}
+          />
           Decorative (screen readers skip it)
         </label>
         {uploading ? (
           <div className="image-input__progress">
-            <div className="progress" role="progressbar" aria-label={`Uploading ${entry.file.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={entry.progress!}>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label={`Uploading ${entry.file.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={entry.progress!}
+            >
               <span style={{ width: `${entry.progress}%` }} />
             </div>
             <span>{entry.progress! < 100 ? `Uploading... ${entry.progress}%` : "Processing..."}</span>

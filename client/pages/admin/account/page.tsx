@@ -17,7 +17,15 @@ export default function AccountPage(_props: PageProps) {
   const loaded = useLoad<Account>(async () => (await adminApi.account()).account!, "Failed to load your account", "account");
 
   return (
-    <AdminShell section="account" title="Account" lead={loaded.state === "ready" ? `Signed in as ${loaded.data.username}. Your password, two-factor sign-in and sessions.` : "Your password, two-factor sign-in and sessions."}>
+    <AdminShell
+      section="account"
+      title="Account"
+      lead={
+        loaded.state === "ready"
+          ? `Signed in as ${loaded.data.username}. Your password, two-factor sign-in and sessions.`
+          : "Your password, two-factor sign-in and sessions."
+      }
+    >
       <div className="admin-account">
         <section className="admin-panel admin-account__two-factor" aria-labelledby="two-factor-heading">
           <h2 id="two-factor-heading">Two-factor sign-in</h2>
@@ -55,7 +63,9 @@ function SignOutEverywhere() {
   };
   return (
     <div className="admin-form">
-      <p className="admin-account__note">Lost a device, or signed in on a shared computer? This signs out every browser signed in to this account, this one too.</p>
+      <p className="admin-account__note">
+        Lost a device, or signed in on a shared computer? This signs out every browser signed in to this account, this one too.
+      </p>
       <FormAction kind="ghost" label="Sign out everywhere" busyLabel="Signing out..." busy={busy} onClick={signOut} />
     </div>
   );

@@ -43,17 +43,25 @@ const TONES: Partial<Record<ActivityAction, string>> = {
 
 export default function ActivityPage(_props: PageProps) {
   return (
-    <AdminShell section="activity" title="Activity" lead="Sign-ins and every change made in the admin, newest first, with where they came from. The log keeps the last 180 days.">
+    <AdminShell
+      section="activity"
+      title="Activity"
+      lead="Sign-ins and every change made in the admin, newest first, with where they came from. The log keeps the last 180 days."
+    >
       <ActivityLog />
     </AdminShell>
   );
 }
 
 function ActivityLog() {
-  const loaded = useLoad<Page>(async () => {
-    const { entries, next } = await adminApi.activity(null);
-    return { entries: entries!, next: next ?? null };
-  }, "Failed to load the activity", "activity");
+  const loaded = useLoad<Page>(
+    async () => {
+      const { entries, next } = await adminApi.activity(null);
+      return { entries: entries!, next: next ?? null };
+    },
+    "Failed to load the activity",
+    "activity",
+  );
   const [more, setMore] = useState(false);
   if (loaded.state === "loading") return <Loading label="Loading activity..." />;
   if (loaded.state === "error") {
@@ -79,7 +87,9 @@ function ActivityLog() {
       <ol className="admin-activity" aria-label="Activity, newest first">
         {entries.map((entry) => (
           <li key={entry.id} className="admin-activity__entry">
-            <span className={`admin-activity__action admin-activity__action--${TONES[entry.action] ?? "plain"}`}>{ACTIONS[entry.action] ?? entry.action}</span>
+            <span className={`admin-activity__action admin-activity__action--${TONES[entry.action] ?? "plain"}`}>
+              {ACTIONS[entry.action] ?? entry.action}
+            </span>
             <p className="admin-activity__summary">{entry.summary}</p>
             <p className="admin-activity__meta">
               <TimeAgo iso={entry.at} />

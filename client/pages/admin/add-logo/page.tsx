@@ -9,7 +9,11 @@ import type { PageProps } from "../../../lazy-page.tsx";
 export default function AddLogoPage(_props: PageProps) {
   const [added, setAdded] = useState<Logo[]>([]);
   return (
-    <AdminShell section="logos" title="Add Logo's" lead="Logos appear in the scrolling strip on the home page, newest first; reorder them on the dashboard.">
+    <AdminShell
+      section="logos"
+      title="Add Logo's"
+      lead="Logos appear in the scrolling strip on the home page, newest first; reorder them on the dashboard."
+    >
       <div className="admin-columns">
         <section className="admin-panel" aria-label="New logo">
           <LogoForm

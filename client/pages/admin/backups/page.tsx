@@ -15,7 +15,11 @@ const CONFIRM_WORD = RESTORE_CONFIRM_WORD;
 
 export default function BackupsPage(_props: PageProps) {
   return (
-    <AdminShell section="backups" title="Backups" lead="One archive holds every record, setting and image of the site. Keep one somewhere safe; restore it to bring the site back. It holds no account: passwords, two-factor secrets and sign-ins stay with the site.">
+    <AdminShell
+      section="backups"
+      title="Backups"
+      lead="One archive holds every record, setting and image of the site. Keep one somewhere safe; restore it to bring the site back. It holds no account: passwords, two-factor secrets and sign-ins stay with the site."
+    >
       <div className="admin-columns">
         <DownloadBackup />
         <RestoreBackup />
@@ -91,7 +95,10 @@ function RestoreBackup() {
     <section className="admin-panel" aria-labelledby="restore-heading">
       <h2 id="restore-heading">Restore from a backup</h2>
       <div className="admin-warning" role="note">
-        <strong>This replaces the whole site.</strong> Every logo, review, image and setting is replaced by the archive's contents; anything added since that backup is lost. Your account, password, two-factor sign-in and sessions are kept as they are now (a backup never brings back an old password or a signed-out session), and you stay signed in. The archive is checked whole first: if anything in it is wrong, nothing changes. Download a backup of the site as it is now first.
+        <strong>This replaces the whole site.</strong> Every logo, review, image and setting is replaced by the archive's contents; anything added
+        since that backup is lost. Your account, password, two-factor sign-in and sessions are kept as they are now (a backup never brings back an old
+        password or a signed-out session), and you stay signed in. The archive is checked whole first: if anything in it is wrong, nothing changes.
+        Download a backup of the site as it is now first.
       </div>
       <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
         <div className="admin-field">
@@ -113,7 +120,15 @@ function RestoreBackup() {
           />
           <p className="admin-field__hint">A studio-backup-….tar.gz file downloaded from this screen or made with bun run backup.</p>
         </div>
-        <Field label={`Type ${CONFIRM_WORD} to confirm`} value={confirm} onChange={setConfirm} maxLength={20} required autoComplete="off" disabled={submitting} />
+        <Field
+          label={`Type ${CONFIRM_WORD} to confirm`}
+          value={confirm}
+          onChange={setConfirm}
+          maxLength={20}
+          required
+          autoComplete="off"
+          disabled={submitting}
+        />
         {progress !== null ? (
           <div className="image-input__progress">
             <div className="progress" role="progressbar" aria-label="Restore progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>

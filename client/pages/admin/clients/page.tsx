@@ -18,7 +18,11 @@ export default function ClientsPage(_props: PageProps) {
   const reviews = orderedList<Client>((client) => client._id, loaded.set, adminApi.orderClients);
 
   return (
-    <AdminShell section="clients" title="Client Reviews" lead="Reviews rotate in the testimonial carousel on the home page, newest first; reorder them on the dashboard.">
+    <AdminShell
+      section="clients"
+      title="Client Reviews"
+      lead="Reviews rotate in the testimonial carousel on the home page, newest first; reorder them on the dashboard."
+    >
       <div className="admin-columns admin-columns--form-first">
         <section className="admin-panel" aria-labelledby="new-review-heading">
           <h2 id="new-review-heading">Add a review</h2>
@@ -31,9 +35,7 @@ export default function ClientsPage(_props: PageProps) {
           />
         </section>
         <section className="admin-section admin-section--flush" aria-labelledby="reviews-heading">
-          <h2 id="reviews-heading">
-            All reviews {list ? <span className="admin-count">{list.length}</span> : null}
-          </h2>
+          <h2 id="reviews-heading">All reviews {list ? <span className="admin-count">{list.length}</span> : null}</h2>
           {loaded.state === "loading" ? <Loading label="Loading reviews..." /> : null}
           {loaded.state === "error" ? <LoadFailed message={loaded.message} reload={loaded.reload} /> : null}
           {list && list.length === 0 ? <p className="admin-empty">No reviews yet. Add the first one with the form.</p> : null}

@@ -27,9 +27,7 @@ export default function DashboardPage(_props: PageProps) {
           <ButtonLink href="/admin/addlogo" primary>
             Add Logo
           </ButtonLink>
-          <ButtonLink href="/admin/clients">
-            Add review
-          </ButtonLink>
+          <ButtonLink href="/admin/clients">Add review</ButtonLink>
         </>
       }
     >
@@ -53,8 +51,16 @@ function DashboardContent() {
     return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
   const { logos, client } = loaded.data;
-  const logoList = orderedList<Logo>((logo) => logo._id, (change) => loaded.set((d) => ({ ...d, logos: change(d.logos) })), adminApi.orderLogos);
-  const reviewList = orderedList<Client>((review) => review._id, (change) => loaded.set((d) => ({ ...d, client: change(d.client) })), adminApi.orderClients);
+  const logoList = orderedList<Logo>(
+    (logo) => logo._id,
+    (change) => loaded.set((d) => ({ ...d, logos: change(d.logos) })),
+    adminApi.orderLogos,
+  );
+  const reviewList = orderedList<Client>(
+    (review) => review._id,
+    (change) => loaded.set((d) => ({ ...d, client: change(d.client) })),
+    adminApi.orderClients,
+  );
 
   return (
     <>

@@ -112,7 +112,20 @@ export default function AdminLoginPage(_props: PageProps) {
           <>
             <p className="admin-login__lead">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
             <form className="admin-form" onSubmit={submitCode} noValidate aria-busy={submitting}>
-              <Field label="Code" value={code} onChange={(value) => { setCode(value); setErrors({}); }} maxLength={20} required autoComplete="one-time-code" autoFocus error={errors.code} disabled={submitting} />
+              <Field
+                label="Code"
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setErrors({});
+                }}
+                maxLength={20}
+                required
+                autoComplete="one-time-code"
+                autoFocus
+                error={errors.code}
+                disabled={submitting}
+              />
               <button type="submit" className="button button--primary admin-login__submit" disabled={submitting}>
                 {submitting ? "Checking..." : "Verify"}
               </button>
@@ -126,8 +139,35 @@ export default function AdminLoginPage(_props: PageProps) {
             <p className="admin-login__lead">Sign in to manage the client logos and reviews on the home page.</p>
             {/* POST, never GET: without the scripts a GET would put the password in the address. */}
             <form ref={passwordForm} className="admin-form" method="post" data-hold="" onSubmit={submitPassword} noValidate aria-busy={submitting}>
-              <Field label="Username" name="username" value={username} onChange={(value) => { setUsername(value); setErrors((e) => ({ ...e, username: undefined })); }} maxLength={100} required autoComplete="username" error={errors.username} disabled={submitting} />
-              <Field label="Password" name="password" type={showPassword ? "text" : "password"} value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} maxLength={200} required autoComplete="current-password" error={errors.password} disabled={submitting} />
+              <Field
+                label="Username"
+                name="username"
+                value={username}
+                onChange={(value) => {
+                  setUsername(value);
+                  setErrors((e) => ({ ...e, username: undefined }));
+                }}
+                maxLength={100}
+                required
+                autoComplete="username"
+                error={errors.username}
+                disabled={submitting}
+              />
+              <Field
+                label="Password"
+                name="password"
+                type={showPassword ? "text" : "password"}
+                value={password}
+                onChange={(value) => {
+                  setPassword(value);
+                  setErrors((e) => ({ ...e, password: undefined }));
+                }}
+                maxLength={200}
+                required
+                autoComplete="current-password"
+                error={errors.password}
+                disabled={submitting}
+              />
               <label className="admin-check">
                 <input type="checkbox" name="show-password" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
                 Show password

@@ -6,7 +6,11 @@ import type { PageProps } from "../../../lazy-page.tsx";
 export default function NewProjectPage(_props: PageProps) {
   const [, navigate] = useLocation();
   return (
-    <AdminShell section="projects" title="New project" lead="Start with its name and service; you add the images on the next screen. It stays a draft until you publish it.">
+    <AdminShell
+      section="projects"
+      title="New project"
+      lead="Start with its name and service; you add the images on the next screen. It stays a draft until you publish it."
+    >
       <section className="admin-panel admin-panel--narrow" aria-label="New project">
         <ProjectForm onSaved={(project) => navigate(`/admin/projects/${project._id}`)} />
       </section>

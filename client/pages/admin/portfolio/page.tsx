@@ -18,7 +18,11 @@ const REQUIRED = { title: PORTFOLIO_MESSAGES.titleRequired, image: PORTFOLIO_MES
 
 export default function PortfolioAdminPage(_props: PageProps) {
   return (
-    <AdminShell section="portfolio" title="Portfolio" lead="What each tab of the portfolio page shows, in your order. An item can show one of your projects, or its own image and link.">
+    <AdminShell
+      section="portfolio"
+      title="Portfolio"
+      lead="What each tab of the portfolio page shows, in your order. An item can show one of your projects, or its own image and link."
+    >
       <PortfolioBoard />
     </AdminShell>
   );
@@ -30,7 +34,11 @@ function PortfolioBoard() {
     async () => {
       const [portfolio, { projects }] = await Promise.all([portfolioApi.list(), projectsApi.list()]);
       // Drafts too, marked: an item of a draft shows once the project is published.
-      const choices = projects.map((p) => ({ _id: p._id, title: p.status === "draft" ? `${p.title} (draft, shown once published)` : p.title, path: projectPath(p.family, p.slug) }));
+      const choices = projects.map((p) => ({
+        _id: p._id,
+        title: p.status === "draft" ? `${p.title} (draft, shown once published)` : p.title,
+        path: projectPath(p.family, p.slug),
+      }));
       return { tabs: portfolio.tabs, motionPlaylistId: portfolio.motionPlaylistId, projects: choices };
     },
     "Failed to load the portfolio",

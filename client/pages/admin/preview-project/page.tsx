@@ -37,7 +37,9 @@ function Preview({ project }: { project: Project }) {
       <div className="preview-bar" role="region" aria-label="Preview">
         <p>
           <strong>Preview</strong> <StatusBadge status={project.status} />{" "}
-          {project.status === "draft" ? "Visitors get “page not found” until you publish it." : `Live at ${projectPath(project.family, project.slug)}`}
+          {project.status === "draft"
+            ? "Visitors get “page not found” until you publish it."
+            : `Live at ${projectPath(project.family, project.slug)}`}
         </p>
         <ButtonLink href={`/admin/projects/${project._id}`} primary>
           Back to editing

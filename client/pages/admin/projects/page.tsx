@@ -50,7 +50,13 @@ function ProjectList() {
     );
   const families = services.map((service) => service.slug).filter((family) => projects.some((p) => p.family === family));
   if (families.length === 0) {
-    return <EmptyList text="No projects yet. Create the first one, add its images, and publish it when it is ready." href="/admin/projects/new" action="New project" />;
+    return (
+      <EmptyList
+        text="No projects yet. Create the first one, add its images, and publish it when it is ready."
+        href="/admin/projects/new"
+        action="New project"
+      />
+    );
   }
   const drafts = projects.filter((project) => project.status === "draft").length;
   return (

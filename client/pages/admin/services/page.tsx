@@ -13,7 +13,14 @@ import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import type { Project } from "../../../contract/projects.ts";
 import type { Family } from "../../../contract/families.ts";
-import { CARD_SERVICES, SERVICE_MESSAGES, ServiceCardForm, type CardService, type ServiceCard, type ServicesAnswer } from "../../../contract/services.ts";
+import {
+  CARD_SERVICES,
+  SERVICE_MESSAGES,
+  ServiceCardForm,
+  type CardService,
+  type ServiceCard,
+  type ServicesAnswer,
+} from "../../../contract/services.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
 
@@ -49,11 +56,16 @@ function ServicesBoard() {
   const data = loaded.data;
   const service = data.services.find((s) => s.slug === slug) ?? data.services[0]!;
   const published = data.projects.filter((p) => p.family === service.slug && p.status === "published");
-  const setCards = (cards: ServiceCard[]) => loaded.set({ ...data, services: data.services.map((s) => (s.slug === service.slug ? { ...s, cards } : s)) });
+  const setCards = (cards: ServiceCard[]) =>
+    loaded.set({ ...data, services: data.services.map((s) => (s.slug === service.slug ? { ...s, cards } : s)) });
   const record = ({ message, card }: { message: string; card: ServiceCard }) => ({ message, record: card });
   // The services with cards of their own first: the others are edited on the Projects screen.
   const sorted = [...data.services.filter((s) => hasCards(s.slug)), ...data.services.filter((s) => !hasCards(s.slug))];
-  const tabs = sorted.map((s) => ({ key: s.slug, label: s.name, count: hasCards(s.slug) ? s.cards.length : data.projects.filter((p) => p.family === s.slug && p.status === "published").length }));
+  const tabs = sorted.map((s) => ({
+    key: s.slug,
+    label: s.name,
+    count: hasCards(s.slug) ? s.cards.length : data.projects.filter((p) => p.family === s.slug && p.status === "published").length,
+  }));
 
   return (
     <Tabs<Family> label="Service pages" tabs={tabs} current={service.slug} onSelect={setSlug}>
@@ -88,9 +100,7 @@ function ProjectCards({ name, projects }: { name: string; projects: Project[] })
           {name} shows its published projects <span className="admin-count">{projects.length}</span>
         </h2>
         <p>Each card is a project's cover, title and tagline, linking to its page. Change them, their order or add one on the Projects screen.</p>
-        <ButtonLink href="/admin/projects">
-          Go to Projects
-        </ButtonLink>
+        <ButtonLink href="/admin/projects">Go to Projects</ButtonLink>
       </div>
       {projects.length === 0 ? (
         <p className="admin-empty">No published projects yet: the page's sample work is empty until you publish one.</p>

@@ -8,7 +8,11 @@ import type { PageProps } from "../../../lazy-page.tsx";
 
 export default function StudioPage(_props: PageProps) {
   return (
-    <AdminShell section="studio" title="Studio details" lead="Your name, phone, email and links, as every page shows them. A change is on the site at the next visit.">
+    <AdminShell
+      section="studio"
+      title="Studio details"
+      lead="Your name, phone, email and links, as every page shows them. A change is on the site at the next visit."
+    >
       <StudioDetails />
     </AdminShell>
   );

@@ -15,7 +15,11 @@ const keyOf = (item: TrashItem) => `${item.collection}/${item.id}`;
 
 export default function TrashPage(_props: PageProps) {
   return (
-    <AdminShell section="trash" title="Trash" lead={`Deleted records wait here for ${TRASH_PERIOD} before they and their images are removed for good. Restore one to put it back where it was.`}>
+    <AdminShell
+      section="trash"
+      title="Trash"
+      lead={`Deleted records wait here for ${TRASH_PERIOD} before they and their images are removed for good. Restore one to put it back where it was.`}
+    >
       <TrashList />
     </AdminShell>
   );
@@ -60,7 +64,9 @@ function TrashRow({ item, onGone }: { item: TrashItem; onGone(): void }) {
   const name = item.title || `Untitled ${item.label.toLowerCase()}`;
   return (
     <li className="admin-card admin-trash__item">
-      <div className="admin-trash__image">{item.image ? <img src={item.image} alt="" width={96} height={64} loading="lazy" /> : <span aria-hidden="true">{name.slice(0, 1)}</span>}</div>
+      <div className="admin-trash__image">
+        {item.image ? <img src={item.image} alt="" width={96} height={64} loading="lazy" /> : <span aria-hidden="true">{name.slice(0, 1)}</span>}
+      </div>
       <div className="admin-trash__text">
         <p className="admin-trash__title">
           {name} <span className="admin-tag">{item.label}</span>

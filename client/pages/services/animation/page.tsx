@@ -1,6 +1,6 @@
 import type { PageDataMap } from "../../../contract/page-data.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-import  { AnimationCard } from "../../../components/services/animation-card.tsx";
+import { AnimationCard } from "../../../components/services/animation-card.tsx";
 import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 import { TileGrid } from "../../../components/tile-grid.tsx";
 import { animationPage } from "../../../content/services/animation.ts";

@@ -1,6 +1,6 @@
 import type { PageDataMap } from "../../../contract/page-data.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-import  { SiteCard } from "../../../components/services/site-card.tsx";
+import { SiteCard } from "../../../components/services/site-card.tsx";
 import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 import { TileGrid } from "../../../components/tile-grid.tsx";
 import { webDesignPage } from "../../../content/services/webdesign.ts";
