@@ -1,7 +1,7 @@
 // The targets of issues 5 and 9, judged against what the benchmark measured: each one met or
 // not, with the numbers that decide it, for the "Targets" table of docs/PERFORMANCE.md.
 import type { BackupResult } from "./backup.ts";
-import type { ModeResult } from "./report.ts";
+import type { ModeResult } from "./mode-result.ts";
 
 export type TargetVerdict = { target: string; met: boolean; measured: string };
 

@@ -1,7 +1,7 @@
 // Brand guidelines: brand-board pages of one identity, five layouts by page: cover, logo and
 // clear space, colour swatches, type specimen, applications.
 import { darken, inkOn, lighten, mix } from "./color.ts";
-import type { ArtSpec } from "./compose.ts";
+import type { ArtSpec } from "./art-spec.ts";
 import type { Palette } from "./palettes.ts";
 import { blurFilter, circle, MONO, rect, SANS, SERIF, svgDocument, text } from "./svg.ts";
 

@@ -1,7 +1,7 @@
 // Brochures: an open spread lying on a dark desk, with a fold shadow, a photo page and a text
 // page (or a panorama across the fold). Portrait frames show the closed cover instead.
 import { darken, inkOn, lighten, mix } from "./color.ts";
-import type { ArtSpec } from "./compose.ts";
+import type { ArtSpec } from "./art-spec.ts";
 import { brochurePhoto } from "./brochure-photos.ts";
 import { blurFilter, linearGradient, MONO, radialGradient, rect, SERIF, svgDocument, text } from "./svg.ts";
 

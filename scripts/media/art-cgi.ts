@@ -1,8 +1,9 @@
 // Product visualisation: studio-lit objects on a seamless paper backdrop, with a spotlight,
 // contact shadows and floor reflections; a small caption like a render's slate.
 import { darken, lighten, mix } from "./color.ts";
-import type { ArtSpec } from "./compose.ts";
-import { type Drawn, objectFor, type ObjectKind, PROP_KINDS, studioObject } from "./objects.ts";
+import type { ArtSpec } from "./art-spec.ts";
+import type { Drawn } from "./drawn.ts";
+import { objectFor, type ObjectKind, PROP_KINDS, studioObject } from "./objects.ts";
 import { linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
 
 /** The seamless backdrop: wall darkening upward, a soft sweep into a lighter floor. */

@@ -1,7 +1,7 @@
 // Animation frames: a product caught mid-move in a dark studio, with motion streaks, a
 // letterboxed cinematic crop and a timecode, like a still from a product film.
 import { mix } from "./color.ts";
-import type { ArtSpec } from "./compose.ts";
+import type { ArtSpec } from "./art-spec.ts";
 import { objectFor, studioObject } from "./objects.ts";
 import { blurFilter, circle, linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
 

@@ -1,7 +1,7 @@
 // Posters: bold typographic compositions, Swiss and Bauhaus in spirit: big geometric shapes,
 // a stacked title, small meta text and rules. Four layouts, chosen by page.
 import { darken } from "./color.ts";
-import type { ArtSpec } from "./compose.ts";
+import type { ArtSpec } from "./art-spec.ts";
 import type { Rng } from "./random.ts";
 import { circle, MONO, rect, svgDocument, text } from "./svg.ts";
 

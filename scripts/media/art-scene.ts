@@ -1,7 +1,7 @@
 // Photo manipulation: moody cinematic composites with a film-poster title. The sky, its light
 // and the title are shared; the subject is the title's own (scene-motifs.ts).
 import { darken, lighten, mix } from "./color.ts";
-import type { ArtSpec } from "./compose.ts";
+import type { ArtSpec } from "./art-spec.ts";
 import { paletteFor } from "./palettes.ts";
 import { motifFor } from "./scene-motifs.ts";
 import { blurFilter, circle, linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";

@@ -2,7 +2,7 @@
 // Four layouts: headline (with the campaign's symbol), statistic, quote, product; a series
 // opens on the one its subject calls for.
 import { darken, lighten } from "./color.ts";
-import type { ArtSpec } from "./compose.ts";
+import type { ArtSpec } from "./art-spec.ts";
 import { objectFor, studioObject } from "./objects.ts";
 import { coverLayout, decorFor } from "./social-decor.ts";
 import { circle, linearGradient, MONO, rect, SERIF, svgDocument, text } from "./svg.ts";

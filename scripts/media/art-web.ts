@@ -2,7 +2,7 @@
 // hero with headline and a photograph of what the business sells, a row of cards). Three hero
 // layouts by page (split, full-bleed, mirrored); tall frames stack the hero.
 import { darken, inkOn, lighten, mix } from "./color.ts";
-import type { ArtSpec } from "./compose.ts";
+import type { ArtSpec } from "./art-spec.ts";
 import { brochurePhoto } from "./brochure-photos.ts";
 import { blurFilter, circle, linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
 

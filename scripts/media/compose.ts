@@ -9,25 +9,11 @@ import { sceneArt } from "./art-scene.ts";
 import { socialArt } from "./art-social.ts";
 import { webArt } from "./art-web.ts";
 import type { ArtKind, ImageJob } from "./catalog.ts";
-import { type Palette, paletteFor } from "./palettes.ts";
+import { paletteFor } from "./palettes.ts";
 import { portraitArt } from "./portrait.ts";
-import { hashString, type Rng, seeded } from "./random.ts";
+import type { Composer } from "./art-spec.ts";
+import { hashString, seeded } from "./random.ts";
 import { heightFor, LARGEST } from "./raster.ts";
-
-export type ArtSpec = {
-  width: number;
-  height: number;
-  title: string;
-  subtitle: string;
-  /** 1-based page within the series, for layout variety. */
-  page: number;
-  /** 1-based position of the series within its family: sets one series apart from the next. */
-  index: number;
-  rng: Rng;
-  palette: Palette;
-};
-
-export type Composer = (spec: ArtSpec) => string;
 
 const COMPOSERS: Record<ArtKind, Composer> = {
   poster: posterArt,

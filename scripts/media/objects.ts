@@ -1,6 +1,7 @@
 // Studio-lit "3D" objects drawn with gradients: each returns its defs and shapes, standing on
 // the floor line at (cx, floor) with the given height, lit from the upper left.
 import { darken, lighten, mix } from "./color.ts";
+import type { Drawn, Place } from "./drawn.ts";
 import { boat, decanter, drone, perfume, profile, ring, windowFrame, wristband } from "./products.ts";
 import { blurFilter, linearGradient, radialGradient } from "./svg.ts";
 
@@ -22,10 +23,6 @@ export type ObjectKind =
   | "drone";
 /** Plain shapes: the props beside a product, never a product of their own. */
 export const PROP_KINDS: ObjectKind[] = ["sphere", "cylinder", "cube", "torus"];
-
-export type Drawn = { defs: string; body: string };
-
-export type Place = { id: string; cx: number; floor: number; size: number; color: string; accent: string };
 
 /** Left-to-right shading of a turned surface: dark edge, lit side, highlight band, shade. */
 function turnedGradient(id: string, color: string): string {

@@ -1,7 +1,7 @@
 // Abstract portraits (never photos of people): a head-and-shoulders silhouette with rim light
 // in front of a glowing gradient. Used for the review avatars and the about section.
 import { darken, lighten, mix } from "./color.ts";
-import type { ArtSpec } from "./compose.ts";
+import type { ArtSpec } from "./art-spec.ts";
 import { blurFilter, circle, linearGradient, radialGradient, rect, svgDocument } from "./svg.ts";
 
 export type Hair = "short" | "long" | "bun" | "crop" | "curls";

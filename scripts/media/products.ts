@@ -2,7 +2,7 @@
 // stands on the floor line at (cx, floor), about `size` tall (a boat is long and low), lit from
 // the upper left. One shape per product, so a picture shows what its caption says.
 import { darken, lighten, mix } from "./color.ts";
-import type { Drawn, Place } from "./objects.ts";
+import type { Drawn, Place } from "./drawn.ts";
 import { linearGradient, radialGradient } from "./svg.ts";
 
 const f = (n: number) => n.toFixed(1);

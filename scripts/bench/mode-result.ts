@@ -1,0 +1,32 @@
+// What one run of the bench measured against one kind of database (report.ts writes it out,
+// targets.ts judges it).
+import type { BodiesResult } from "./bodies.ts";
+import type { PageBytes } from "./bytes.ts";
+import type { HeaderCheck } from "./headers.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+import type { RenderTiming } from "./render.ts";
+import type { UploadStormResult } from "./upload-storm.ts";
+
+export type ModeResult = {
+  mode: "embedded" | "postgres";
+  /**
+   * Per target, the round with the median req/s ratio (ratios: every round's), and the median of
+   * the CPU-per-request ratios, twin's cost over the page's (costRatios: every round's).
+   */
+  throughput: { path: string; page: LoadResult; static: LoadResult; ratio: number; ratios: number[]; costRatio: number; costRatios: number[] }[];
+  /** Resident memory of the server and its child processes, the highest of samples taken during the load. */
+  rssUnderLoadMb: number;
+  /** The high-water mark since the process started (startup included). */
+  peakRssMb: number;
+  render: RenderTiming[];
+  bytes?: PageBytes[];
+  lighthouse?: LighthouseResult[];
+  /** The same Lighthouse runs on an empty page from a plain Bun.serve: this machine's floor. */
+  lighthouseControl?: LighthouseResult;
+  headers?: HeaderCheck[];
+  /** Memory under oversized chunked bodies (scripts/bench/bodies.ts). */
+  bodies?: BodiesResult;
+  /** Visitors' p99 idle and during an upload storm (scripts/bench/upload-storm.ts). */
+  uploadStorm?: UploadStormResult;
+};
