@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { imagesBusyMessage } from "../client/contract/common.ts";
-import { variantWidths } from "../src/platform/media/responsive.ts";
+import { variantWidths } from "../client/contract/stored-media.ts";
 import type { ObjectStore } from "../src/platform/media/object-store.ts";
 import { IMAGE_QUEUE_DEFAULTS } from "../src/platform/media/image-queue.ts";
 import { LEFTOVER_CHECKS_MS, PUTS_AT_ONCE } from "../src/platform/media/writes.ts";

@@ -1,6 +1,6 @@
 import type { Client } from "../../../client/contract/clients.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
-import { mediaUrl } from "../../platform/media/keys.ts";
+import { mediaUrl } from "../../../client/contract/stored-media.ts";
 
 export type ClientRow = { id: string; name: string; primaryTitle: string; title: string; profileKey: string | null; position: number };
 

@@ -5,7 +5,7 @@ import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { cachedJson } from "../../platform/cache/cached-json.ts";
 import { fail } from "../../platform/http/errors.ts";
-import type { StoredImage } from "../../platform/media/responsive.ts";
+import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { CLIENT_MESSAGES, ClientAnswer, ClientIdParams, ClientUpdateForm, DeleteClientBody } from "../../../client/contract/clients.ts";
 import { clients } from "./collection.ts";

@@ -1,6 +1,6 @@
 import type { Logo } from "../../../client/contract/logos.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
-import { mediaUrl } from "../../platform/media/keys.ts";
+import { mediaUrl } from "../../../client/contract/stored-media.ts";
 
 export type LogoRow = { id: string; name: string; imageKey: string | null; position: number };
 

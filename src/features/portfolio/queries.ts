@@ -5,7 +5,8 @@
 import { TABS, type PortfolioItem, type PortfolioTabItems } from "../../../client/contract/portfolio.ts";
 import { projectPath, type Family } from "../../../client/contract/families.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
-import { fromColumns, toImage, type ImageColumns } from "../../platform/media/responsive.ts";
+import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
+import { toImage } from "../../../client/contract/stored-media.ts";
 
 /** The image columns are the item's own image, or else its project's cover. */
 type ItemRow = ImageColumns & {

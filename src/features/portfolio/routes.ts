@@ -15,7 +15,7 @@ import { OrderBody } from "../../../client/contract/common.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
-import type { StoredImage } from "../../platform/media/responsive.ts";
+import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { projectExists } from "../projects/writes.ts";
 import { portfolioItems } from "./collection.ts";

@@ -3,7 +3,8 @@
 // once no visitor can be shown it any more.
 import { firstPosition } from "../../platform/collections/reorder.ts";
 import type { Sql } from "../../platform/db/connect.ts";
-import { toColumns, type StoredImage } from "../../platform/media/responsive.ts";
+import { toColumns } from "../../platform/media/responsive.ts";
+import { type StoredImage } from "../../../client/contract/stored-media.ts";
 import { portfolioItems } from "./collection.ts";
 
 /** The columns an item's text fields fill; null: none of its own (a project item shows its project's). */

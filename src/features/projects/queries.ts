@@ -4,7 +4,8 @@
 import { SLUG_PATTERN, type Project, type ProjectImage } from "../../../client/contract/projects.ts";
 import { FAMILIES, projectPath, type Family } from "../../../client/contract/families.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
-import { fromColumns, toImage, type ImageColumns } from "../../platform/media/responsive.ts";
+import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
+import { toImage } from "../../../client/contract/stored-media.ts";
 
 type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "updatedAt"> & { id: string; shownCoverId: string | null; updatedAt: Date };
 export type ImageRow = ImageColumns & { id: string; projectId: string; alt: string; decorative: boolean };

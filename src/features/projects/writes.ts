@@ -7,7 +7,7 @@ import type { Queries, Sql } from "../../platform/db/connect.ts";
 import type { TrashedAnswer } from "../../../client/contract/common.ts";
 import { firstPosition, lastPosition } from "../../platform/collections/reorder.ts";
 import { fail } from "../../platform/http/errors.ts";
-import type { StoredImage } from "../../platform/media/responsive.ts";
+import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { projectImages, projects } from "./collection.ts";
 import { IMAGE_COLUMNS, toProjectImage, type ImageRow } from "./queries.ts";
 

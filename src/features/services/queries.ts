@@ -6,7 +6,8 @@ import { FAMILIES, GALLERY_FAMILIES, projectPath, type Family, type GalleryFamil
 import type { ServiceCard, ServiceCards } from "../../../client/contract/services.ts";
 import { services } from "../../../client/content/services.ts";
 import type { Queries } from "../../platform/db/connect.ts";
-import { fromColumns, toImage, type ImageColumns } from "../../platform/media/responsive.ts";
+import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
+import { toImage } from "../../../client/contract/stored-media.ts";
 import { listPublishedProjects } from "../projects/queries.ts";
 
 type CardRow = ImageColumns & {

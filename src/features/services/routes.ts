@@ -14,7 +14,7 @@ import { OrderBody } from "../../../client/contract/common.ts";
 import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
-import type { StoredImage } from "../../platform/media/responsive.ts";
+import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { serviceCards } from "./collection.ts";
 import { listAllServiceCards, selectCards } from "./queries.ts";

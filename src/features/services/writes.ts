@@ -2,7 +2,8 @@
 // replaced image is reported back so its objects can be removed once no page shows it.
 import { firstPosition } from "../../platform/collections/reorder.ts";
 import type { Sql } from "../../platform/db/connect.ts";
-import { toColumns, type StoredImage } from "../../platform/media/responsive.ts";
+import { toColumns } from "../../platform/media/responsive.ts";
+import { type StoredImage } from "../../../client/contract/stored-media.ts";
 import { serviceCards } from "./collection.ts";
 
 /** The card's text columns; null clears an optional one. */

@@ -10,7 +10,7 @@ import type { AdminDeps } from "../admin-deps.ts";
 import { fail } from "../http/errors.ts";
 import { addImage } from "../media/image-jobs.ts";
 import type { ImageDeps } from "../media/image-queue.ts";
-import type { StoredImage } from "../media/responsive.ts";
+import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { removeImage } from "../media/writes.ts";
 import { answers } from "./admin-routes.ts";
 import type { Collection, Collections } from "./collection.ts";

@@ -7,7 +7,7 @@ import { encodeImageApart, encodeVariantsApart } from "./encoder.ts";
 import type { ImageDeps } from "./image-queue.ts";
 import { IMAGE_KINDS, type ImageKind } from "./keys.ts";
 import type { ObjectStore } from "./object-store.ts";
-import type { StoredImage } from "./responsive.ts";
+import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { storeThenWrite } from "./writes.ts";
 
 export type ImageJobDeps = ImageDeps & { objects: ObjectStore; log: Logger; signal?: AbortSignal };

@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
-import { imageKey, isBucketKey, mediaUrl, newImageKey, objectKeyTime, setOf, variantPath, variantWidth } from "./keys.ts";
+import { isBucketKey, newImageKey, objectKeyTime, setOf, variantWidth } from "./keys.ts";
+import { imageKey, mediaUrl, variantPath } from "../../../client/contract/stored-media.ts";
 
 test("the three shapes a column holds are read in one place", () => {
   expect(imageKey("logos/0190a8a2-3c4d-7e5f-8a9b-0c1d2e3f4a5b.webp")).toMatchObject({ place: "bucket", set: false });

@@ -6,22 +6,13 @@
 // - seed artwork bundled under public/, starting with "/": a file ("/images/logos/x.svg"), or a
 //   base whose files are "<base>-<width>.webp" (never in the bucket).
 // The UUIDv7 carries its creation time, which lets the orphan sweep spare uploads still in flight.
+import { imageKey, type VariantFormat } from "../../../client/contract/stored-media.ts";
 /** The kinds of upload, each stored in its own folder of the bucket. */
 export const IMAGE_KINDS = { logos: "object", avatars: "object", projects: "variants", portfolio: "variants", cards: "variants" } as const;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
-/** A stored key read: where its files are, and whether it names one file or a set of widths. */
-export type ImageKey = { key: string; place: "bucket" | "public"; set: boolean };
-
-export type VariantFormat = "avif" | "webp";
-
 const UUID_V7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}";
 const KEY = new RegExp(`^(?:(?:logos|avatars)/(${UUID_V7})\\.webp|(?:projects|portfolio|cards)/(${UUID_V7})/[1-9][0-9]{0,3}\\.(?:avif|webp))$`);
-const MEDIA = "/media/";
-
-export function imageKey(key: string): ImageKey {
-  return { key, place: key.startsWith("/") ? "public" : "bucket", set: !/\.\w+$/.test(key) };
-}
 
 /** A new key for an upload of this kind: an object key, or a variant set's prefix. */
 export function newImageKey(kind: ImageKind): string {
@@ -51,29 +42,16 @@ export function setOf(objectKey: string): string {
   return objectKey.slice(0, objectKey.lastIndexOf("/"));
 }
 
-/** The object key (in the bucket) or path (under public/) of one width of a set; seed sets are WebP only. */
-export function variantPath(stored: ImageKey, width: number, format: VariantFormat): string {
-  return stored.place === "public" ? `${stored.key}-${width}.webp` : `${stored.key}/${width}.${format}`;
-}
-
 /** The width of a variant set's object ("projects/<id>/480.webp" is 480 wide), or null for another object. */
 export function variantWidth(objectKey: string, format: VariantFormat): number | null {
   const width = new RegExp(`/(\\d+)\\.${format}$`).exec(objectKey)?.[1];
   return width === undefined ? null : Number(width);
 }
 
-/** The URL of an object key or public path: the database stores keys, never URLs. */
-export function mediaUrl(key: string): string;
-export function mediaUrl(key: string | null): string | null;
-export function mediaUrl(key: string | null): string | null {
-  if (key === null) return null;
-  return imageKey(key).place === "public" ? key : `${MEDIA}${key}`;
-}
-
 /** The object keys a src or srcset of media URLs names, the other way round: seed files are not in the bucket. */
 export function mediaKeysIn(urls: string): string[] {
   return urls
     .split(/[\s,]+/)
-    .filter((url) => url.startsWith(MEDIA))
-    .map((url) => url.slice(MEDIA.length));
+    .filter((url) => url.startsWith("/media/"))
+    .map((url) => url.slice("/media/".length));
 }

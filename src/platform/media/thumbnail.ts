@@ -1,5 +1,6 @@
 // A stored image's smallest picture, for lists that show many at once (the trash).
-import { imageKey, mediaUrl, variantPath, variantWidth } from "./keys.ts";
+import { variantWidth } from "./keys.ts";
+import { imageKey, mediaUrl, variantPath } from "../../../client/contract/stored-media.ts";
 import type { ObjectStore } from "./object-store.ts";
 
 /** One file as it is; a seed set by its 480 px file; an uploaded set by the smallest WebP it holds. */

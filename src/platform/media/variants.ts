@@ -8,7 +8,7 @@ import { IMAGE_WIDTHS } from "../../../client/contract/image-widths.ts";
 import { blurPlaceholder } from "./blur.ts";
 import { DECODE_OPTIONS, TIMEOUT_OPTIONS } from "./image-limits.ts";
 import { checkedInput, imageFailure, rasterInput, svgDensity, type ImageWork } from "./image.ts";
-import { variantWidths } from "./responsive.ts";
+import { variantWidths } from "../../../client/contract/stored-media.ts";
 import { loadSharp } from "./sharp.ts";
 
 export type VariantFile = { width: number; format: "avif" | "webp"; contentType: string; data: Buffer };

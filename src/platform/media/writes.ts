@@ -6,9 +6,10 @@
 // store's deadline has passed, and whatever is found removed, so no partial set outlives it.
 import type { Logger } from "../logger.ts";
 import type { EncodedImage } from "./image.ts";
-import { imageKey, isBucketKey, newImageKey, variantPath, type ImageKind } from "./keys.ts";
+import { isBucketKey, newImageKey, type ImageKind } from "./keys.ts";
+import { imageKey, variantPath } from "../../../client/contract/stored-media.ts";
 import { OBJECT_STORE_TIMEOUT_MS, type ObjectStore } from "./object-store.ts";
-import type { StoredImage } from "./responsive.ts";
+import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import type { VariantSet } from "./variants.ts";
 
 type StoreDeps = { objects: ObjectStore; log: Logger };

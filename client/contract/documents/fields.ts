@@ -1,0 +1,55 @@
+// The pieces page documents are built from: a line, a paragraph, a list with limits, and the
+// image and video fields. A media field holds a stored key the server made (an upload to the
+// pages' folders of the bucket) or seed artwork under public/, never a URL typed by hand; the
+// server also checks on every save that a bucket key it is given exists.
+import { Type as t, type TSchema } from "@sinclair/typebox";
+import { Text } from "../common.ts";
+
+/** A required single line of at most `max` characters. */
+export const Line = (label: string, max: number) => Text(label, max, { required: true });
+/** A required paragraph. */
+export const Paragraph = (label: string, max: number) => Text(label, max, { required: true });
+
+/** An editable list: add, remove and reorder within `min`..`max` entries. */
+export function List<T extends TSchema>(label: string, item: T, { min = 0, max }: { min?: number; max: number }) {
+  const message = min > 0 ? `${label}: keep between ${min} and ${max}` : `${label}: at most ${max}`;
+  return t.Array(item, { title: label, minItems: min, maxItems: max, error: message, messages: { invalid: message } });
+}
+
+const UUID_V7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** An uploaded variant set ("pages/<id>") or a seed image base under public/images. */
+export const PAGE_IMAGE_KEY = `^(?:pages/${UUID_V7}|/images/[a-z0-9][a-z0-9/_-]{0,150})$`;
+/** An uploaded video ("videos/<id>.mp4") or a seed video under public/video. */
+export const PAGE_VIDEO_KEY = `^(?:videos/${UUID_V7}\\.(?:mp4|webm)|/video/[a-z0-9][a-z0-9_-]{0,80}\\.(?:mp4|webm))$`;
+/** A blur placeholder: a small data: URL of an image, or none. */
+const BLUR = "^(?:data:image/(?:webp|png|jpeg);base64,[A-Za-z0-9+/=]{0,6000})?$";
+
+const Size = (label: string) => t.Integer({ title: label, minimum: 1, maximum: 20000, error: `${label} must be a whole number of pixels` });
+
+export const StoredImageSchema = t.Object(
+  {
+    key: t.String({ title: "Image", pattern: PAGE_IMAGE_KEY, error: "Image must be an uploaded image" }),
+    width: Size("Image width"),
+    height: Size("Image height"),
+    blur: t.String({ title: "Placeholder", pattern: BLUR, error: "Placeholder must be a data: image" }),
+  },
+  { additionalProperties: false },
+);
+
+/** An image with its text alternative (empty alt: decorative). */
+export const ImageField = (label: string) =>
+  t.Object({ image: StoredImageSchema, alt: Text(`${label} alt text`, 300) }, { title: label, additionalProperties: false });
+
+/** A video file and the poster frame taken from it. */
+export const VideoField = (label: string) =>
+  t.Object(
+    {
+      key: t.String({ title: label, pattern: PAGE_VIDEO_KEY, error: `${label} must be an uploaded video` }),
+      type: t.Union([t.Literal("video/mp4"), t.Literal("video/webm")], { error: `${label} must be MP4 or WebM` }),
+      width: Size(`${label} width`),
+      height: Size(`${label} height`),
+      duration: t.Number({ minimum: 0, maximum: 36000, error: `${label} duration must be a number of seconds` }),
+      poster: StoredImageSchema,
+    },
+    { title: label, additionalProperties: false },
+  );

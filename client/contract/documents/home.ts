@@ -1,0 +1,71 @@
+// The home page's words and media (SPEC.md sections 4 and 9): the hero and its reel, the two
+// counters, about, core skills, the two image tracks, the section headings and the case study.
+// The logos, reviews and featured work are records of their own.
+import { Type as t, type Static } from "@sinclair/typebox";
+import { Link } from "../common.ts";
+import { ImageField, Line, List, Paragraph, VideoField } from "./fields.ts";
+
+const Heading = t.Object({ kicker: Line("Kicker", 60), heading: Line("Heading", 120) }, { additionalProperties: false });
+
+export const HOME_LIMITS = { counters: 4, paragraphs: 4, slides: 40, facts: 4 } as const;
+
+export const HomeDocument = t.Object(
+  {
+    hero: t.Object(
+      {
+        eyebrow: Line("Eyebrow", 80),
+        intro: Paragraph("Intro", 240),
+        cta: Line("Button", 40),
+        video: t.Object({ desktop: VideoField("Hero video"), mobile: VideoField("Hero video for phones") }, { additionalProperties: false }),
+      },
+      { additionalProperties: false },
+    ),
+    counters: List(
+      "Counters",
+      t.Object(
+        {
+          target: t.Integer({ title: "Count", minimum: 0, maximum: 1_000_000, error: "Count must be a whole number from 0 to 1000000" }),
+          label: Line("Label", 40),
+        },
+        { additionalProperties: false },
+      ),
+      { min: 1, max: HOME_LIMITS.counters },
+    ),
+    about: t.Object(
+      {
+        kicker: Line("Kicker", 60),
+        heading: Line("Heading", 120),
+        paragraphs: List("Paragraphs", Paragraph("Paragraph", 600), { min: 1, max: HOME_LIMITS.paragraphs }),
+        portrait: ImageField("Portrait"),
+      },
+      { additionalProperties: false },
+    ),
+    skills: t.Object({ heading: Line("Heading", 120), intro: Paragraph("Intro", 240) }, { additionalProperties: false }),
+    sliders: t.Object(
+      {
+        marquee: Line("Marquee line", 80),
+        first: List("First track", ImageField("Slide"), { min: 1, max: HOME_LIMITS.slides }),
+        second: List("Second track", ImageField("Slide"), { min: 1, max: HOME_LIMITS.slides }),
+      },
+      { additionalProperties: false },
+    ),
+    sections: t.Object({ logos: Heading, testimonials: Heading }, { additionalProperties: false }),
+    caseStudy: t.Object(
+      {
+        kicker: Line("Kicker", 60),
+        heading: Line("Heading", 160),
+        text: Paragraph("Text", 600),
+        facts: List("Facts", t.Object({ value: Line("Value", 30), label: Line("Label", 60) }, { additionalProperties: false }), {
+          max: HOME_LIMITS.facts,
+        }),
+        button: Line("Button", 40),
+        /** The case study's own page: a project's gallery, or any path or address. */
+        link: Link("Button link"),
+        video: VideoField("Case study video"),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type HomeDocument = Static<typeof HomeDocument>;
