@@ -19,6 +19,7 @@ import { VIDEO_TEMP_PREFIX } from "../../src/platform/media/video-upload.ts";
 import { adminToken } from "../support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "../support/app.ts";
 import { sendChunked } from "../support/chunked-body.ts";
+import { until } from "../support/until.ts";
 import { H264_AAC, makeVideo, MPEG4_IN_MP4, VP9_OPUS } from "../support/video-files.ts";
 
 const MB = 1024 * 1024;
@@ -187,6 +188,33 @@ describe("POST /api/admin/pages/media/videos", () => {
     expect(await leftovers()).toEqual(before);
   }, 60_000);
 
+  test("an upload the admin abandons half-way leaves no temporary file and nothing stored", async () => {
+    const before = await leftovers();
+    const head = new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="video"; filename="v.mp4"\r\n\r\n');
+    const abort = new AbortController();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(7));
+        sent += 64 * 1024;
+        // Half the limit sent and the file being written to its temporary folder: the tab is closed.
+        if (sent > VIDEO_MAX_BYTES / 2) {
+          await until(async () => (await leftovers()).temporary.length > before.temporary.length, { what: "the upload's temporary folder" });
+          abort.abort();
+        }
+      },
+    });
+    const answer = await fetch(url(PAGE_VIDEO_UPLOAD_PATH), {
+      method: "POST",
+      headers: { ...auth(), "content-type": "multipart/form-data; boundary=x" },
+      body,
+      signal: abort.signal,
+    }).catch((error: Error) => error);
+    expect(answer).toBeInstanceOf(Error);
+    await until(async () => JSON.stringify(await leftovers()) === JSON.stringify(before), { what: "the upload's temporary folder to go" });
+  }, 30_000);
+
   test("without a token: 401, and nothing of the body is kept", async () => {
     await refused(() => upload(PAGE_VIDEO_UPLOAD_PATH, "video", new File([makeVideo(H264_AAC)], "a.mp4"), {}), 401, expect.any(String) as never);
     await refused(() => upload(PAGE_IMAGE_UPLOAD_PATH, "image", new File(["x"], "a.png"), {}), 401, expect.any(String) as never);
@@ -210,12 +238,17 @@ beforeAll(() => void makeVideoOnce());
 
 describe("POST /api/admin/pages/media/images", () => {
   test("a 3000x2000 PNG render of some 6 MB is accepted as a 'pages' variant set", async () => {
-    const png = await sharp({
-      create: { width: 3000, height: 2000, channels: 3, background: "#2a4d69", noise: { type: "gaussian", mean: 120, sigma: 12 } },
-    })
-      .png({ compressionLevel: 9 })
+    // A flat render with a band of film grain: the grain is what weighs.
+    const grain = { width: 3000, height: 820, channels: 3 as const };
+    const noise = await sharp({ create: { ...grain, background: "#2a4d69", noise: { type: "gaussian", mean: 120, sigma: 12 } } })
+      .raw()
       .toBuffer();
-    expect(png.length).toBeGreaterThan(5 * MB);
+    const png = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#e8e2d4" } })
+      .composite([{ input: noise, raw: grain, top: 600, left: 0 }])
+      .png()
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(5.5 * MB);
+    expect(png.length).toBeLessThan(7 * MB);
     expect(png.length).toBeLessThan(t.stores.config.uploadMaxBytes);
     const response = await upload(PAGE_IMAGE_UPLOAD_PATH, "image", new File([new Uint8Array(png)], "render.png", { type: "image/png" }));
     expect(response.status).toBe(201);
