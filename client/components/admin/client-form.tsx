@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { adminApi } from "../../api.ts";
 import { CLIENT_LIMITS, CLIENT_MESSAGES, NewClientText, type Client } from "../../contract/clients.ts";
-import { Field } from "./field.tsx";
 import { ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
 import { SubmitButton } from "./submit-button.tsx";
+import { TextFields } from "./text-fields.tsx";
 import { useSendRecord } from "./use-send-record.ts";
 
 type Text = { clientName: string; clientPryTitle: string; clientSryTitle: string };
@@ -61,37 +61,35 @@ export function ClientForm({ client, onSaved }: { client?: Client; onSaved(clien
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <Field
-        label="Client name"
-        value={text.clientName}
-        onChange={edit("clientName")}
-        maxLength={CLIENT_LIMITS.name}
-        required={!updating}
-        hint="Name and company, e.g. “Priya Raman, Lumen Skincare”."
-        error={errors.clientName}
-        disabled={submitting}
-        autoComplete="off"
-      />
-      <Field
-        label="Primary review"
-        value={text.clientPryTitle}
-        onChange={edit("clientPryTitle")}
-        maxLength={CLIENT_LIMITS.primary}
-        required={!updating}
-        multiline
-        hint="The quote itself, as the client wrote it."
-        error={errors.clientPryTitle}
-        disabled={submitting}
-      />
-      <Field
-        label="Secondary review"
-        value={text.clientSryTitle}
-        onChange={edit("clientSryTitle")}
-        maxLength={CLIENT_LIMITS.secondary}
-        required={!updating}
-        multiline
-        hint="The line the carousel emphasises."
-        error={errors.clientSryTitle}
+      <TextFields
+        fields={[
+          {
+            field: "clientName",
+            label: "Client name",
+            maxLength: CLIENT_LIMITS.name,
+            required: !updating,
+            hint: "Name and company, e.g. “Priya Raman, Lumen Skincare”.",
+          },
+          {
+            field: "clientPryTitle",
+            label: "Primary review",
+            maxLength: CLIENT_LIMITS.primary,
+            required: !updating,
+            multiline: true,
+            hint: "The quote itself, as the client wrote it.",
+          },
+          {
+            field: "clientSryTitle",
+            label: "Secondary review",
+            maxLength: CLIENT_LIMITS.secondary,
+            required: !updating,
+            multiline: true,
+            hint: "The line the carousel emphasises.",
+          },
+        ]}
+        values={text}
+        errors={errors}
+        onEdit={edit}
         disabled={submitting}
       />
       <ImageInput
