@@ -6,12 +6,34 @@ import { adminApi, ApiError, reportError } from "../../api.ts";
 import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_TOO_SHORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/account.ts";
 import { FormAction } from "./form-actions.tsx";
 import { notify } from "./notify.ts";
-import { TextFields } from "./text-fields.tsx";
+import { TextFields, type TextFieldSpec } from "./text-fields.tsx";
 import { setToken } from "./token.ts";
 
 type Passwords = { current: string; next: string; repeat: string };
 type Errors = Partial<Passwords>;
 const BLANK: Passwords = { current: "", next: "", repeat: "" };
+
+const NEW_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`;
+const FIELDS: TextFieldSpec<keyof Passwords>[] = [
+  { field: "current", label: "Current password", type: "password", maxLength: PASSWORD_MAX_LENGTH, required: true, autoComplete: "current-password" },
+  {
+    field: "next",
+    label: "New password",
+    type: "password",
+    maxLength: PASSWORD_MAX_LENGTH,
+    required: true,
+    autoComplete: "new-password",
+    hint: NEW_HINT,
+  },
+  {
+    field: "repeat",
+    label: "Repeat the new password",
+    type: "password",
+    maxLength: PASSWORD_MAX_LENGTH,
+    required: true,
+    autoComplete: "new-password",
+  },
+];
 
 export function ChangePasswordForm() {
   const [passwords, setPasswords] = useState<Passwords>(BLANK);
@@ -51,39 +73,7 @@ export function ChangePasswordForm() {
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <TextFields
-        fields={[
-          {
-            field: "current",
-            label: "Current password",
-            type: "password",
-            maxLength: PASSWORD_MAX_LENGTH,
-            required: true,
-            autoComplete: "current-password",
-          },
-          {
-            field: "next",
-            label: "New password",
-            type: "password",
-            maxLength: PASSWORD_MAX_LENGTH,
-            required: true,
-            autoComplete: "new-password",
-            hint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`,
-          },
-          {
-            field: "repeat",
-            label: "Repeat the new password",
-            type: "password",
-            maxLength: PASSWORD_MAX_LENGTH,
-            required: true,
-            autoComplete: "new-password",
-          },
-        ]}
-        values={passwords}
-        errors={errors}
-        onEdit={edit}
-        disabled={submitting}
-      />
+      <TextFields fields={FIELDS} values={passwords} errors={errors} onEdit={edit} disabled={submitting} />
       <p className="admin-account__note">Changing the password signs out every other browser signed in to this account.</p>
       <FormAction label="Change password" busyLabel="Changing..." busy={submitting} />
     </form>

@@ -6,7 +6,7 @@ import { CLIENT_LIMITS, CLIENT_MESSAGES, NewClientText, type Client } from "../.
 import { ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
 import { SubmitButton } from "./submit-button.tsx";
-import { TextFields } from "./text-fields.tsx";
+import { TextFields, type TextFieldSpec } from "./text-fields.tsx";
 import { useSendRecord } from "./use-send-record.ts";
 
 type Text = { clientName: string; clientPryTitle: string; clientSryTitle: string };
@@ -18,6 +18,33 @@ const REQUIRED: Record<keyof Text | "clientImg", string> = {
   clientSryTitle: NewClientText.properties.clientSryTitle.messages.required,
   clientImg: CLIENT_MESSAGES.imageRequired,
 };
+
+/** The review's text fields; every one is required when adding. */
+const fields = (required: boolean): TextFieldSpec<keyof Text>[] => [
+  {
+    field: "clientName",
+    label: "Client name",
+    maxLength: CLIENT_LIMITS.name,
+    required,
+    hint: "Name and company, e.g. “Priya Raman, Lumen Skincare”.",
+  },
+  {
+    field: "clientPryTitle",
+    label: "Primary review",
+    maxLength: CLIENT_LIMITS.primary,
+    required,
+    multiline: true,
+    hint: "The quote itself, as the client wrote it.",
+  },
+  {
+    field: "clientSryTitle",
+    label: "Secondary review",
+    maxLength: CLIENT_LIMITS.secondary,
+    required,
+    multiline: true,
+    hint: "The line the carousel emphasises.",
+  },
+];
 
 export function ClientForm({ client, onSaved }: { client?: Client; onSaved(client: Client): void }) {
   const updating = !!client;
@@ -61,37 +88,7 @@ export function ClientForm({ client, onSaved }: { client?: Client; onSaved(clien
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <TextFields
-        fields={[
-          {
-            field: "clientName",
-            label: "Client name",
-            maxLength: CLIENT_LIMITS.name,
-            required: !updating,
-            hint: "Name and company, e.g. “Priya Raman, Lumen Skincare”.",
-          },
-          {
-            field: "clientPryTitle",
-            label: "Primary review",
-            maxLength: CLIENT_LIMITS.primary,
-            required: !updating,
-            multiline: true,
-            hint: "The quote itself, as the client wrote it.",
-          },
-          {
-            field: "clientSryTitle",
-            label: "Secondary review",
-            maxLength: CLIENT_LIMITS.secondary,
-            required: !updating,
-            multiline: true,
-            hint: "The line the carousel emphasises.",
-          },
-        ]}
-        values={text}
-        errors={errors}
-        onEdit={edit}
-        disabled={submitting}
-      />
+      <TextFields fields={fields(!updating)} values={text} errors={errors} onEdit={edit} disabled={submitting} />
       <ImageInput
         label={updating ? "New profile image" : "Profile image"}
         hint={
