@@ -41,13 +41,16 @@ export type ProjectLink = { title: string; path: string };
 
 export const PAGE_KINDS = {
   /** `work`: a few pieces of the portfolio for the hero, so work shows above the fold. */
-  home: pageKind<{ logos: Logo[]; clients: Client[]; work: PortfolioItem[] }>()({ args: {}, tags: ["logos", "clients", "portfolio", "projects"] }),
-  portfolio: pageKind<{ tabs: PortfolioTabItems[] }>()({ args: {}, tags: ["portfolio", "projects"] }),
-  service: pageKind<{ cards: ServiceCard[] }>()({ args: { service: findFamily }, tags: ["services", "projects"] }),
+  home: pageKind<{ logos: Logo[]; clients: Client[]; work: PortfolioItem[] }>()({
+    args: {},
+    tags: ["logos", "clients", "portfolio", "projects", "pages"],
+  }),
+  portfolio: pageKind<{ tabs: PortfolioTabItems[] }>()({ args: {}, tags: ["portfolio", "projects", "pages"] }),
+  service: pageKind<{ cards: ServiceCard[] }>()({ args: { service: findFamily }, tags: ["services", "projects", "pages"] }),
   // A gallery's 404 is cached too: publishing the draft behind it must drop it.
   gallery: pageKind<{ project: Project; previous: ProjectLink | null; next: ProjectLink | null }>()({
     args: { family: findFamily, slug: text },
-    tags: ["projects"],
+    tags: ["projects", "pages"],
   }),
 };
 
