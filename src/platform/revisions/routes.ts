@@ -4,7 +4,7 @@
 // is and how its revert restores it belong to its feature, which src/app.ts passes in.
 import { Type as t, type TSchema } from "@sinclair/typebox";
 import { Id } from "../../../client/contract/common.ts";
-import { REVISION_MESSAGES, RevisionsAnswer, SUBJECT_PATTERN, type Revision } from "../../../client/contract/revisions.ts";
+import { REVISION_MESSAGES, RevisionsAnswer, type Revision } from "../../../client/contract/revisions.ts";
 import type { AdminDeps } from "../admin-deps.ts";
 import type { CacheTag } from "../cache/tags.ts";
 import { adminRoutes, answers } from "../collections/admin-routes.ts";
@@ -30,7 +30,8 @@ export type RevisionKind = {
 
 export type RevisionKinds = Record<string, RevisionKind>;
 
-const SubjectParams = t.Object({ subject: t.String({ pattern: SUBJECT_PATTERN, error: REVISION_MESSAGES.notFound }) });
+// Any text: a subject no kind knows is a 404 like a missing one (each kind checks its own ids).
+const SubjectParams = t.Object({ subject: t.String({ maxLength: 80, error: REVISION_MESSAGES.notFound }) });
 const RevertParams = t.Object({ subject: SubjectParams.properties.subject, id: Id("Revision") });
 
 export function revisionRoutes(deps: AdminDeps, kinds: RevisionKinds) {
