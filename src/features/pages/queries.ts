@@ -3,6 +3,7 @@
 import type { PageDocument, PageSummary } from "../../../client/contract/documents/answers.ts";
 import { DOCUMENTS, findDocument, type DocumentSpec } from "../../../client/contract/documents/registry.ts";
 import type { Queries } from "../../platform/db/connect.ts";
+import { HELD_KEYS_PATH } from "../../platform/media/sweep.ts";
 
 export type DocumentRow = { key: string; published: unknown; draft: unknown; version: number; updatedAt: Date; updatedBy: string | null };
 
@@ -50,7 +51,7 @@ export async function getPage(sql: Queries, key: string): Promise<PageDocument |
 /** The bucket keys documents hold, published and draft (an image or video field's `key`), for the sweep and a restore's checks. */
 export async function documentMediaKeys(sql: Queries): Promise<string[]> {
   const rows = await sql<{ key: string }[]>`
-    select distinct jsonb_path_query(content, '$.**.key ? (@.type() == "string")') #>> '{}' as key
+    select distinct jsonb_path_query(content, ${HELD_KEYS_PATH}::jsonpath) #>> '{}' as key
     from (select published as content from documents union all select draft from documents where draft is not null) held`;
   return rows.map((row) => row.key);
 }

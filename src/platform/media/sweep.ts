@@ -14,6 +14,9 @@ export const SWEEP_GRACE_MS = 10 * 60 * 1000;
 /** Keys held where no list's image column is (inside the page documents' JSON, say): who holds them, and how to read them. */
 export type HeldKeys = { holder: string; keys(sql: Queries): Promise<string[]> };
 
+/** A JSON path to every image's or video's `key` in a document, however deep (jsonb_path_query). */
+export const HELD_KEYS_PATH = '$.**.key ? (@.type() == "string")';
+
 export type SweepDeps = { sql: Sql; objects: ObjectStore; log: Logger; collections: Collections; held?: readonly HeldKeys[] };
 
 export async function sweepOrphans(deps: SweepDeps, now = Date.now()): Promise<string[]> {

@@ -89,7 +89,7 @@ function isRecord(value: Json): value is Record<string, Json> {
 const isMedia = (value: Record<string, Json>) => typeof value.key === "string";
 
 /** Equal as JSON: key order does not matter. */
-export function same(a: Json, b: Json): boolean {
+function same(a: Json, b: Json): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, i) => same(value, b[i]));
   if (isRecord(a) && isRecord(b)) {

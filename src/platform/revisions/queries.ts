@@ -4,6 +4,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FieldChange, Revision } from "../../../client/contract/revisions.ts";
 import type { Queries } from "../db/connect.ts";
+import { HELD_KEYS_PATH } from "../media/sweep.ts";
 import { changeSummary, diffValues } from "./diff.ts";
 
 /** The first revision of a subject also keeps what it replaced, so even the first change can be reverted. */
@@ -120,6 +121,6 @@ export async function getRevision(sql: Queries, subject: string, id: string): Pr
 /** The bucket keys revisions' content holds (an image or video field's `key`), for the sweep and a restore's checks. */
 export async function revisionMediaKeys(sql: Queries): Promise<string[]> {
   const rows = await sql<{ key: string }[]>`
-    select distinct jsonb_path_query(content, '$.**.key ? (@.type() == "string")') #>> '{}' as key from revisions`;
+    select distinct jsonb_path_query(content, ${HELD_KEYS_PATH}::jsonpath) #>> '{}' as key from revisions`;
   return rows.map((row) => row.key);
 }
