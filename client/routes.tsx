@@ -85,6 +85,8 @@ const adminPages = {
   activity: lazyPage("client/pages/admin/activity/page.tsx", () => import("./pages/admin/activity/page.tsx")),
   backups: lazyPage("client/pages/admin/backups/page.tsx", () => import("./pages/admin/backups/page.tsx")),
   account: lazyPage("client/pages/admin/account/page.tsx", () => import("./pages/admin/account/page.tsx")),
+  pages: lazyPage("client/pages/admin/pages/page.tsx", () => import("./pages/admin/pages/page.tsx")),
+  "edit-page": lazyPage("client/pages/admin/pages/edit/page.tsx", () => import("./pages/admin/pages/edit/page.tsx")),
 };
 
 const titled = (title: string, studio: Studio) => `${title} | ${studio.fullName}`;
@@ -165,6 +167,8 @@ export const routes: RouteDef[] = [
   adminRoute("/admin/portfolio", adminPages.portfolio, "Portfolio", "portfolio"),
   adminRoute("/admin/services", adminPages.services, "Services", "services"),
   adminRoute("/admin/studio", adminPages.studio, "Studio Details", "studio"),
+  adminRoute("/admin/pages", adminPages.pages, "Pages", "pages"),
+  adminRoute("/admin/pages/:key", adminPages["edit-page"], "Edit Page", "pages"),
 ];
 
 export const notFoundPage = lazyPage("client/pages/not-found/page.tsx", () => import("./pages/not-found/page.tsx"));
