@@ -78,6 +78,7 @@ const adminPages = {
   "new-project": lazyPage("client/pages/admin/new-project/page.tsx", () => import("./pages/admin/new-project/page.tsx")),
   "edit-project": lazyPage("client/pages/admin/edit-project/page.tsx", () => import("./pages/admin/edit-project/page.tsx")),
   "preview-project": lazyPage("client/pages/admin/preview-project/page.tsx", () => import("./pages/admin/preview-project/page.tsx")),
+  "preview-page": lazyPage("client/pages/admin/preview-page/page.tsx", () => import("./pages/admin/preview-page/page.tsx")),
   portfolio: lazyPage("client/pages/admin/portfolio/page.tsx", () => import("./pages/admin/portfolio/page.tsx")),
   services: lazyPage("client/pages/admin/services/page.tsx", () => import("./pages/admin/services/page.tsx")),
   studio: lazyPage("client/pages/admin/studio/page.tsx", () => import("./pages/admin/studio/page.tsx")),
@@ -169,6 +170,8 @@ export const routes: RouteDef[] = [
   adminRoute("/admin/studio", adminPages.studio, "Studio Details", "studio"),
   adminRoute("/admin/pages", adminPages.pages, "Pages", "pages"),
   adminRoute("/admin/pages/:key", adminPages["edit-page"], "Edit Page", "pages"),
+  // Like a project's: the public page itself under a preview bar, not an admin-framed screen.
+  { path: "/admin/pages/:key/preview", page: adminPages["preview-page"], meta: () => admin("Preview Page") },
 ];
 
 export const notFoundPage = lazyPage("client/pages/not-found/page.tsx", () => import("./pages/not-found/page.tsx"));

@@ -75,9 +75,7 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
           <div className="doc-entry__card">
             <div className="doc-entry__bar">
               {handle}
-              <span className="doc-entry__number">
-                {kind === "line" ? "" : `${itemLabel} ${row.index + 1}`}
-              </span>
+              <span className="doc-entry__number">{kind === "line" ? "" : `${itemLabel} ${row.index + 1}`}</span>
               <button
                 type="button"
                 className="admin-action admin-action--danger doc-entry__remove"
