@@ -11,9 +11,9 @@ export function isCacheTag(value: string): value is CacheTag {
 }
 
 /**
- * The tags of a page: the studio's details and the site document (the words every page shares)
- * on every page, and its data's (its kind's descriptor).
+ * The tags of a page: the studio's details and the site-wide page document (menu, footer, 404)
+ * on every page, even one of no kind, and its data's (its kind's descriptor).
  */
 export function pageTags(kind: PageDataKind | null | undefined): CacheTag[] {
-  return [...new Set<CacheTag>(["studio", "pages", ...(kind ? PAGE_KINDS[kind].tags : [])])];
+  return ["studio", "pages", ...(kind ? PAGE_KINDS[kind].tags : [])];
 }
