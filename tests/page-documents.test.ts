@@ -6,6 +6,7 @@ import { Glob } from "bun";
 import { join } from "node:path";
 import type { DocumentKey, DocumentMap } from "../client/contract/documents/registry.ts";
 import { seedDocuments } from "../src/features/seed/documents.ts";
+import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 
 let t: TestApp;
@@ -67,6 +68,23 @@ describe("published page documents", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Nothing here any more.");
   });
+});
+
+test("a draft saved and published through the admin API reaches the page at once; the draft alone does not", async () => {
+  const token = await adminToken(t);
+  const call = (path: string, method: string, body: unknown) =>
+    t.request(path, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const { page } = await (await t.request("/api/admin/pages/portfolio", { headers: { authorization: `Bearer ${token}` } })).json();
+  const draft = structuredClone(seedDocuments.portfolio);
+  draft.tabs.posters.heading = "Posters, published from the admin";
+  const saved = await call("/api/admin/pages/portfolio/draft", "PUT", { version: page.version, content: draft });
+  expect(saved.status).toBe(200);
+  expect(await html("/portfolio")).toContain(seedDocuments.portfolio.tabs.posters.heading);
+  const published = await call("/api/admin/pages/portfolio/publish", "POST", { version: (await saved.json()).page.version });
+  expect(published.status).toBe(200);
+  const after = await html("/portfolio");
+  expect(after).toContain("Posters, published from the admin");
+  expect(after).not.toContain(seedDocuments.portfolio.tabs.posters.heading);
 });
 
 test("no file under client/ holds the page copy", async () => {

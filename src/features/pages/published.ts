@@ -1,6 +1,6 @@
 // What the public pages read of the page documents: the published content of the documents a
-// page shows, in one query, and what a preview shows (the draft, else the published content).
-// A missing row (never after migration 00008's seed) reads as the seed, as the studio's details do.
+// page shows, in one query (a preview reads the draft through the admin API instead). A missing
+// row (never after migration 00008's seed) reads as the seed, as the studio's details do.
 import type { DocumentKey, DocumentMap } from "../../../client/contract/documents/registry.ts";
 import type { Queries } from "../../platform/db/connect.ts";
 import { seedDocuments } from "../seed/documents.ts";
@@ -10,10 +10,4 @@ export async function readPublished<K extends DocumentKey>(sql: Queries, keys: r
   const rows = await sql<{ key: K; published: DocumentMap[K] }[]>`select key, published from documents where key = any(${keys as K[]})`;
   const found = new Map(rows.map((row) => [row.key, row.published]));
   return Object.fromEntries(keys.map((key) => [key, found.get(key) ?? seedDocuments[key]])) as Pick<DocumentMap, K>;
-}
-
-/** One document as its preview shows it: the unpublished changes if any, else what visitors see. */
-export async function readPreview<K extends DocumentKey>(sql: Queries, key: K): Promise<DocumentMap[K]> {
-  const [row] = await sql<{ draft: DocumentMap[K] | null; published: DocumentMap[K] }[]>`select draft, published from documents where key = ${key}`;
-  return row?.draft ?? row?.published ?? seedDocuments[key];
 }
