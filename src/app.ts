@@ -42,6 +42,7 @@ import { pageDataRoutes } from "./platform/ssr/page-data-routes.ts";
 import { pageRoutes } from "./platform/ssr/pages.tsx";
 import { createRenderCache, type RenderCache } from "./platform/cache/render-cache.ts";
 import { seedStudio } from "./features/seed/content.ts";
+import { seedDocuments } from "./features/seed/documents.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { createPlaylist } from "./features/videos/playlist.ts";
 import { heldMediaKeys, settingChecks } from "./restore-checks.ts";
@@ -148,7 +149,17 @@ export async function createApp(deps: AppDeps) {
           maxAge: 604_800,
         }),
       )
-      .use(pageRoutes({ build: deps.build, cache, loaders, fallbackStudio: seedStudio, publicUrl: deps.config.publicUrl, log: deps.log })),
+      .use(
+        pageRoutes({
+          build: deps.build,
+          cache,
+          loaders,
+          fallbackStudio: seedStudio,
+          fallbackDocuments: seedDocuments,
+          publicUrl: deps.config.publicUrl,
+          log: deps.log,
+        }),
+      ),
     cache,
     { trustProxy: deps.config.trustProxy },
   );
