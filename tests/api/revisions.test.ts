@@ -9,17 +9,25 @@ import { STUDIO_MESSAGES, Studio } from "../../client/contract/studio.ts";
 import { seedDocuments } from "../../src/features/seed/documents.ts";
 import { seedStudio } from "../../src/features/seed/content.ts";
 import { changeSummary, diffValues, fieldList } from "../../src/platform/revisions/diff.ts";
-import type { TestApp } from "../support/app.ts";
+import { adminToken } from "../support/admin-api.ts";
+import { startTestApp, type TestApp } from "../support/app.ts";
 import { until } from "../support/until.ts";
-import { adminApp, api, expectUnauthorized, json, UNKNOWN_ID } from "./helpers.ts";
+import { api, expectUnauthorized, json, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
-beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await adminToken(t);
+  call = api(t, token);
+}, 60_000);
 afterAll(() => t.close());
 
-const history = async (subject: string) => (await json(await call.get(`/api/admin/revisions/${subject}`))).revisions;
-const revert = (subject: string, id: string) => call.json(`/api/admin/revisions/${subject}/${id}/revert`, {});
+// Encoded as the admin sends it ("page%3Ahome").
+const history = async (subject: string) => (await json(await call.get(`/api/admin/revisions/${encodeURIComponent(subject)}`))).revisions;
+const revert = (subject: string, id: string) =>
+  t.request(`/api/admin/revisions/${encodeURIComponent(subject)}/${id}/revert`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
 const lastActivity = async () => (await json(await call.get("/api/admin/activity?limit=1"))).entries[0].summary;
 
 describe("the diff", () => {
