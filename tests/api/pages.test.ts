@@ -226,6 +226,23 @@ describe("the home page's words, as a visitor sees them", () => {
   });
 });
 
+describe("hostile bodies", () => {
+  test("content nested thousands of levels deep, or a body that is no object → 400, nothing saved", async () => {
+    const before = await page("home");
+    const deep = `{"version":${before.version},"content":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    const response = await t.request("/api/admin/pages/home/draft", {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: deep,
+    });
+    expect(response.status).toBe(400);
+    for (const body of [[], "text", { version: "1", content: {} }, { version: before.version }]) {
+      expect((await call.json("/api/admin/pages/home/draft", body, "PUT")).status).toBe(400);
+    }
+    expect(await page("home")).toEqual(before);
+  });
+});
+
 describe("without a valid token", () => {
   const endpoints: Endpoint[] = [
     ["GET", "/api/admin/pages"],

@@ -3,6 +3,7 @@
 // one as a new revision. And the diff they are built from.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { PAGE_MESSAGES } from "../../client/contract/documents/answers.ts";
+import { HomeDocument } from "../../client/contract/documents/home.ts";
 import { ServiceDocument } from "../../client/contract/documents/service.ts";
 import { REVISION_MESSAGES } from "../../client/contract/revisions.ts";
 import { STUDIO_MESSAGES, Studio } from "../../client/contract/studio.ts";
@@ -51,6 +52,14 @@ describe("the diff", () => {
     expect(label([a, b, c], [a, c])).toEqual(["Faqs 2 (removed)"]);
     expect(label([a, b, c], [c, a, b])).toEqual(["Faqs (new order)"]);
     expect(diffValues({ list: [1, 2] }, { list: [1, 3] })).toEqual([{ path: "list.1", label: "List 2", before: 2, after: 3 }]);
+  });
+
+  test("a label repeating an outer one stands for it", () => {
+    const home = seedDocuments.home;
+    const desktop = { ...home.hero.video.desktop, duration: 9 };
+    const about = { ...home.about, portrait: { ...home.about.portrait, alt: "The studio" } };
+    const after = { ...home, hero: { ...home.hero, video: { ...home.hero.video, desktop } }, about };
+    expect(diffValues(home, after, HomeDocument).map((change) => change.label)).toEqual(["Hero video", "About: Portrait alt text"]);
   });
 
   test("an image or video is one field, whatever in it changed", () => {

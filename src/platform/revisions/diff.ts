@@ -66,11 +66,15 @@ function walkList(before: Json[], after: Json[], schema: TSchema | undefined, pa
   }
 }
 
-/** "Portrait alt text" under "Portrait" reads as itself, not "Portrait: Portrait alt text". */
+/**
+ * A label that repeats an outer one replaces it and what came between: "Portrait alt text" under
+ * "Portrait" reads as itself, and "Hero video" under "Hero: Video" as "Hero video".
+ */
 function joined(labels: string[]): string {
   const parts: string[] = [];
   for (const label of labels) {
-    if (parts.length > 0 && label.startsWith(parts[parts.length - 1]!)) parts.pop();
+    const repeated = parts.findIndex((part) => label.startsWith(part));
+    if (repeated !== -1) parts.length = repeated;
     parts.push(label);
   }
   return parts.join(": ");
