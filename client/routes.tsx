@@ -129,10 +129,7 @@ export const routes: RouteDef[] = [
     path: "/portfolio",
     page: lazyPage("client/pages/portfolio/page.tsx", () => import("./pages/portfolio/page.tsx")),
     kind: "portfolio",
-    meta: ({ studio }) => ({
-      title: titled("Portfolio", studio),
-      description: "Posters, motion, CGI, stills, brand guidelines and brochures from the studio.",
-    }),
+    meta: ({ data, studio }) => ({ title: titled("Portfolio", studio), description: data.document.description }),
   }),
   ...serviceRoutes,
   dataRoute({
