@@ -9,6 +9,7 @@ import { Loading, PageHead } from "./load-state.tsx";
 
 export type AdminSection =
   | "dashboard"
+  | "pages"
   | "logos"
   | "clients"
   | "projects"
@@ -22,6 +23,7 @@ export type AdminSection =
 
 export const MENU: { section: AdminSection; href: string; label: string }[] = [
   { section: "dashboard", href: "/admin", label: "Dashboard" },
+  { section: "pages", href: "/admin/pages", label: "Pages" },
   { section: "logos", href: "/admin/addlogo", label: "Add Logo's" },
   { section: "clients", href: "/admin/clients", label: "Client Reviews" },
   { section: "projects", href: "/admin/projects", label: "Projects" },
@@ -121,6 +123,7 @@ export function AdminFrameLoading({ section, title }: { section: AdminSection; t
 function MenuIcon({ section }: { section: AdminSection }) {
   const paths: Record<AdminSection, string> = {
     dashboard: "M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z",
+    pages: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
     logos: "M12 5v14M5 12h14",
     clients: "M4 5h16v11H8l-4 4z",
     projects: "M4 6h16v12H4zM4 15l4.5-4.5 3.5 3.5 2.5-2.5L20 17",

@@ -15,6 +15,7 @@ import { TRASH_PERIOD } from "../../../contract/common.ts";
 import type { Project } from "../../../contract/projects.ts";
 import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import { RevisionHistory } from "../../../components/admin/history/revision-history.tsx";
 
 export default function EditProjectPage({ params }: PageProps) {
   return (
@@ -77,6 +78,13 @@ function ProjectEditor({ initial }: { initial: Project }) {
           <ProjectImages project={project} onChange={setProject} />
         </section>
       </div>
+      {/* A revert changes the form's words and the images: the editor loads the project again. */}
+      <RevisionHistory
+        subject={`project:${project._id}`}
+        what={`the project “${project.title}”`}
+        onReverted={() => location.reload()}
+        reloadKey={project.updatedAt}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Studio } from "../../../contract/studio.ts";
 import { StudioForm } from "../../../components/admin/content/studio-form.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
+import { RevisionHistory } from "../../../components/admin/history/revision-history.tsx";
 import type { PageProps } from "../../../lazy-page.tsx";
 
 export default function StudioPage(_props: PageProps) {
@@ -24,5 +25,10 @@ function StudioDetails() {
   if (loaded.state === "error") {
     return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
-  return <StudioForm studio={loaded.data} onSaved={loaded.set} />;
+  return (
+    <>
+      <StudioForm studio={loaded.data} onSaved={loaded.set} />
+      <RevisionHistory subject="studio" what="the studio details" onReverted={loaded.reload} reloadKey={JSON.stringify(loaded.data)} />
+    </>
+  );
 }

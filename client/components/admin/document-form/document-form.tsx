@@ -1,0 +1,56 @@
+// A form made from a page document's contract schema: each group a titled section, each text a
+// box with its count and limit, each list editable and reorderable, each image and video
+// replaceable. Controlled: the value and its errors come in, every change goes out whole. The
+// page editor uses it; the in-place editor can use the fields one by one through the context.
+import type { TSchema } from "@sinclair/typebox";
+import type { FieldErrors } from "../content/check.ts";
+import { DocumentFormContext, type FieldProps, type Path, type Uploads } from "./form-context.tsx";
+import { GroupField } from "./group-field.tsx";
+import { ImageField } from "./image-field.tsx";
+import { ListField } from "./list-field.tsx";
+import { NumberField } from "./number-field.tsx";
+import { fieldsOf, kindOf, labelOf, withValueAt } from "./schema-kind.ts";
+import { TextField } from "./text-field.tsx";
+import { VideoField } from "./video-field.tsx";
+
+type Props = {
+  schema: TSchema;
+  value: unknown;
+  onChange(value: unknown): void;
+  errors: FieldErrors;
+  uploads: Uploads;
+  disabled?: boolean;
+};
+
+export function DocumentForm({ schema, value, onChange, errors, uploads, disabled = false }: Props) {
+  const change = (path: Path, next: unknown) => onChange(withValueAt(value, path, next));
+  return (
+    <DocumentFormContext.Provider value={{ value, errors, change, disabled, uploads, Field: SchemaField }}>
+      <div className="doc-form">
+        {fieldsOf(schema).map(([key, child]) => (
+          <SchemaField key={key} schema={child} path={[key]} label={labelOf(child, key)} />
+        ))}
+      </div>
+    </DocumentFormContext.Provider>
+  );
+}
+
+/** The editor for one node of the schema, by its kind. */
+export function SchemaField({ schema, path, label }: FieldProps) {
+  switch (kindOf(schema)) {
+    case "group":
+      return <GroupField schema={schema} path={path} label={label} />;
+    case "list":
+      return <ListField schema={schema} path={path} label={label} />;
+    case "image":
+      return <ImageField schema={schema} path={path} label={label} />;
+    case "video":
+      return <VideoField path={path} label={label} />;
+    case "number":
+      return <NumberField schema={schema} path={path} label={label} />;
+    case "paragraph":
+      return <TextField schema={schema} path={path} label={label} multiline />;
+    case "line":
+      return <TextField schema={schema} path={path} label={label} multiline={false} />;
+  }
+}

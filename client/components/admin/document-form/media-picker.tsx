@@ -1,0 +1,78 @@
+// The button that picks a file and stores it ("Replace image", "Add slide"), with the upload's
+// progress beside it and the server's refusal (not an image, too large, not a video this site
+// plays) said under it. The stored result is handed to `onStored`; nothing changes on a failure.
+import { useId, useRef, useState } from "react";
+import { reportError } from "../../../api.ts";
+import { fileProblem } from "../image-input.tsx";
+
+type Props<T> = {
+  label: string;
+  /** The accessible name when the label alone is ambiguous: "Replace image: Portrait". */
+  name?: string;
+  accept: string;
+  upload(file: File, onProgress: (percent: number) => void): Promise<T>;
+  onStored(stored: T): void;
+  disabled?: boolean;
+  failure: string;
+};
+
+export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled, failure }: Props<T>) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    setProgress(0);
+    try {
+      onStored(await upload(file, setProgress));
+    } catch (error) {
+      setProblem(fileProblem(error) ?? ((error instanceof Error && error.message) || failure));
+      reportError(error, failure);
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  return (
+    <div className="media-picker">
+      <label className={`admin-action media-picker__button${disabled || progress !== null ? " is-disabled" : ""}`} htmlFor={id}>
+        {progress === null ? label : "Uploading..."}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        className="visually-hidden"
+        type="file"
+        accept={accept}
+        aria-label={name ?? label}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        disabled={disabled || progress !== null}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      {progress !== null ? (
+        <div className="media-picker__progress">
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={`${name ?? label}: upload progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <span style={{ width: `${progress}%` }} />
+          </div>
+          <span>{progress < 100 ? `${progress}%` : "Processing..."}</span>
+        </div>
+      ) : null}
+      {problem ? (
+        <p className="admin-field__error" id={`${id}-error`} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// How the document form reads a contract schema: which editor a node gets (a group of fields, a
+// line, a paragraph, a number, a list, an image, a video), and the blank value of a new list
+// entry. Plain functions of the schema, so the page editor and the in-place editor agree.
+import type { TSchema } from "@sinclair/typebox";
+
+export type FieldKind = "group" | "line" | "paragraph" | "number" | "list" | "image" | "video";
+
+/** Texts allowed this long or longer are paragraphs (Paragraph fields start at 200; lines stop at 160). */
+const PARAGRAPH_FROM = 200;
+
+const propertiesOf = (schema: TSchema): Record<string, TSchema> => (schema as { properties?: Record<string, TSchema> }).properties ?? {};
+
+export function kindOf(schema: TSchema): FieldKind {
+  const properties = propertiesOf(schema);
+  if (schema.type === "object" && "image" in properties && "alt" in properties) return "image";
+  if (schema.type === "object" && "key" in properties && "poster" in properties) return "video";
+  if (schema.type === "object") return "group";
+  if (schema.type === "array") return "list";
+  if (schema.type === "integer" || schema.type === "number") return "number";
+  // A link is one line however long it may be.
+  const isLink = typeof schema.pattern === "string" && schema.pattern.includes("https?://");
+  return !isLink && (schema.maxLength ?? 0) >= PARAGRAPH_FROM ? "paragraph" : "line";
+}
+
+/** The group's fields in the schema's order. */
+export const fieldsOf = (schema: TSchema): [string, TSchema][] => Object.entries(propertiesOf(schema));
+
+/** A list's entry schema. */
+export const itemOf = (schema: TSchema): TSchema => (schema as unknown as { items: TSchema }).items;
+
+/** What a field is called: its title, or its key made readable ("caseStudy" → "Case study"). */
+export function labelOf(schema: TSchema, key: string): string {
+  if (typeof schema.title === "string") return schema.title;
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A new list entry: blank texts, the smallest numbers, empty lists. Media entries are made by an upload instead. */
+export function blankOf(schema: TSchema): unknown {
+  switch (kindOf(schema)) {
+    case "group":
+      return Object.fromEntries(fieldsOf(schema).map(([key, child]) => [key, blankOf(child)]));
+    case "list":
+      return [];
+    case "number":
+      return schema.minimum ?? 0;
+    case "image":
+    case "video":
+      return null;
+    default:
+      return "";
+  }
+}
+
+/** A field's path as the form keys its errors: "knowMore/faqs/2/answer" (TypeBox's, without the leading slash). */
+export const pathKey = (path: readonly (string | number)[]) => path.join("/");
+
+export function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | null)?.[key], root);
+}
+
+/** A copy of `root` with `value` at `path`; every node on the way is copied, nothing else. */
+export function withValueAt(root: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const node = root as Record<string | number, unknown>;
+  const copy = (Array.isArray(node) ? [...node] : { ...node }) as Record<string | number, unknown>;
+  copy[head] = withValueAt(node[head], rest, value);
+  return copy;
+}
+
+/** A list entry's name in messages and announcements: "FAQ 2: How long does it take?". */
+export function entryLabel(listLabel: string, index: number, entry: unknown): string {
+  const singular = listLabel.replace(/s$/, "");
+  const first = typeof entry === "string" ? entry : firstText(entry);
+  return first ? `${singular} ${index + 1}: ${first.slice(0, 60)}` : `${singular} ${index + 1}`;
+}
+
+function firstText(entry: unknown): string {
+  if (!entry || typeof entry !== "object") return "";
+  for (const value of Object.values(entry)) if (typeof value === "string" && value.trim()) return value.trim();
+  return "";
+}

@@ -1,0 +1,36 @@
+// The admin's calls for the page documents (their drafts, publishing, media uploads) and for the
+// revisions of any subject (pages, projects, the studio's details). Answers are the contract's.
+import { request } from "./api.ts";
+import type { Message } from "./contract/common.ts";
+import type { PageAnswer, PagesAnswer } from "./contract/documents/answers.ts";
+import type { RevisionsAnswer } from "./contract/revisions.ts";
+import type { StoredImage, StoredVideo } from "./contract/stored-media.ts";
+
+type Progress = { onProgress?: (percent: number) => void };
+const id = encodeURIComponent;
+
+export const pagesApi = {
+  list: () => request<PagesAnswer>("/admin/pages"),
+  get: (key: string) => request<PageAnswer>(`/admin/pages/${id(key)}`),
+  /** Answers 409 with the newer page when `version` is no longer the latest. */
+  saveDraft: (key: string, version: number, content: unknown) =>
+    request<PageAnswer>(`/admin/pages/${id(key)}/draft`, { method: "PUT", json: { version, content } }),
+  discard: (key: string, version: number) => request<PageAnswer>(`/admin/pages/${id(key)}/draft`, { method: "DELETE", json: { version } }),
+  publish: (key: string, version: number) => request<PageAnswer>(`/admin/pages/${id(key)}/publish`, { method: "POST", json: { version } }),
+  uploadImage: (file: File, { onProgress }: Progress = {}) => {
+    const form = new FormData();
+    form.append("image", file);
+    return request<Message & { image: StoredImage }>("/admin/pages/media/images", { form, onProgress });
+  },
+  uploadVideo: (file: File, { onProgress }: Progress = {}) => {
+    const form = new FormData();
+    form.append("video", file);
+    return request<Message & { video: StoredVideo }>("/admin/pages/media/videos", { form, onProgress });
+  },
+};
+
+export const revisionsApi = {
+  list: (subject: string) => request<RevisionsAnswer>(`/admin/revisions/${id(subject)}`),
+  /** Answers the subject's own answer (PageAnswer, StudioAnswer or ProjectAnswer). */
+  revert: (subject: string, revisionId: string) => request(`/admin/revisions/${id(subject)}/${id(revisionId)}/revert`, { method: "POST" }),
+};

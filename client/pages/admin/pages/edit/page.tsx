@@ -1,0 +1,33 @@
+// /admin/pages/:key: one page document's editor, its form made from the document's schema.
+import { AdminShell } from "../../../../components/admin/admin-shell.tsx";
+import { LoadFailed, Loading, Problem } from "../../../../components/admin/load-state.tsx";
+import { useLoad } from "../../../../components/admin/use-load.ts";
+import { ButtonLink } from "../../../../components/admin/button-link.tsx";
+import type { PageDocument } from "../../../../contract/documents/answers.ts";
+import { findDocument } from "../../../../contract/documents/registry.ts";
+import { PAGE_MESSAGES } from "../../../../contract/documents/answers.ts";
+import { pagesApi } from "../../../../documents-api.ts";
+import type { PageProps } from "../../../../lazy-page.tsx";
+import { PageEditor } from "./page-editor.tsx";
+
+export default function EditPagePage({ params }: PageProps) {
+  const spec = findDocument(params.key ?? "");
+  return (
+    <AdminShell section="pages" title={spec ? spec.label : "Edit page"} lead="Edit as a draft; visitors see your changes once you publish them.">
+      {spec ? (
+        <LoadPage pageKey={spec.key}>{(page) => <PageEditor key={page.key} initial={page} schema={spec.schema} />}</LoadPage>
+      ) : (
+        <Problem message={PAGE_MESSAGES.notFound}>
+          <ButtonLink href="/admin/pages">Back to Pages</ButtonLink>
+        </Problem>
+      )}
+    </AdminShell>
+  );
+}
+
+function LoadPage({ pageKey, children }: { pageKey: string; children(page: PageDocument): React.ReactNode }) {
+  const loaded = useLoad<PageDocument>(async () => (await pagesApi.get(pageKey)).page, "Could not load the page", pageKey);
+  if (loaded.state === "loading") return <Loading label="Loading page..." />;
+  if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
+  return children(loaded.data);
+}

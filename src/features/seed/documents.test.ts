@@ -1,0 +1,25 @@
+// The seed is what a fresh site publishes and what a page falls back to: every document must
+// be one the API would accept from the owner.
+import { describe, expect, test } from "bun:test";
+import { Value } from "@sinclair/typebox/value";
+import { DOCUMENTS } from "../../../client/contract/documents/registry.ts";
+import { seedDocuments } from "./documents.ts";
+
+describe("seed documents", () => {
+  test("there is one for every document key, and no other", () => {
+    expect(Object.keys(seedDocuments).sort()).toEqual(DOCUMENTS.map((spec) => spec.key).sort());
+  });
+
+  for (const spec of DOCUMENTS) {
+    test(`${spec.key} passes its schema`, () => {
+      const errors = [...Value.Errors(spec.schema, seedDocuments[spec.key])].map((error) => `${error.path}: ${error.message}`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("both home tracks hold 19 slides and the counters are 235 and 112", () => {
+    expect(seedDocuments.home.sliders.first).toHaveLength(19);
+    expect(seedDocuments.home.sliders.second).toHaveLength(19);
+    expect(seedDocuments.home.counters.map((counter) => counter.target)).toEqual([235, 112]);
+  });
+});

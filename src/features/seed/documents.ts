@@ -1,0 +1,141 @@
+// The public pages' words and media as they stood when they moved from code into the page
+// documents: what a fresh start shows, and what a page falls back to while its row is missing.
+// Media are the seed files under public/ (image bases "<base>-<480|960|1600>.webp", sizes are
+// the 1600 files'; no blur placeholder, as the pages drew none for them).
+import type { HomeDocument } from "../../../client/contract/documents/home.ts";
+import type { PortfolioDocument } from "../../../client/contract/documents/portfolio.ts";
+import type { DocumentMap } from "../../../client/contract/documents/registry.ts";
+import type { SiteDocument } from "../../../client/contract/documents/site.ts";
+import type { StoredImage, StoredVideo } from "../../../client/contract/stored-media.ts";
+import { seedServiceDocuments } from "./service-documents.ts";
+
+const image = (key: string, width: number, height: number): StoredImage => ({ key, width, height, blur: "" });
+const WIDE = { width: 1600, height: 900 };
+const PORTRAIT = { width: 1600, height: 2000 };
+
+const video = (key: string, width: number, height: number, poster: StoredImage): StoredVideo => ({
+  key,
+  type: "video/mp4",
+  width,
+  height,
+  duration: 8,
+  poster,
+});
+const heroPoster = image("/images/hero", WIDE.width, WIDE.height);
+
+/** 19 slides a track, alt as the slider wrote it: "Work sample A1 of 19". */
+const track = (name: "a" | "b") =>
+  Array.from({ length: 19 }, (_, i) => ({
+    image: image(`/images/slides/${name}-${String(i + 1).padStart(2, "0")}`, PORTRAIT.width, PORTRAIT.height),
+    alt: `Work sample ${name.toUpperCase()}${i + 1} of 19`,
+  }));
+
+const home: HomeDocument = {
+  hero: {
+    eyebrow: "Independent design studio",
+    intro: "We blend design, motion and storytelling into work that makes people stop scrolling.",
+    cta: "Lets Do This!",
+    video: {
+      desktop: video("/video/hero.mp4", 1280, 720, heroPoster),
+      mobile: video("/video/hero-mobile.mp4", 720, 1280, heroPoster),
+    },
+  },
+  counters: [
+    { target: 235, label: "projects delivered" },
+    { target: 112, label: "happy clients" },
+  ],
+  about: {
+    kicker: "WHO AM I ?",
+    heading: "I am Bold, Futuristic and Intentional",
+    paragraphs: [
+      "A small studio with a big appetite: 3D animation, product visualization, branding, motion design, photo manipulation, web design and social media, made under one roof.",
+      "Every project starts with the idea and ends with the detail. We design what your audience remembers, then build it so it works as hard as it looks.",
+    ],
+    portrait: {
+      image: image("/images/about", PORTRAIT.width, PORTRAIT.height),
+      alt: "The studio's founder at the desk, lit by a monitor showing a 3D render",
+    },
+  },
+  skills: {
+    heading: "Core Skills",
+    intro: "Six disciplines, one point of view. Pick one to see the work.",
+  },
+  sliders: { marquee: "Quality is worth the time.", first: track("a"), second: track("b") },
+  sections: {
+    logos: { kicker: "Trusted by", heading: "Brands that bet on bold" },
+    testimonials: { kicker: "Client words", heading: "What it is like to work with us" },
+  },
+  caseStudy: {
+    kicker: "Case study",
+    heading: "Northwind Audio: a launch film before the first unit shipped",
+    text: "A 40-second product animation built entirely in CGI, from exploded views to the hero spin. It opened the launch event, ran at every trade show and became the product page.",
+    facts: [
+      { value: "6 weeks", label: "from brief to launch" },
+      { value: "100% CGI", label: "no physical prototype" },
+    ],
+    button: "See the case study",
+    // No seeded project is this film (the animation page's films are cards that link elsewhere),
+    // so the animation page stays the nearest thing until the owner points this at the case study.
+    link: "/animation",
+    video: video("/video/case-study.mp4", 1280, 720, image("/images/case-study", WIDE.width, WIDE.height)),
+  },
+};
+
+const portfolio: PortfolioDocument = {
+  description: "Posters, motion, CGI, stills, brand guidelines and brochures from the studio.",
+  hero: {
+    eyebrow: "Selected work, 2019 – now",
+    intro: "Posters, films, CGI and identities for brands that would rather be remembered than be safe. Pick a discipline.",
+  },
+  tabs: {
+    posters: {
+      heading: "Posters that stop the scroll",
+      intro: "Key art for launches, festivals and films. One idea per poster, pushed until it is impossible to walk past.",
+    },
+    motion: {
+      heading: "Motion, cut to the beat",
+      intro: "Product films, logo reveals and social cut-downs, made to launch, loop and sell.",
+    },
+    cgi: {
+      heading: "CGI that passes for a photograph",
+      intro: "Products modelled, lit and rendered before the first unit exists. Each piece opens its full project.",
+    },
+    stills: {
+      heading: "Stills with a story",
+      intro: "Character art and composites built from dozens of layers until they feel shot in one frame.",
+    },
+    guidelines: {
+      heading: "Brand guidelines that hold together",
+      intro: "Identity systems and the rulebooks that keep them consistent, from logo clear space to social templates.",
+    },
+    brochure: {
+      heading: "Brochures worth keeping",
+      intro: "Catalogues, company profiles and lookbooks, laid out for print and for the screen.",
+    },
+  },
+};
+
+const site: SiteDocument = {
+  tagline: "Ideas that hit, Designs that stick.",
+  description:
+    "{name} is an independent design studio for 3D animation, product visualization, branding, motion design, photo manipulation, web design and social media.",
+  services: {
+    photomanupulation: { name: "Photo Manipulation", summary: "Character art and composites that look photographed, not assembled." },
+    productvisualization: { name: "3D Product Visualization", summary: "Photoreal renders of products before, or instead of, the photo shoot." },
+    WebDesign: { name: "Web Design", summary: "Fast, distinctive websites designed and built around what you sell." },
+    guidelines: { name: "Brand Guidelines", summary: "Identity systems and the rulebooks that keep them consistent." },
+    animation: { name: "3D Product Animation", summary: "Product films, cutaways and launch animations that explain in seconds." },
+    socialmedia: { name: "Social Media", summary: "Post and campaign design with a point of view, ready to publish." },
+  },
+  footerHeading: "Ready to get those mind-blowing ideas live ?",
+  customRequests: {
+    heading: "Custom Requests?",
+    text: "Tell us what you have in mind. We reply within one working day with ideas, a timeline and a quote.",
+  },
+  notFound: {
+    title: "This page drifted out of frame.",
+    text: "The link may be old, or the page may have moved. The work is still here.",
+  },
+};
+
+export const seedDocuments: DocumentMap = { home, portfolio, site, ...seedServiceDocuments };
