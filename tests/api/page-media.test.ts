@@ -243,6 +243,40 @@ let madeOnce: Uint8Array<ArrayBuffer> | undefined;
 const makeVideoOnce = () => (madeOnce ??= makeVideo(H264_AAC));
 beforeAll(() => void makeVideoOnce());
 
+describe("what an upload answers is what a page document holds", () => {
+  test("an uploaded video and image saved as the home page's hero video and portrait: the draft takes them as they came", async () => {
+    const { video } = (await (await uploadVideo(makeVideo(H264_AAC), "hero.mp4")).json()) as PageVideoAnswer;
+    const png = new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 640, height: 800, channels: 3, background: "#345" } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      "me.png",
+    );
+    const { image } = (await (await upload(PAGE_IMAGE_UPLOAD_PATH, "image", png)).json()) as PageImageAnswer;
+    const get = await fetch(url("/api/admin/pages/home"), { headers: auth() });
+    const { page } = (await get.json()) as { page: { version: number; published: Record<string, any> } };
+    const home = page.published;
+    const content = {
+      ...home,
+      hero: { ...home.hero, video: { ...home.hero.video, desktop: video } },
+      about: { ...home.about, portrait: { image, alt: "The studio's founder" } },
+    };
+    const saved = await fetch(url("/api/admin/pages/home/draft"), {
+      method: "PUT",
+      headers: { ...auth(), "content-type": "application/json" },
+      body: JSON.stringify({ version: page.version, content }),
+    });
+    const answer = (await saved.json()) as { success: boolean; message: string; page: { draft: Record<string, any> } };
+    expect({ status: saved.status, message: answer.message }).toMatchObject({ status: 200 });
+    expect(answer.page.draft.hero.video.desktop).toEqual(video);
+    expect(answer.page.draft.about.portrait.image).toEqual(image);
+  }, 60_000);
+});
+
 describe("POST /api/admin/pages/media/images", () => {
   test("a 3000x2000 PNG render of some 6 MB is accepted as a 'pages' variant set", async () => {
     // A flat render with a band of film grain: the grain is what weighs.
