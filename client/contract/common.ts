@@ -118,10 +118,18 @@ export function OrderBody(label: string) {
 export const ACCEPTED_FORMATS = "PNG, JPEG, WebP, GIF, AVIF or SVG";
 
 /**
- * The upload limits the server runs with (UPLOAD_MAX_BYTES and the pixel cap), served by
- * GET /api/admin/settings/limits so the forms never state a copied number.
+ * The upload limits the server runs with (UPLOAD_MAX_BYTES and the pixel cap; VIDEO_MAX_BYTES and
+ * VIDEO_MAX_SECONDS for the pages' videos), served by GET /api/admin/settings/limits so the forms
+ * never state a copied number.
  */
-export const UploadLimits = t.Object({ uploadMaxBytes: t.Integer(), maxMegapixels: t.Number(), formats: t.String() });
+export const UploadLimits = t.Object({
+  uploadMaxBytes: t.Integer(),
+  maxMegapixels: t.Number(),
+  formats: t.String(),
+  videoMaxBytes: t.Integer(),
+  videoMaxSeconds: t.Integer(),
+  videoFormats: t.String(),
+});
 export type UploadLimits = Static<typeof UploadLimits>;
 export const LimitsAnswer = Answer({ limits: UploadLimits });
 export type LimitsAnswer = Static<typeof LimitsAnswer>;
@@ -131,7 +139,7 @@ export function formatBytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }
 
-/** "PNG, JPEG, …, up to 5 MB": the hint under every image input. */
+/** "PNG, JPEG, …, up to 25 MB": the hint under every image input. */
 export function uploadHint(limits: UploadLimits): string {
   return `${limits.formats}, up to ${formatBytes(limits.uploadMaxBytes)}`;
 }
