@@ -6,7 +6,7 @@ import { projectPath } from "../client/contract/families.ts";
 import type { PageDataResult, ProjectLink } from "../client/contract/page-data.ts";
 import { listClients } from "./features/clients/queries.ts";
 import { listLogos } from "./features/logos/queries.ts";
-import { featuredWork } from "./features/portfolio/featured.ts";
+import { featuredWork, listFeaturedProjects } from "./features/portfolio/featured.ts";
 import { listPortfolioTabs } from "./features/portfolio/queries.ts";
 import { findPublicProject, listPublishedLinks } from "./features/projects/queries.ts";
 import { listServiceCards } from "./features/services/queries.ts";
@@ -21,8 +21,13 @@ export function createPageDataLoaders(sql: Sql): PageDataLoaders {
   return {
     studio: () => getStudio(sql),
     home: async () => {
-      const [logos, clients, tabs] = await Promise.all([listLogos(sql), listClients(sql), listPortfolioTabs(sql)]);
-      return found({ logos, clients, work: featuredWork(tabs) });
+      const [logos, clients, tabs, featured] = await Promise.all([
+        listLogos(sql),
+        listClients(sql),
+        listPortfolioTabs(sql),
+        listFeaturedProjects(sql),
+      ]);
+      return found({ logos, clients, work: featuredWork(featured, tabs) });
     },
     portfolio: async () => found({ tabs: await listPortfolioTabs(sql) }),
     service: async ({ service }) => found({ cards: await listServiceCards(sql, service) }),

@@ -11,8 +11,8 @@ import { recordActivity } from "./queries.ts";
 
 export type ActivitySpec = {
   action: ActivityAction;
-  /** The entry's text, from the route's answer. */
-  summary: (answer: any) => string;
+  /** The entry's text, from the route's answer (and its request, for what the handler noted about it). */
+  summary: (answer: any, request: Request) => string;
 };
 
 export type ActivityDeps = { sql: Sql; log: Logger; proxy: ProxyTrust };
@@ -23,11 +23,13 @@ export function activityHook(deps: ActivityDeps) {
       async afterHandle(context) {
         const { request } = context;
         const { adminName, responseValue } = context as typeof context & { adminName?: string; responseValue?: unknown };
+        // An answer that refuses the write (a 409 with the newer copy) changed nothing.
+        if (typeof context.set.status === "number" && context.set.status >= 400) return;
         try {
           await recordActivity(deps.sql, {
             action: spec.action,
             actor: adminName ?? null,
-            summary: spec.summary(responseValue),
+            summary: spec.summary(responseValue, request),
             address: clientAddress(request, deps.proxy),
             userAgent: request.headers.get("user-agent") ?? "",
           });
