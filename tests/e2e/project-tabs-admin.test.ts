@@ -105,6 +105,8 @@ describe.skipIf(!hasBrowser)("a project's tabs, home feature, images and saves f
     await page.getByRole("tab", { name: /Stills/ }).click();
     const row = page.locator(".item-row", { hasText: TITLE });
     await row.getByText("Project", { exact: true }).waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await shoot("portfolio-admin");
     await row.getByRole("link", { name: `Edit the project ${TITLE}` }).click();
     await page.waitForURL(suite.url + `/admin/projects/${projectId}`);
   }, 60_000);
