@@ -9,7 +9,7 @@ import type { PageDataResult, ProjectLink } from "../client/contract/page-data.t
 import { listClients } from "./features/clients/queries.ts";
 import { listLogos } from "./features/logos/queries.ts";
 import { readPublished } from "./features/pages/published.ts";
-import { featuredWork } from "./features/portfolio/featured.ts";
+import { featuredWork, listFeaturedProjects } from "./features/portfolio/featured.ts";
 import { listPortfolioTabs } from "./features/portfolio/queries.ts";
 import { findPublicProject, listPublishedLinks } from "./features/projects/queries.ts";
 import { listServiceCards } from "./features/services/queries.ts";
@@ -25,13 +25,14 @@ export function createPageDataLoaders(sql: Sql): PageDataLoaders {
     studio: () => getStudio(sql),
     site: async () => (await readPublished(sql, ["site"])).site,
     home: async () => {
-      const [logos, clients, tabs, { home }] = await Promise.all([
+      const [logos, clients, tabs, { home }, featured] = await Promise.all([
         listLogos(sql),
         listClients(sql),
         listPortfolioTabs(sql),
         readPublished(sql, ["home"]),
+        listFeaturedProjects(sql),
       ]);
-      return found({ logos, clients, work: featuredWork(tabs), document: home });
+      return found({ logos, clients, work: featuredWork(featured, tabs), document: home });
     },
     portfolio: async () => {
       const [tabs, { portfolio }] = await Promise.all([listPortfolioTabs(sql), readPublished(sql, ["portfolio"])]);

@@ -1,8 +1,38 @@
-// GET /api/admin/dashboard: both lists at once, under SPEC.md's field names.
+// GET /api/admin/dashboard: both lists at once, under SPEC.md's field names, with the counts of
+// every other kind of content and what waits unpublished.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Client } from "./clients.ts";
 import { Answer } from "./common.ts";
 import { Logo } from "./logos.ts";
 
-export const DashboardAnswer = Answer({ dashboardData: t.Object({ Logos: t.Array(Logo), getAllClients: t.Array(Client) }) });
+export const DashboardCounts = t.Object({
+  projects: t.Object({ published: t.Integer(), draft: t.Integer() }),
+  portfolioItems: t.Integer(),
+  serviceCards: t.Integer(),
+  /** Pages whose owner has unpublished changes (a draft). */
+  pagesWithDrafts: t.Integer(),
+});
+export type DashboardCounts = Static<typeof DashboardCounts>;
+
+/** A draft project or a page with unpublished changes, and the editor that opens it. */
+export const RecentDraft = t.Object({
+  kind: t.Union([t.Literal("project"), t.Literal("page")]),
+  title: t.String(),
+  /** The admin path of its editor: /admin/projects/:id or /admin/pages/:key. */
+  path: t.String(),
+  updatedAt: t.String(),
+});
+export type RecentDraft = Static<typeof RecentDraft>;
+
+/** How many drafts the dashboard lists, newest first. */
+export const RECENT_DRAFTS = 8;
+
+export const DashboardAnswer = Answer({
+  dashboardData: t.Object({
+    Logos: t.Array(Logo),
+    getAllClients: t.Array(Client),
+    counts: DashboardCounts,
+    recentDrafts: t.Array(RecentDraft),
+  }),
+});
 export type DashboardAnswer = Static<typeof DashboardAnswer>;

@@ -11,6 +11,8 @@ export const Logo = t.Object({
   image: Nullable(t.String()),
   /** The owner's order (ascending); lists already come in it. */
   position: t.Optional(t.Number()),
+  /** How its image was stored (GET /api/admin/logo/:id); a replaced image is stored the same way unless another is chosen. */
+  treatment: t.Optional(t.Union([t.Literal("original"), t.Literal("monochrome")])),
 });
 export type Logo = Static<typeof Logo>;
 

@@ -1,6 +1,8 @@
 // The portfolio page's tabs. The tabs themselves are fixed (their heading and intro are page
-// copy, in the portfolio page's document: documents/portfolio.ts); their items are records the owner manages. An item can
-// stand for a project (projectId): it then shows that project's cover, title, tagline and link,
+// copy, in the portfolio page's document: documents/portfolio.ts); their items are records the
+// owner manages, in one order per tab. An item can stand for a project (projectId): the
+// project's entry on that tab, made when the project chose the tab (client/contract/projects.ts,
+// `tabs`). It shows that project's cover, title, tagline and link,
 // so one piece of work looks the same on every page; its own fields, when set, override those.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, Id, IdParams, Image, Link, Nullable, ORDER_SAVED, Text } from "./common.ts";
@@ -32,6 +34,17 @@ export const PortfolioItem = t.Object({
   projectId: Nullable(t.String()),
 });
 export type PortfolioItem = Static<typeof PortfolioItem>;
+
+/**
+ * An item as the admin lists it: a project's entry is listed even while the project has no
+ * cover yet (visitors see it once it has one and is published), with the project's status.
+ */
+export const AdminPortfolioItem = t.Object({
+  ...PortfolioItem.properties,
+  image: Nullable(Image),
+  projectStatus: Nullable(t.Union([t.Literal("draft"), t.Literal("published")])),
+});
+export type AdminPortfolioItem = Static<typeof AdminPortfolioItem>;
 
 const tabMessage = `Tab must be one of ${TAB_SLUGS.join(", ")}`;
 export const TabParams = t.Object({
@@ -77,6 +90,7 @@ export const PORTFOLIO_MESSAGES = {
   projectNotFound: "Project not found",
   motionTab: "The Motion tab lists the playlist's videos: set its playlist id instead",
   projectFixed: "An item's project cannot be changed: add a new item for the other project",
+  projectOnTab: "This project is on this tab already",
   added: "Item added",
   updated: "Item updated",
   deleted: "Item moved to the trash",
@@ -87,11 +101,14 @@ export const PORTFOLIO_MESSAGES = {
 export const PortfolioTabItems = t.Object({ slug: t.String(), label: t.String(), items: t.Array(PortfolioItem) });
 export type PortfolioTabItems = Static<typeof PortfolioTabItems>;
 
-export const PortfolioAnswer = Answer({ tabs: t.Array(PortfolioTabItems), motionPlaylistId: Nullable(t.String()) });
+export const AdminPortfolioTab = t.Object({ slug: t.String(), label: t.String(), items: t.Array(AdminPortfolioItem) });
+export type AdminPortfolioTab = Static<typeof AdminPortfolioTab>;
+
+export const PortfolioAnswer = Answer({ tabs: t.Array(AdminPortfolioTab), motionPlaylistId: Nullable(t.String()) });
 export type PortfolioAnswer = Static<typeof PortfolioAnswer>;
-export const PortfolioItemAnswer = Answer({ item: PortfolioItem });
+export const PortfolioItemAnswer = Answer({ item: AdminPortfolioItem });
 export type PortfolioItemAnswer = Static<typeof PortfolioItemAnswer>;
-export const PortfolioItemsAnswer = Answer({ items: t.Array(PortfolioItem) });
+export const PortfolioItemsAnswer = Answer({ items: t.Array(AdminPortfolioItem) });
 export type PortfolioItemsAnswer = Static<typeof PortfolioItemsAnswer>;
 export const MotionAnswer = Answer({ motionPlaylistId: Nullable(t.String()) });
 export type MotionAnswer = Static<typeof MotionAnswer>;

@@ -3,6 +3,7 @@
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, Id, IdParams, Image, Nullable, ORDER_SAVED, Text, fieldMessages } from "./common.ts";
 import { FAMILIES } from "./families.ts";
+import { TAB_SLUGS, type TabSlug } from "./portfolio.ts";
 
 const familyMessage = `Family must be one of ${FAMILIES.join(", ")}`;
 export const FamilySchema = t.Union(
@@ -18,6 +19,18 @@ export const STATUSES = ["draft", "published"] as const;
 export type ProjectStatus = (typeof STATUSES)[number];
 const statusMessage = 'Status must be "draft" or "published"';
 const Status = t.Union([t.Literal("draft"), t.Literal("published")], { title: "Status", error: statusMessage });
+
+const tabMessage = `Tabs must be a list of distinct tabs among ${TAB_SLUGS.filter((slug) => slug !== "motion").join(", ")}`;
+/** The portfolio tabs a project can be on: every tab but Motion, which lists a playlist's videos. */
+export const PROJECT_TABS = TAB_SLUGS.filter((slug) => slug !== "motion") as Exclude<TabSlug, "motion">[];
+const Tabs = t.Array(
+  t.Union(
+    PROJECT_TABS.map((slug) => t.Literal(slug)),
+    { error: tabMessage },
+  ),
+  { title: "Tabs", uniqueItems: true, maxItems: PROJECT_TABS.length, error: tabMessage },
+);
+const Featured = t.Boolean({ title: "Featured", error: "Featured must be true or false" });
 
 export const PROJECT_LIMITS = { title: 120, slug: 80, tagline: 160, description: 2000, alt: 300 } as const;
 
@@ -58,6 +71,10 @@ export const Project = t.Object({
   cover: Nullable(Image),
   coverImageId: Nullable(t.String()),
   images: t.Array(ProjectImage),
+  /** The portfolio tabs it shows on (in the tabs' order); its place on each is the tab's order. */
+  tabs: t.Array(t.String()),
+  /** Shown first in the home page's hero, in the owner's project order. */
+  featured: t.Boolean(),
   updatedAt: t.String(),
 });
 export type Project = Static<typeof Project>;
@@ -69,6 +86,8 @@ const fields = {
   tagline: Text("Tagline", PROJECT_LIMITS.tagline),
   description: Text("Description", PROJECT_LIMITS.description),
   status: Status,
+  tabs: Tabs,
+  featured: Featured,
 };
 
 export const ProjectCreate = t.Object(
@@ -79,6 +98,8 @@ export const ProjectCreate = t.Object(
     tagline: t.Optional(fields.tagline),
     description: t.Optional(fields.description),
     status: t.Optional(fields.status),
+    tabs: t.Optional(fields.tabs),
+    featured: t.Optional(fields.featured),
   },
   { additionalProperties: false },
 );
@@ -93,6 +114,17 @@ export const ProjectUpdate = t.Object(
     description: t.Optional(fields.description),
     status: t.Optional(fields.status),
     coverImageId: t.Optional(Nullable(Id("Cover image"))),
+    tabs: t.Optional(fields.tabs),
+    featured: t.Optional(fields.featured),
+    /** The project's updatedAt as the editor loaded it: a newer row answers 409 instead of being overwritten. */
+    updatedAt: t.Optional(
+      t.String({
+        title: "Updated at",
+        maxLength: 40,
+        pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?(Z|[+-]\\d{2}:\\d{2})$",
+        error: "updatedAt must be the project's updatedAt, an ISO time",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -133,7 +165,13 @@ export const PROJECT_MESSAGES = {
   imageUpdated: "Image updated",
   imageDeleted: "Image moved to the trash",
   ordered: ORDER_SAVED,
+  conflict: "This project was saved in another tab or device since you opened it: its newer version is shown",
+  onNoTab: "Published, but on no portfolio tab: visitors find it only on its service page. Choose a tab to show it in the portfolio.",
 } as const;
+
+/** The 409 of a save made from an older copy: the newer project, for the editor to show. */
+export const ProjectConflictAnswer = t.Object({ success: t.Literal(false), message: t.String(), project: Project });
+export type ProjectConflictAnswer = Static<typeof ProjectConflictAnswer>;
 
 export const ProjectAnswer = Answer({ project: Project });
 export type ProjectAnswer = Static<typeof ProjectAnswer>;

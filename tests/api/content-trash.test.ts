@@ -109,7 +109,11 @@ describe("service cards and portfolio items", () => {
     await call.json(`/api/admin/projects/${made._id}`, { title: "Logged Project 2" }, "PATCH");
     const studio = (await json(await call.get("/api/admin/studio"))).studio;
     expect((await call.json("/api/admin/studio", studio, "PUT")).status).toBe(200);
-    expect(await activity(3)).toEqual(['Added project "Logged Project"', 'Updated project "Logged Project 2"', "Changed the studio's details"]);
+    expect(await activity(3)).toEqual([
+      'Added project "Logged Project"',
+      "Changed the title of Logged Project (now Logged Project 2)",
+      "Changed the studio's details",
+    ]);
   });
 });
 

@@ -54,3 +54,24 @@ describe("logo treatment", () => {
     expect((await json(added)).message).toBe("treatment must be one of: original, monochrome");
   });
 });
+
+describe("replacing a logo's image", () => {
+  test("keeps a monochrome logo monochrome unless another treatment is chosen", async () => {
+    const added = await json(await call.form("/api/admin/addlogo", { image: await whiteBoxLogo(), name: "Keeps White", treatment: "monochrome" }));
+    const id = added.logo._id;
+    expect((await json(await call.get(`/api/admin/logo/${id}`))).logo.treatment).toBe("monochrome");
+
+    // The update form as an older client sends it: no treatment.
+    const replaced = await call.form("/api/admin/updatelogo", { id, image: await whiteBoxLogo() });
+    expect(replaced.status).toBe(200);
+    const { corner, centre } = await served((await json(replaced)).logo.image);
+    expect(corner[3]).toBeLessThan(10);
+    expect(Math.min(...centre)).toBeGreaterThan(240);
+
+    // Chosen "as uploaded": stored so, and kept so at the next replacement.
+    await call.form("/api/admin/updatelogo", { id, image: await whiteBoxLogo(), treatment: "original" });
+    const again = await json(await call.form("/api/admin/updatelogo", { id, image: await whiteBoxLogo() }));
+    expect((await served(again.logo.image)).corner).toEqual([255, 255, 255, 255]);
+    expect((await json(await call.get(`/api/admin/logo/${id}`))).logo.treatment).toBe("original");
+  });
+});

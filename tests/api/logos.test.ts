@@ -125,10 +125,10 @@ async function adminHeader() {
 }
 
 describe("GET /api/admin/logo/:id", () => {
-  test("answers the logo", async () => {
+  test("answers the logo, with the treatment its image was stored with", async () => {
     const [first] = (await json(await t.request("/api/admin/logos"))).logos;
     const answer = await json(await call.get(`/api/admin/logo/${first._id}`));
-    expect(answer).toEqual({ success: true, message: "Logo loaded", logo: first });
+    expect(answer).toEqual({ success: true, message: "Logo loaded", logo: { ...first, treatment: "original" } });
   });
 
   test("an unknown id: 404; a malformed id: 400", async () => {

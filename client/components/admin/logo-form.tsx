@@ -24,7 +24,7 @@ export function LogoForm({ logo, onSaved }: Props) {
   const updating = !!logo;
   const [name, setName] = useState(logo?.name ?? "");
   const [file, setFile] = useState<File | null>(null);
-  const [treatment, setTreatment] = useState<LogoTreatment>("original");
+  const [treatment, setTreatment] = useState<LogoTreatment>(logo?.treatment ?? "original");
   const [error, setError] = useState<string | undefined>();
   const { submitting, progress, send } = useSendRecord();
 

@@ -5,13 +5,19 @@ import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { adminGuard } from "../../platform/auth/guard.ts";
 import { listClients } from "../clients/queries.ts";
 import { listLogos } from "../logos/queries.ts";
+import { countContent, listRecentDrafts } from "./queries.ts";
 
 export function dashboardRoutes({ sql, jwtSecret }: Pick<AdminDeps, "sql" | "jwtSecret">) {
   return new Elysia({ name: "dashboard" }).use(adminGuard({ jwtSecret, sql })).get(
     "/api/admin/dashboard",
     async () => {
-      const [Logos, getAllClients] = await Promise.all([listLogos(sql), listClients(sql)]);
-      return { success: true, message: "Dashboard loaded", dashboardData: { Logos, getAllClients } };
+      const [Logos, getAllClients, counts, recentDrafts] = await Promise.all([
+        listLogos(sql),
+        listClients(sql),
+        countContent(sql),
+        listRecentDrafts(sql),
+      ]);
+      return { success: true, message: "Dashboard loaded", dashboardData: { Logos, getAllClients, counts, recentDrafts } };
     },
     { admin: true, response: DashboardAnswer },
   );

@@ -1,4 +1,4 @@
-import type { Logo } from "../../../client/contract/logos.ts";
+import type { Logo, LogoTreatment } from "../../../client/contract/logos.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import { mediaUrl } from "../../../client/contract/stored-media.ts";
 
@@ -15,7 +15,8 @@ export async function listLogos(sql: Queries): Promise<Logo[]> {
 }
 
 export async function getLogo(sql: Sql, id: string): Promise<Logo | null> {
-  const [row] = await sql<LogoRow[]>`
-    select id, name, image_key, position from logos where id = ${id} and deleted_at is null`;
-  return row ? toLogo(row) : null;
+  const [row] = await sql<(LogoRow & { treatment: LogoTreatment })[]>`
+    select id, name, image_key, position, treatment from logos where id = ${id} and deleted_at is null`;
+  // With its treatment: the editor that replaces its image starts from it.
+  return row ? { ...toLogo(row), treatment: row.treatment } : null;
 }

@@ -17,7 +17,7 @@ import {
 } from "../../../client/contract/logos.ts";
 import { logos } from "./collection.ts";
 import { getLogo, listLogos } from "./queries.ts";
-import { insertLogo, replaceLogoImage } from "./writes.ts";
+import { insertLogo, logoTreatment, replaceLogoImage } from "./writes.ts";
 
 const logoName = (answer: { logo: { name: string } }) => answer.logo.name;
 
@@ -28,7 +28,7 @@ export function logoRoutes(deps: ListDeps) {
   const readImage = async (form: FormData, missing: string) =>
     (await readImageField(form, "image", LOGO_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, missing);
   // The treatment is chosen at upload: a monochrome logo is stored already re-drawn.
-  const asLogo = (treatment: LogoTreatment = "original") => ({ monochrome: treatment === "monochrome" });
+  const asLogo = (treatment: LogoTreatment) => ({ monochrome: treatment === "monochrome" });
 
   return (
     adminRoutes(deps, "logos")
@@ -49,8 +49,9 @@ export function logoRoutes(deps: ListDeps) {
           const form = await readUploadForm(request, uploadMaxBytes);
           const fields = readFormFields(form, LogoForm);
           const name = fields.name ?? "";
+          const treatment = fields.treatment ?? "original";
           const image = await readImage(form, LOGO_MESSAGES.imageRequired);
-          const logo = await kit.addImage(request, image, (stored) => insertLogo(sql, { name, imageKey: stored.key }), asLogo(fields.treatment));
+          const logo = await kit.addImage(request, image, (stored) => insertLogo(sql, { name, imageKey: stored.key, treatment }), asLogo(treatment));
           set.status = 201;
           return { success: true, message: LOGO_MESSAGES.added, logo };
         },
@@ -60,12 +61,14 @@ export function logoRoutes(deps: ListDeps) {
         "/api/admin/updatelogo",
         async ({ request, afterInvalidate }) => {
           const form = await readUploadForm(request, uploadMaxBytes);
-          const { id, name, treatment } = readFormFields(form, LogoUpdateForm);
+          const { id, name, ...fields } = readFormFields(form, LogoUpdateForm);
           const image = await readImage(form, LOGO_MESSAGES.newImageRequired);
+          // A new image keeps the logo's treatment unless another is chosen: a monochrome mark stays white.
+          const treatment = fields.treatment ?? (await logoTreatment(sql, id)) ?? fail(404, LOGO_MESSAGES.notFound);
           const updated = await kit.addImage(
             request,
             image,
-            async (stored) => (await replaceLogoImage(sql, id, { imageKey: stored.key, name })) ?? fail(404, LOGO_MESSAGES.notFound),
+            async (stored) => (await replaceLogoImage(sql, id, { imageKey: stored.key, name, treatment })) ?? fail(404, LOGO_MESSAGES.notFound),
             asLogo(treatment),
           );
           kit.dropReplaced(afterInvalidate, updated.oldKey);

@@ -1,7 +1,7 @@
 // The portfolio tabs' items as a managed list (src/platform/collections/collection.ts), ordered
-// within their tab. An item that stands for a project has no title of its own (null): it shows
-// the project's.
-import { PortfolioItem, PortfolioItemForm } from "../../../client/contract/portfolio.ts";
+// within their tab. An item that stands for a project (its entry on that tab, made when the
+// project chose the tab) has no title of its own (null): it shows the project's.
+import { AdminPortfolioItem, PortfolioItemForm } from "../../../client/contract/portfolio.ts";
 import { defineCollection } from "../../platform/collections/collection.ts";
 import { selectItems } from "./queries.ts";
 
@@ -13,7 +13,9 @@ export const portfolioItems = defineCollection({
   scope: "tab",
   tags: ["portfolio"],
   image: { column: "image_key", kind: "portfolio" },
-  schema: PortfolioItem,
+  // A project's entries on the tabs go to the trash and come back with it.
+  parent: { collection: "projects", column: "project_id" },
+  schema: AdminPortfolioItem,
   list: (sql) => selectItems(sql, { publishedOnly: false }),
   form: PortfolioItemForm,
   images: (item) => [item.image],

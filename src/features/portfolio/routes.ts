@@ -20,7 +20,7 @@ import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from 
 import { projectExists } from "../projects/writes.ts";
 import { portfolioItems } from "./collection.ts";
 import { getMotionPlaylistId, groupByTab, selectItems } from "./queries.ts";
-import { currentItem, insertItem, saveMotionPlaylistId, updateItem, type ItemText } from "./writes.ts";
+import { currentItem, insertItem, projectOnTab, saveMotionPlaylistId, updateItem, type ItemText } from "./writes.ts";
 
 const itemTitle = (answer: { item: { title: string | null } }) => answer.item.title;
 /** Sent blank on an edit, these go back to the default (the title, or the project's words). */
@@ -63,6 +63,7 @@ export function portfolioRoutes(deps: ListDeps) {
         const form = await readUploadForm(request, uploadMaxBytes);
         const { projectId = null, ...text } = readFormFields(form, PortfolioItemForm);
         if (projectId && !(await projectExists(sql, projectId))) fail(400, PORTFOLIO_MESSAGES.projectNotFound);
+        if (projectId && (await projectOnTab(sql, projectId, params.tab))) fail(409, PORTFOLIO_MESSAGES.projectOnTab);
         if (!projectId && !text.title) fail(400, PORTFOLIO_MESSAGES.titleRequired);
         const image = await readImage(form);
         if (!projectId && !image) fail(400, PORTFOLIO_MESSAGES.imageRequired);

@@ -22,6 +22,12 @@ export async function insertItem(sql: Sql, tab: string, item: ItemText & { proje
   return row!.id;
 }
 
+/** Whether the project has its entry on the tab already (it is on a tab once). */
+export async function projectOnTab(sql: Sql, projectId: string, tab: string): Promise<boolean> {
+  const rows = await sql`select 1 from portfolio_items where project_id = ${projectId} and tab = ${tab} and deleted_at is null`;
+  return rows.length > 0;
+}
+
 /** The item as stored before a change, or null for no live item. */
 export async function currentItem(sql: Sql, id: string) {
   const [row] = await sql<{ tab: string; projectId: string | null; imageKey: string | null; title: string | null }[]>`

@@ -6,11 +6,24 @@ import { FAMILIES, projectPath, type Family } from "../../../client/contract/fam
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
 import { toImage } from "../../../client/contract/stored-media.ts";
+import { TAB_SLUGS } from "../../../client/contract/portfolio.ts";
 
-type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "updatedAt"> & { id: string; shownCoverId: string | null; updatedAt: Date };
+type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "tabs" | "updatedAt"> & { id: string; shownCoverId: string | null; updatedAt: Date };
 export type ImageRow = ImageColumns & { id: string; projectId: string; alt: string; decorative: boolean };
 
-const PROJECT_COLUMNS = ["id", "family", "slug", "title", "tagline", "description", "status", "cover_image_id", "shown_cover_id", "updated_at"];
+const PROJECT_COLUMNS = [
+  "id",
+  "family",
+  "slug",
+  "title",
+  "tagline",
+  "description",
+  "status",
+  "cover_image_id",
+  "shown_cover_id",
+  "featured",
+  "updated_at",
+];
 export const IMAGE_COLUMNS = ["id", "project_id", "image_key", "image_width", "image_height", "image_blur", "alt", "decorative"];
 
 export function toProjectImage(row: ImageRow): ProjectImage {
@@ -22,13 +35,28 @@ export function toProjectImage(row: ImageRow): ProjectImage {
   };
 }
 
-/** The projects with their live images in the owner's order, and the cover the database keeps for each (migrations/00006). */
+/** The tabs each project is on: its live entries among the portfolio items (migrations/00009). */
+async function tabsOf(sql: Queries, ids: string[]): Promise<Map<string, string[]>> {
+  const entries = await sql<{ projectId: string; tab: string }[]>`
+    select distinct project_id, tab from portfolio_items where project_id in ${sql(ids)} and deleted_at is null`;
+  const tabs = new Map<string, string[]>();
+  for (const slug of TAB_SLUGS) {
+    for (const entry of entries) if (entry.tab === slug) tabs.set(entry.projectId, [...(tabs.get(entry.projectId) ?? []), slug]);
+  }
+  return tabs;
+}
+
+/** The projects with their live images in the owner's order, the cover the database keeps for each (migrations/00006) and their tabs. */
 async function withImages(sql: Queries, rows: ProjectRow[]): Promise<Project[]> {
   if (rows.length === 0) return [];
-  const images = await sql<ImageRow[]>`
-    select ${sql(IMAGE_COLUMNS)} from project_images
-    where project_id in ${sql(rows.map((row) => row.id))} and deleted_at is null
-    order by position, created_at desc, id`;
+  const ids = rows.map((row) => row.id);
+  const [images, tabs] = await Promise.all([
+    sql<ImageRow[]>`
+      select ${sql(IMAGE_COLUMNS)} from project_images
+      where project_id in ${sql(ids)} and deleted_at is null
+      order by position, created_at desc, id`,
+    tabsOf(sql, ids),
+  ]);
   const byProject = Map.groupBy(images, (image) => image.projectId);
   return rows.map((row) => {
     const own = byProject.get(row.id) ?? [];
@@ -44,6 +72,8 @@ async function withImages(sql: Queries, rows: ProjectRow[]): Promise<Project[]> 
       cover: cover ? toProjectImage(cover).image : null,
       coverImageId: row.coverImageId,
       images: own.map(toProjectImage),
+      tabs: tabs.get(row.id) ?? [],
+      featured: row.featured,
       updatedAt: row.updatedAt.toISOString(),
     };
   });

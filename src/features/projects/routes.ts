@@ -23,8 +23,9 @@ import { trimmed } from "../../platform/http/validation.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { projectImages, projects } from "./collection.ts";
 import { keepProjectRevision } from "./revisions.ts";
+import { describeProjectChange } from "./describe-change.ts";
 import { getProject, listProjects } from "./queries.ts";
-import { createProject, insertProjectImage, projectExists, touchProject, updateProject, updateProjectImage } from "./writes.ts";
+import { createProject, insertProjectImage, projectExists, reserveImagePosition, touchProject, updateProject, updateProjectImage } from "./writes.ts";
 
 const projectTitle = (answer: { project: { title: string } }) => answer.project.title;
 const imageAlt = (answer: { image: { alt: string } }) => answer.image.alt;
@@ -35,6 +36,8 @@ export function projectRoutes(deps: ListDeps) {
   const images = listKit(deps, projectImages);
   const loaded = async (id: string) => (await getProject(sql, id)) ?? fail(404, PROJECT_MESSAGES.notFound);
   const imageMessages = { deleted: PROJECT_MESSAGES.imageDeleted, notFound: PROJECT_MESSAGES.imageNotFound };
+  // What each save changed, by its request, for its activity line.
+  const changes = new WeakMap<Request, string>();
 
   return (
     adminRoutes(deps, "projects")
@@ -68,29 +71,44 @@ export function projectRoutes(deps: ListDeps) {
       .patch(
         "/api/admin/projects/:id",
         async (context) => {
-          const { params, body } = context;
-          if (!(await updateProject(sql, params.id, trimmed(body)))) fail(404, PROJECT_MESSAGES.notFound);
+          const { params, body, request, set } = context;
+          const before = await loaded(params.id);
+          const saved = await updateProject(sql, params.id, trimmed(body));
+          if (saved === "missing") fail(404, PROJECT_MESSAGES.notFound);
           const project = await loaded(params.id);
+          if (saved === "stale") {
+            // Nothing was written: the editor shows the newer version to start again from.
+            set.status = 409;
+            return { success: false, message: PROJECT_MESSAGES.conflict, project };
+          }
+          // After the update: what changed is known here, for the activity line and the revision.
+          changes.set(request, describeProjectChange(before, project));
           await keepProjectRevision(sql, project, (context as typeof context & { adminName: string }).adminName);
           return { success: true, message: PROJECT_MESSAGES.updated, project };
         },
-        { params: ProjectIdParams, body: ProjectUpdate, ...kit.updates(ProjectAnswer, projectTitle) },
+        {
+          params: ProjectIdParams,
+          body: ProjectUpdate,
+          ...kit.updates(ProjectAnswer, projectTitle),
+          activity: { action: "update", summary: (answer: ProjectAnswer, request: Request) => changes.get(request) ?? projectTitle(answer) },
+        },
       )
       // With its images: they go to the trash and come back with it.
       .delete("/api/admin/projects/:id", ({ params }) => kit.trash(params.id, PROJECT_MESSAGES), { params: ProjectIdParams, ...kit.deletes })
       .post(
         "/api/admin/projects/:id/images",
         async ({ params, request, set }) => {
+          // First, before the body is read: an unknown project costs nothing, and the image's
+          // place follows the order the uploads arrived in, not the order their encoding ends.
+          const position = (await reserveImagePosition(sql, params.id)) ?? fail(404, PROJECT_MESSAGES.notFound);
           const form = await readUploadForm(request, uploadMaxBytes);
           const fields = readFormFields(form, ProjectImageForm);
           const decorative = fields.decorative === "true";
           const alt = decorative ? (fields.alt ?? "") : (fields.alt ?? fail(400, PROJECT_MESSAGES.altRequired));
           const bytes =
             (await readImageField(form, "image", PROJECT_MESSAGES.imageLabel, uploadMaxBytes)) ?? fail(400, PROJECT_MESSAGES.imageRequired);
-          // Before the image work: an unknown project costs nothing.
-          if (!(await projectExists(sql, params.id))) fail(404, PROJECT_MESSAGES.notFound);
           const image = await images.addImage(request, bytes, async (stored) => {
-            return (await insertProjectImage(sql, params.id, { image: stored, alt, decorative })) ?? fail(404, PROJECT_MESSAGES.notFound);
+            return (await insertProjectImage(sql, params.id, position, { image: stored, alt, decorative })) ?? fail(404, PROJECT_MESSAGES.notFound);
           });
           set.status = 201;
           return { success: true, message: PROJECT_MESSAGES.imageAdded, image };

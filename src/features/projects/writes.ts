@@ -8,6 +8,7 @@ import type { TrashedAnswer } from "../../../client/contract/common.ts";
 import { firstPosition, lastPosition } from "../../platform/collections/reorder.ts";
 import { fail } from "../../platform/http/errors.ts";
 import type { StoredImage } from "../../../client/contract/stored-media.ts";
+import { portfolioItems } from "../portfolio/collection.ts";
 import { projectImages, projects } from "./collection.ts";
 import { IMAGE_COLUMNS, toProjectImage, type ImageRow } from "./queries.ts";
 
@@ -40,22 +41,53 @@ async function slugFromTitle(sql: Sql, title: string): Promise<string> {
 export async function createProject(sql: Sql, input: ProjectCreate): Promise<string> {
   // A slug the owner chose is kept as typed (a clash is a 409); a made-up one avoids clashes.
   const slug = input.slug ?? (await slugFromTitle(sql, input.title));
-  const [row] = await slugChecked(sql<{ id: string }[]>`
-    insert into projects (family, slug, title, tagline, description, status, position)
-    values (${input.family}, ${slug}, ${input.title}, ${input.tagline ?? ""}, ${input.description ?? ""},
-            ${input.status ?? "draft"}, ${firstPosition(sql, projects, input.family)})
-    returning id`);
-  return row!.id;
-}
-
-/** Applies the changes; false when there is no such live project. */
-export async function updateProject(sql: Sql, id: string, changes: ProjectUpdate): Promise<boolean> {
   return slugChecked(
     sql.begin(async (tx) => {
-      const [current] = await tx<
-        { family: Family; slug: string }[]
-      >`select family, slug from projects where id = ${id} and deleted_at is null for update`;
-      if (!current) return false;
+      const [row] = await tx<{ id: string }[]>`
+        insert into projects (family, slug, title, tagline, description, status, featured, position)
+        values (${input.family}, ${slug}, ${input.title}, ${input.tagline ?? ""}, ${input.description ?? ""},
+                ${input.status ?? "draft"}, ${input.featured ?? false}, ${firstPosition(tx, projects, input.family)})
+        returning id`;
+      await placeOnTabs(tx, row!.id, input.tabs ?? []);
+      return row!.id;
+    }),
+  );
+}
+
+/**
+ * The project's entries among the portfolio items become exactly `tabs`: a new tab gets an
+ * entry at its end (the owner moves it from there), a tab left loses its entry, and the
+ * entries of the tabs kept keep their place.
+ */
+async function placeOnTabs(tx: Queries, projectId: string, tabs: string[]): Promise<void> {
+  // An entry with nothing of its own goes; one with the owner's own words or image waits in the trash.
+  const left = tx`project_id = ${projectId} and deleted_at is null and not (tab = any(${tabs}::text[]))`;
+  await tx`delete from portfolio_items where ${left} and coalesce(image_key, title, caption, alt, link) is null`;
+  await tx`update portfolio_items set deleted_at = now(), updated_at = now() where ${left}`;
+  for (const tab of tabs) {
+    await tx`
+      insert into portfolio_items (tab, project_id, position)
+      select ${tab}, ${projectId}, ${lastPosition(tx, portfolioItems, tab)}
+      where not exists (select 1 from portfolio_items where project_id = ${projectId} and tab = ${tab} and deleted_at is null)`;
+  }
+}
+
+/** What a save did: "missing" (no such live project), "stale" (saved since `updatedAt`) or "saved". */
+export type ProjectSave = "missing" | "stale" | "saved";
+
+/**
+ * Applies the changes. Given the `updatedAt` the editor loaded, a project whose fields were
+ * saved since (to the millisecond the API shows) is left as it is: "stale". Its images' writes
+ * move updatedAt but are not such a save: the editor that uploaded them can still save its words.
+ */
+export async function updateProject(sql: Sql, id: string, { updatedAt, ...changes }: ProjectUpdate): Promise<ProjectSave> {
+  return slugChecked(
+    sql.begin(async (tx) => {
+      const [current] = await tx<{ family: Family; slug: string; newer: boolean }[]>`
+        select family, slug, ${updatedAt ? tx`date_trunc('milliseconds', details_saved_at) > ${updatedAt}::timestamptz` : tx`false`} as newer
+        from projects where id = ${id} and deleted_at is null for update`;
+      if (!current) return "missing";
+      if (current.newer) return "stale";
       if (changes.coverImageId) {
         const [image] = await tx`select 1 from project_images where id = ${changes.coverImageId} and project_id = ${id} and deleted_at is null`;
         if (!image) fail(400, PROJECT_MESSAGES.coverNotInProject);
@@ -78,11 +110,14 @@ export async function updateProject(sql: Sql, id: string, changes: ProjectUpdate
           tagline = coalesce(${changes.tagline ?? null}, tagline),
           description = coalesce(${changes.description ?? null}, description),
           status = coalesce(${changes.status ?? null}, status),
+          featured = coalesce(${changes.featured ?? null}, featured),
           cover_image_id = ${changes.coverImageId === undefined ? tx`cover_image_id` : changes.coverImageId},
           position = ${family !== current.family ? firstPosition(tx, projects, family) : tx`position`},
-          updated_at = now()
+          updated_at = now(),
+          details_saved_at = now()
         where id = ${id}`;
-      return true;
+      if (changes.tabs) await placeOnTabs(tx, id, changes.tabs);
+      return "saved";
     }),
   );
 }
@@ -99,15 +134,25 @@ export type NewProjectImage = { image: StoredImage; alt: string; decorative: boo
 /**
  * A new image joins the END of the stack, unlike new records in a list (which go first): a
  * gallery is read top to bottom in the order the owner uploaded, and a new upload must not
- * silently become the cover (the first image, unless one is chosen). Null when the project is
- * gone (the caller removes the objects).
+ * silently become the cover (the first image, unless one is chosen). Its place is reserved when
+ * the upload arrives, before its encoding, which takes longer for a larger image: uploads sent
+ * one after another keep that order whichever finishes first. Null when there is no such live project.
  */
-export async function insertProjectImage(sql: Sql, projectId: string, image: NewProjectImage) {
+export async function reserveImagePosition(sql: Sql, projectId: string): Promise<number | null> {
+  const [row] = await sql<{ position: number }[]>`
+    update projects set next_image_position = greatest(next_image_position, ${lastPosition(sql, projectImages, projectId)}) + 1
+    where id = ${projectId} and deleted_at is null
+    returning next_image_position - 1 as position`;
+  return row?.position ?? null;
+}
+
+/** Stores the image at its reserved `position`; null when the project is gone (the caller removes the objects). */
+export async function insertProjectImage(sql: Sql, projectId: string, position: number, image: NewProjectImage) {
   return sql.begin(async (tx) => {
     const { key, width, height, blur } = image.image;
     const [row] = await tx<ImageRow[]>`
       insert into project_images (project_id, image_key, image_width, image_height, image_blur, alt, decorative, position)
-      select ${projectId}, ${key}, ${width}, ${height}, ${blur}, ${image.alt}, ${image.decorative}, ${lastPosition(tx, projectImages, projectId)}
+      select ${projectId}, ${key}, ${width}, ${height}, ${blur}, ${image.alt}, ${image.decorative}, ${position}
       where exists (select 1 from projects where id = ${projectId} and deleted_at is null)
       returning ${tx(IMAGE_COLUMNS)}`;
     if (row) await touch(tx, projectId);

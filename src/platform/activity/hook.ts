@@ -11,8 +11,8 @@ import { recordActivity } from "./queries.ts";
 
 export type ActivitySpec = {
   action: ActivityAction;
-  /** The entry's text, from the route's answer (unless the handler told it with `describeActivity`). */
-  summary: (answer: any) => string;
+  /** The entry's text, from the route's answer and its request (unless the handler told it with `describeActivity`). */
+  summary: (answer: any, request: Request) => string;
 };
 
 export type ActivityDeps = { sql: Sql; log: Logger; proxy: ProxyTrust };
@@ -32,11 +32,13 @@ export function activityHook(deps: ActivityDeps) {
           responseValue?: unknown;
           activityNote: { text?: string };
         };
+        // An answer that refuses the write (a 409 with the newer copy) changed nothing.
+        if (typeof context.set.status === "number" && context.set.status >= 400) return;
         try {
           await recordActivity(deps.sql, {
             action: spec.action,
             actor: adminName ?? null,
-            summary: activityNote.text ?? spec.summary(responseValue),
+            summary: activityNote.text ?? spec.summary(responseValue, request),
             address: clientAddress(request, deps.proxy),
             userAgent: request.headers.get("user-agent") ?? "",
           });

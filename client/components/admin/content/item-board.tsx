@@ -8,6 +8,7 @@ import { orderedList } from "../ordered-list.ts";
 import { SortableList } from "../sortable-list.tsx";
 import { ItemForm, type ItemRecord, type LinkField, type ProjectChoice } from "./item-form.tsx";
 import { Thumb } from "./thumb.tsx";
+import { PrefetchLink } from "../../prefetch-link.tsx";
 
 type Props<T extends ItemRecord> = {
   /** Where the list shows, for headings: "Posters", "Web Design". */
@@ -23,6 +24,8 @@ type Props<T extends ItemRecord> = {
   remove(id: string): Promise<{ message: string }>;
   order(ids: string[]): Promise<{ message: string }>;
   onItems(items: T[]): void;
+  /** An item edited elsewhere (a project's entry: in the project's editor): its label and the editor's path. */
+  editedElsewhere?(item: T): { tag: string; href: string } | null;
   /** After an Undo brought a deleted item back: read the list again (it returns to its place). */
   reload(): void;
 };
@@ -41,6 +44,7 @@ export function ItemBoard<T extends ItemRecord>({
   order,
   onItems,
   reload,
+  editedElsewhere = () => null,
 }: Props<T>) {
   const [editing, setEditing] = useState<T | null>(null);
   const formPanel = useRef<HTMLElement>(null);
@@ -89,40 +93,53 @@ export function ItemBoard<T extends ItemRecord>({
             itemId={(item) => item._id}
             itemLabel={(item) => item.title}
             onReorder={(ids) => void ordered.reorder(ids)}
-            renderItem={(item, handle) => (
-              <div className={`item-row${editing?._id === item._id ? " is-editing" : ""}`}>
-                {handle}
-                <Thumb image={item.image} />
-                <div className="item-row__text">
-                  <p className="item-row__title">
-                    {item.title}
-                    {item.projectId ? <span className="admin-tag">Project</span> : null}
-                  </p>
-                  {item.caption ? <p className="item-row__caption">{item.caption}</p> : null}
-                  <p className="item-row__links">
-                    {links
-                      .map((field) => item[field])
-                      .filter(Boolean)
-                      .join(" · ") || "No link"}
-                  </p>
+            renderItem={(item, handle) => {
+              const elsewhere = editedElsewhere(item);
+              return (
+                <div className={`item-row${editing?._id === item._id ? " is-editing" : ""}`}>
+                  {handle}
+                  <Thumb image={item.image} />
+                  <div className="item-row__text">
+                    <p className="item-row__title">
+                      {item.title}
+                      {elsewhere ? (
+                        <span className="admin-tag">{elsewhere.tag}</span>
+                      ) : item.projectId ? (
+                        <span className="admin-tag">Project</span>
+                      ) : null}
+                    </p>
+                    {item.caption ? <p className="item-row__caption">{item.caption}</p> : null}
+                    <p className="item-row__links">
+                      {links
+                        .map((field) => item[field])
+                        .filter(Boolean)
+                        .join(" · ") || "No link"}
+                    </p>
+                  </div>
+                  <div className="admin-card__actions item-row__actions">
+                    {elsewhere ? (
+                      <PrefetchLink href={elsewhere.href} className="admin-action" aria-label={`Edit the project ${item.title}`}>
+                        Edit project
+                      </PrefetchLink>
+                    ) : (
+                      <button type="button" className="admin-action" onClick={() => startEdit(item)} aria-label={`Edit ${item.title}`}>
+                        Edit
+                      </button>
+                    )}
+                    <ConfirmDelete
+                      what={`“${item.title}”`}
+                      explanation={`It disappears from ${place} on the site at once, and stays in the Trash for ${TRASH_PERIOD}.`}
+                      remove={() => remove(item._id)}
+                      onDeleted={() => {
+                        onItems(items.filter((other) => other._id !== item._id));
+                        if (editing?._id === item._id) setEditing(null);
+                        return reload;
+                      }}
+                    />
+                  </div>
                 </div>
-                <div className="admin-card__actions item-row__actions">
-                  <button type="button" className="admin-action" onClick={() => startEdit(item)} aria-label={`Edit ${item.title}`}>
-                    Edit
-                  </button>
-                  <ConfirmDelete
-                    what={`“${item.title}”`}
-                    explanation={`It disappears from ${place} on the site at once, and stays in the Trash for ${TRASH_PERIOD}.`}
-                    remove={() => remove(item._id)}
-                    onDeleted={() => {
-                      onItems(items.filter((other) => other._id !== item._id));
-                      if (editing?._id === item._id) setEditing(null);
-                      return reload;
-                    }}
-                  />
-                </div>
-              </div>
-            )}
+              );
+            }}
           />
         )}
       </section>

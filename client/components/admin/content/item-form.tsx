@@ -18,7 +18,7 @@ import { SelectField } from "../choice.tsx";
 export type LinkField = "link" | "live" | "watch" | "breakdown";
 type TextField = "title" | "caption" | "alt" | LinkField | "projectId";
 type Text = Record<TextField, string>;
-export type ItemRecord = { _id: string; image: Image; title: string; caption: string; alt: string; projectId?: string | null } & Partial<
+export type ItemRecord = { _id: string; image: Image | null; title: string; caption: string; alt: string; projectId?: string | null } & Partial<
   Record<LinkField, string | null>
 >;
 export type ProjectChoice = { _id: string; title: string; path: string };
@@ -134,7 +134,7 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
           setFile(chosen);
           setErrors((current) => ({ ...current, image: undefined }));
         }}
-        currentUrl={item?.image.src}
+        currentUrl={item?.image?.src}
         progress={progress}
         error={errors.image}
         shape="logo"

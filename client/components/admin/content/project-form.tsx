@@ -1,7 +1,9 @@
-// A project's words and place: title, slug (with the address it gives), service, tagline,
-// description, draft or published. Creating and editing share it; images are edited beside it.
+// A project's words and places: title, slug (with the address it gives), service, tagline,
+// description, the portfolio tabs it shows on, featured on the home page or not, draft or
+// published. Creating and editing share it; images are edited beside it. An edit sends the
+// copy it was opened from: when another tab or device saved since, the newer one is shown.
 import { useState, type FormEvent } from "react";
-import { reportError } from "../../../api.ts";
+import { ApiError, reportError } from "../../../api.ts";
 import { projectsApi } from "../../../content-api.ts";
 import { Field } from "../field.tsx";
 import { notify } from "../notify.ts";
@@ -9,7 +11,8 @@ import { SubmitButton } from "../submit-button.tsx";
 import { useSubmit } from "../use-submit.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { RadioCards, SelectField } from "../choice.tsx";
-import { PROJECT_MESSAGES, ProjectCreate, slugify, type Project } from "../../../contract/projects.ts";
+import { PROJECT_MESSAGES, PROJECT_TABS, ProjectCreate, slugify, type Project, type ProjectConflictAnswer } from "../../../contract/projects.ts";
+import { TABS } from "../../../contract/portfolio.ts";
 import { FAMILY_LABELS, projectPath, SERVICE_ORDER, type Family } from "../../../contract/families.ts";
 
 // The server's words this form can place at a field; a taken slug answers 409.
@@ -18,7 +21,30 @@ const KNOWN = (() => {
   return { ...known, slug: [...(known.slug ?? []), PROJECT_MESSAGES.slugTaken, PROJECT_MESSAGES.slugFromTitle] };
 })();
 
-type Values = { title: string; slug: string; family: Family | ""; tagline: string; description: string; status: "draft" | "published" };
+type Values = {
+  title: string;
+  slug: string;
+  family: Family | "";
+  tagline: string;
+  description: string;
+  status: "draft" | "published";
+  tabs: ProjectTab[];
+  featured: boolean;
+};
+type ProjectTab = (typeof PROJECT_TABS)[number];
+
+const TAB_OPTIONS = TABS.filter((tab) => (PROJECT_TABS as string[]).includes(tab.slug)) as { slug: ProjectTab; label: string }[];
+
+const valuesOf = (project?: Project): Values => ({
+  title: project?.title ?? "",
+  slug: project?.slug ?? "",
+  family: project?.family ?? "",
+  tagline: project?.tagline ?? "",
+  description: project?.description ?? "",
+  status: project?.status ?? "draft",
+  tabs: (project?.tabs ?? []) as ProjectTab[],
+  featured: project?.featured ?? false,
+});
 
 const FAMILY_OPTIONS = SERVICE_ORDER.map((family) => ({ value: family, label: FAMILY_LABELS[family] }));
 const STATUS_OPTIONS = [
@@ -27,14 +53,7 @@ const STATUS_OPTIONS = [
 ];
 
 export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(project: Project): void }) {
-  const [values, setValues] = useState<Values>({
-    title: project?.title ?? "",
-    slug: project?.slug ?? "",
-    family: project?.family ?? "",
-    tagline: project?.tagline ?? "",
-    description: project?.description ?? "",
-    status: project?.status ?? "draft",
-  });
+  const [values, setValues] = useState<Values>(() => valuesOf(project));
   // A new project's slug follows its title until the owner types one of their own.
   const [slugTouched, setSlugTouched] = useState(!!project);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -55,12 +74,24 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
     if (Object.values(found).some(Boolean)) return void notify.error("Please check the highlighted fields");
     void run(async () => {
       try {
-        const answer = project ? await projectsApi.update(project._id, fields) : await projectsApi.create(fields);
+        // The copy this form was opened from: a newer one saved elsewhere answers 409 instead of being overwritten.
+        const answer = project
+          ? await projectsApi.update(project._id, { ...fields, updatedAt: project.updatedAt })
+          : await projectsApi.create(fields);
         notify.success(answer.message);
         setValues((current) => ({ ...current, slug: answer.project.slug }));
         setSlugTouched(true);
         onSaved(answer.project);
       } catch (failure) {
+        const newer =
+          failure instanceof ApiError && failure.status === 409 ? (failure.body as Partial<ProjectConflictAnswer> | null)?.project : undefined;
+        if (newer) {
+          // Shown as saved there; what was typed here is lost only from the fields the other save changed too.
+          setValues(valuesOf(newer));
+          setErrors({});
+          onSaved(newer);
+          return void notify.error(PROJECT_MESSAGES.conflict);
+        }
         const placed = serverFieldError(failure, KNOWN);
         if (placed?.field) setErrors({ [placed.field]: placed.message });
         reportError(failure, project ? "Could not save the project" : "Could not create the project");
@@ -125,7 +156,48 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
         error={errors.description}
         disabled={submitting}
       />
+      <fieldset className="admin-choice tab-choice" disabled={submitting}>
+        <legend className="admin-field__label">Portfolio tabs</legend>
+        <p className="admin-field__hint">The tabs of the portfolio page that show it. It joins the end of each; order it in Portfolio.</p>
+        <div className="tab-choice__options">
+          {TAB_OPTIONS.map((tab) => (
+            <label key={tab.slug} className="admin-check">
+              <input
+                type="checkbox"
+                checked={values.tabs.includes(tab.slug)}
+                onChange={(event) =>
+                  set("tabs")(
+                    event.target.checked
+                      ? TAB_OPTIONS.map((t) => t.slug).filter((slug) => slug === tab.slug || values.tabs.includes(slug))
+                      : values.tabs.filter((slug) => slug !== tab.slug),
+                  )
+                }
+              />
+              {tab.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="admin-check admin-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={values.featured}
+          disabled={submitting}
+          onChange={(event) => set("featured")(event.target.checked)}
+        />
+        <span>
+          Feature on the home page
+          <span className="admin-field__hint">Shown first in the home page's hero once published, in your project order.</span>
+        </span>
+      </label>
       <RadioCards legend="Visibility" value={values.status} options={STATUS_OPTIONS} onChange={set("status")} disabled={submitting} row />
+      {project && project.status === "published" && project.tabs.length === 0 ? (
+        <p className="admin-warning" role="status">
+          <strong>On no portfolio tab</strong>
+          {PROJECT_MESSAGES.onNoTab}
+        </p>
+      ) : null}
       <SubmitButton noun="Project" updating={!!project} submitting={submitting} />
     </form>
   );

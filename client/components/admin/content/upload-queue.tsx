@@ -1,6 +1,8 @@
 // Several images at once: drop or pick files, give each its alt text (or mark it decorative),
-// then upload them, one request per file, each with its own progress bar. Two are sent at a
-// time, as the server works on them (its image queue refuses what cannot wait: 429, "busy").
+// then upload them, one request per file, each with its own progress bar. Two are worked on at
+// a time (the server's image queue refuses what cannot wait: 429, "busy"), but their bytes go
+// one file after another, in the order picked: the server gives an image its place when its
+// upload arrives, so the stack keeps that order however long each image takes to encode.
 // A file that fails stays in the queue with the server's reason, to be sent again; the others go on.
 import { useEffect, useId, useState, type DragEvent } from "react";
 import { reportError } from "../../../api.ts";
@@ -73,21 +75,33 @@ export function UploadQueue({ upload, onSettled }: Props) {
     for (const entry of missing) patch(entry.key, { error: PROJECT_MESSAGES.altRequired });
     if (missing.length) return void notify.error(PROJECT_MESSAGES.altRequired);
     for (const entry of entries) patch(entry.key, { progress: 0, error: undefined });
+    // sent[i] settles once file i's bytes are all sent (or it failed): file i + 1 starts then.
+    const sent = entries.map(() => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    });
     const results = await atMost(
       UPLOADS_AT_ONCE,
-      entries.map((entry) => async () => {
+      entries.map((entry, i) => async () => {
+        await sent[i - 1]?.promise;
         const form = new FormData();
         form.set("image", entry.file);
         form.set("alt", entry.decorative ? "" : entry.alt.trim());
         form.set("decorative", String(entry.decorative));
         try {
-          await upload(form, (progress) => patch(entry.key, { progress }));
+          await upload(form, (progress) => {
+            patch(entry.key, { progress });
+            if (progress >= 100) sent[i]!.resolve();
+          });
           drop(entry.key);
           return true;
         } catch (failure) {
           patch(entry.key, { progress: null, error: (failure instanceof Error && failure.message) || "Upload failed" });
           reportError(failure, `Could not upload ${entry.file.name}`);
           return false;
+        } finally {
+          sent[i]!.resolve();
         }
       }),
     );

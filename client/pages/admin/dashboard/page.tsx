@@ -11,17 +11,20 @@ import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import type { Client } from "../../../contract/clients.ts";
 import type { Logo } from "../../../contract/logos.ts";
+import type { DashboardCounts, RecentDraft } from "../../../contract/dashboard.ts";
+import { PrefetchLink } from "../../../components/prefetch-link.tsx";
+import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
 
-type Dashboard = { logos: Logo[]; client: Client[] };
+type Dashboard = { logos: Logo[]; client: Client[]; counts: DashboardCounts; drafts: RecentDraft[] };
 
 export default function DashboardPage(_props: PageProps) {
   return (
     <AdminShell
       section="dashboard"
       title="Dashboard"
-      lead="Everything the home page's logo strip and testimonial carousel show, in their order: drag a card by its handle to move it."
+      lead="What the site holds and what waits unpublished; then everything the home page's logo strip and testimonial carousel show, in their order: drag a card by its handle to move it."
       actions={
         <>
           <ButtonLink href="/admin/addlogo" primary>
@@ -41,7 +44,8 @@ function DashboardContent() {
   const loaded = useLoad<Dashboard>(
     async () => {
       const { dashboardData } = await adminApi.dashboard();
-      return { logos: dashboardData!.Logos, client: dashboardData!.getAllClients };
+      const { Logos, getAllClients, counts, recentDrafts } = dashboardData!;
+      return { logos: Logos, client: getAllClients, counts, drafts: recentDrafts };
     },
     "Failed to load the dashboard",
     "dashboard",
@@ -50,7 +54,7 @@ function DashboardContent() {
   if (loaded.state === "error") {
     return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
-  const { logos, client } = loaded.data;
+  const { logos, client, counts, drafts } = loaded.data;
   const logoList = orderedList<Logo>(
     (logo) => logo._id,
     (change) => loaded.set((d) => ({ ...d, logos: change(d.logos) })),
@@ -73,7 +77,35 @@ function DashboardContent() {
           <dt>Client reviews</dt>
           <dd>{client.length}</dd>
         </div>
+        <Stat label="Projects published" value={counts.projects.published} href="/admin/projects" />
+        <Stat label="Project drafts" value={counts.projects.draft} href="/admin/projects" />
+        <Stat label="Portfolio items" value={counts.portfolioItems} href="/admin/portfolio" />
+        <Stat label="Service cards" value={counts.serviceCards} href="/admin/services" />
+        <Stat label="Pages with unpublished changes" value={counts.pagesWithDrafts} href="/admin/pages" />
       </dl>
+
+      <section className="admin-section" aria-labelledby="drafts-heading">
+        <h2 id="drafts-heading">
+          Recent drafts <span className="admin-count">{drafts.length}</span>
+        </h2>
+        {drafts.length === 0 ? (
+          <p className="admin-empty">Nothing waits unpublished: every project and page shows as you last published it.</p>
+        ) : (
+          <ul className="draft-list">
+            {drafts.map((draft) => (
+              <li key={draft.path} className="draft-list__item">
+                <span className="admin-tag">{draft.kind === "project" ? "Project" : "Page"}</span>
+                <PrefetchLink href={draft.path} className="admin-link draft-list__title">
+                  {draft.title}
+                </PrefetchLink>
+                <span className="draft-list__when">
+                  <TimeAgo iso={draft.updatedAt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section className="admin-section" aria-labelledby="logos-heading">
         <h2 id="logos-heading">Logos</h2>
@@ -111,5 +143,19 @@ function DashboardContent() {
         )}
       </section>
     </>
+  );
+}
+
+/** A count that leads to where its records are managed. */
+function Stat({ label, value, href }: { label: string; value: number; href: string }) {
+  return (
+    <div className="admin-stat">
+      <dt>
+        <PrefetchLink href={href} className="admin-stat__link">
+          {label}
+        </PrefetchLink>
+      </dt>
+      <dd>{value}</dd>
+    </div>
   );
 }

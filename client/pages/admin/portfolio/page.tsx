@@ -9,7 +9,7 @@ import { PlaylistForm } from "../../../components/admin/content/playlist-form.ts
 import { Tabs } from "../../../components/admin/content/tabs.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
-import { PORTFOLIO_MESSAGES, PortfolioItemForm, type PortfolioAnswer, type PortfolioItem, type TabSlug } from "../../../contract/portfolio.ts";
+import { PORTFOLIO_MESSAGES, PortfolioItemForm, type AdminPortfolioItem, type PortfolioAnswer, type TabSlug } from "../../../contract/portfolio.ts";
 import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 
@@ -21,11 +21,18 @@ export default function PortfolioAdminPage(_props: PageProps) {
     <AdminShell
       section="portfolio"
       title="Portfolio"
-      lead="What each tab of the portfolio page shows, in your order. An item can show one of your projects, or its own image and link."
+      lead="What each tab of the portfolio page shows, in your order: your projects (each chooses its tabs in its editor) and items with their own image and link."
     >
       <PortfolioBoard />
     </AdminShell>
   );
+}
+
+/** A project's entry on a tab is edited with the project (its tabs, words and cover). */
+function projectEntry(item: AdminPortfolioItem) {
+  if (!item.projectId) return null;
+  const tag = item.projectStatus === "draft" ? "Project · draft, shown once published" : item.image ? "Project" : "Project · no cover yet";
+  return { tag, href: `/admin/projects/${item.projectId}` };
 }
 
 function PortfolioBoard() {
@@ -51,8 +58,9 @@ function PortfolioBoard() {
   const data = loaded.data;
   const current = data.tabs.find((t) => t.slug === tab) ?? data.tabs[0]!;
   const slug = current.slug as TabSlug;
-  const setItems = (items: PortfolioItem[]) => loaded.set({ ...data, tabs: data.tabs.map((t) => (t.slug === current.slug ? { ...t, items } : t)) });
-  const record = ({ message, item }: { message: string; item: PortfolioItem }) => ({ message, record: item });
+  const setItems = (items: AdminPortfolioItem[]) =>
+    loaded.set({ ...data, tabs: data.tabs.map((t) => (t.slug === current.slug ? { ...t, items } : t)) });
+  const record = ({ message, item }: { message: string; item: AdminPortfolioItem }) => ({ message, record: item });
   const tabs = data.tabs.map((t) => ({ key: t.slug as TabSlug, label: t.label, count: t.slug === "motion" ? undefined : t.items.length }));
 
   return (
@@ -60,7 +68,7 @@ function PortfolioBoard() {
       {slug === "motion" ? (
         <PlaylistForm playlistId={data.motionPlaylistId} onSaved={(motionPlaylistId) => loaded.set({ ...data, motionPlaylistId })} />
       ) : (
-        <ItemBoard<PortfolioItem>
+        <ItemBoard<AdminPortfolioItem>
           key={slug}
           place={current.label}
           noun="Item"
@@ -74,6 +82,7 @@ function PortfolioBoard() {
           remove={(id) => portfolioApi.remove(id)}
           order={(ids) => portfolioApi.order(slug, ids)}
           onItems={setItems}
+          editedElsewhere={projectEntry}
           reload={loaded.reload}
         />
       )}

@@ -1,0 +1,33 @@
+// What the dashboard counts beyond its logo and review grids: the projects by status, the
+// portfolio items and service cards, the pages with unpublished changes, and the newest drafts.
+import { findDocument } from "../../../client/contract/documents/registry.ts";
+import { RECENT_DRAFTS, type DashboardCounts, type RecentDraft } from "../../../client/contract/dashboard.ts";
+import type { Sql } from "../../platform/db/connect.ts";
+
+export async function countContent(sql: Sql): Promise<DashboardCounts> {
+  const [row] = await sql<{ published: number; draft: number; portfolioItems: number; serviceCards: number; pagesWithDrafts: number }[]>`
+    select
+      (select count(*)::int from projects where deleted_at is null and status = 'published') as published,
+      (select count(*)::int from projects where deleted_at is null and status = 'draft') as draft,
+      (select count(*)::int from portfolio_items i where deleted_at is null
+         and (project_id is null or exists (select 1 from projects p where p.id = i.project_id and p.deleted_at is null))) as portfolio_items,
+      (select count(*)::int from service_cards where deleted_at is null) as service_cards,
+      (select count(*)::int from documents where draft is not null) as pages_with_drafts`;
+  const { published, draft, ...rest } = row!;
+  return { projects: { published, draft }, ...rest };
+}
+
+/** Draft projects and pages with unpublished changes, newest first. */
+export async function listRecentDrafts(sql: Sql): Promise<RecentDraft[]> {
+  const rows = await sql<{ kind: "project" | "page"; ref: string; title: string; updatedAt: Date }[]>`
+    (select 'project' as kind, id::text as ref, title, updated_at from projects where deleted_at is null and status = 'draft')
+    union all
+    (select 'page', key, key, updated_at from documents where draft is not null)
+    order by updated_at desc, ref limit ${RECENT_DRAFTS}`;
+  return rows.map((row) => ({
+    kind: row.kind,
+    title: row.kind === "page" ? (findDocument(row.ref)?.label ?? row.ref) : row.title,
+    path: row.kind === "page" ? `/admin/pages/${row.ref}` : `/admin/projects/${row.ref}`,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
