@@ -4,7 +4,7 @@ import type { TSchema } from "@sinclair/typebox";
 import { useField, type Path } from "./form-context.tsx";
 import { fieldsOf, labelOf } from "./schema-kind.ts";
 
-type Props = { schema: TSchema; path: Path; label: string; /** Inside a list entry, whose card already names it. */ bare?: boolean };
+type Props = { schema: TSchema; path: Path; label: string /** Inside a list entry, whose card already names it. */; bare?: boolean };
 
 export function GroupField({ schema, path, label, bare }: Props) {
   const { Field } = useField(path);

@@ -42,7 +42,13 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
           {error}
         </p>
       ) : null}
-      <TextField schema={alt} path={[...path, "alt"]} label="Alt text" multiline={false} hint="What the image shows, for screen readers. Leave blank if it is only decoration." />
+      <TextField
+        schema={alt}
+        path={[...path, "alt"]}
+        label="Alt text"
+        multiline={false}
+        hint="What the image shows, for screen readers. Leave blank if it is only decoration."
+      />
     </div>
   );
 }
@@ -50,5 +56,14 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
 export function MediaThumb({ image }: { image: StoredImage | undefined }) {
   if (!image) return <span className="doc-thumb doc-thumb--empty">No image</span>;
   const { src, blur } = toImage(image);
-  return <img className="doc-thumb" src={src} alt="" width={image.width} height={image.height} style={blur ? { backgroundImage: `url(${blur})` } : undefined} />;
+  return (
+    <img
+      className="doc-thumb"
+      src={src}
+      alt=""
+      width={image.width}
+      height={image.height}
+      style={blur ? { backgroundImage: `url(${blur})` } : undefined}
+    />
+  );
 }

@@ -55,7 +55,14 @@ export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled
       />
       {progress !== null ? (
         <div className="media-picker__progress">
-          <div className="progress" role="progressbar" aria-label={`${name ?? label}: upload progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={`${name ?? label}: upload progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
             <span style={{ width: `${progress}%` }} />
           </div>
           <span>{progress < 100 ? `${progress}%` : "Processing..."}</span>

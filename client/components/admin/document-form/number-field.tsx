@@ -24,7 +24,9 @@ export function NumberField({ schema, path, label }: { schema: TSchema; path: Pa
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, undefined, error)}
         // A half-typed or cleared number stays as typed, so the check can name what is wrong.
-        onChange={(event) => set(event.target.value === "" || Number.isNaN(event.target.valueAsNumber) ? event.target.value : event.target.valueAsNumber)}
+        onChange={(event) =>
+          set(event.target.value === "" || Number.isNaN(event.target.valueAsNumber) ? event.target.value : event.target.valueAsNumber)
+        }
       />
       <FieldMessages id={id} error={error} />
     </div>

@@ -79,7 +79,12 @@ function ProjectEditor({ initial }: { initial: Project }) {
         </section>
       </div>
       {/* A revert changes the form's words and the images: the editor loads the project again. */}
-      <RevisionHistory subject={`project:${project._id}`} what={`the project “${project.title}”`} onReverted={() => location.reload()} reloadKey={project.updatedAt} />
+      <RevisionHistory
+        subject={`project:${project._id}`}
+        what={`the project “${project.title}”`}
+        onReverted={() => location.reload()}
+        reloadKey={project.updatedAt}
+      />
     </>
   );
 }

@@ -69,7 +69,14 @@ export function PageEditor({ initial, schema }: { initial: PageDocument; schema:
             void draft.saveDraft();
           }}
         >
-          <DocumentForm schema={schema} value={draft.content} onChange={draft.edit} errors={draft.errors} uploads={uploads} disabled={draft.busy !== null} />
+          <DocumentForm
+            schema={schema}
+            value={draft.content}
+            onChange={draft.edit}
+            errors={draft.errors}
+            uploads={uploads}
+            disabled={draft.busy !== null}
+          />
           <EditorBar
             unsaved={draft.unsaved}
             hasDraft={page.draft !== null}
@@ -80,7 +87,12 @@ export function PageEditor({ initial, schema }: { initial: PageDocument; schema:
             onUndoEdits={draft.undoEdits}
           />
         </form>
-        <RevisionHistory subject={`page:${page.key}`} what={`the ${page.label.toLowerCase()}`} onReverted={() => void draft.reload()} reloadKey={page.version} />
+        <RevisionHistory
+          subject={`page:${page.key}`}
+          what={`the ${page.label.toLowerCase()}`}
+          onReverted={() => void draft.reload()}
+          reloadKey={page.version}
+        />
       </div>
     </>
   );
