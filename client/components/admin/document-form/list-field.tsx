@@ -75,7 +75,8 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
           <div className="doc-entry__card">
             <div className="doc-entry__bar">
               {handle}
-              <span className="doc-entry__number">{kind === "line" ? "" : `${itemLabel} ${row.index + 1}`}</span>
+              {/* A group's fields are named inside it; a single field carries the number in its own label. */}
+              <span className="doc-entry__number">{kind === "group" ? `${itemLabel} ${row.index + 1}` : ""}</span>
               <button
                 type="button"
                 className="admin-action admin-action--danger doc-entry__remove"
@@ -90,7 +91,7 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
             {kind === "group" ? (
               <GroupField schema={item} path={[...path, row.index]} label={`${itemLabel} ${row.index + 1}`} bare />
             ) : (
-              <Field schema={item} path={[...path, row.index]} label={kind === "line" ? `${itemLabel} ${row.index + 1}` : itemLabel} />
+              <Field schema={item} path={[...path, row.index]} label={`${itemLabel} ${row.index + 1}`} />
             )}
           </div>
         )}
