@@ -1,6 +1,10 @@
 # The app on the official Bun image. The client bundle is built at start (in memory).
 FROM oven/bun:1.4.4-slim
 WORKDIR /app
+# ffprobe and ffmpeg check uploaded videos and take their poster frames (Debian's ffmpeg package).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ffmpeg \
+  && rm -rf /var/lib/apt/lists/*
 # HOST: every interface of the container (the app defaults to loopback outside one).
 ENV NODE_ENV=production HOST=0.0.0.0
 COPY package.json bun.lock ./

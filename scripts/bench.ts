@@ -21,6 +21,7 @@ import { writeReport } from "./bench/report.ts";
 import { processCpuMs, startServer, type BenchServer } from "./bench/server.ts";
 import { BENCH_PAGES } from "./bench/targets.ts";
 import { describeUploadStorm, measureUploadStorm } from "./bench/upload-storm.ts";
+import { describeUploadMemory, measureUploadMemory } from "./bench/upload-memory.ts";
 import { captureResponse, startTwin } from "./bench/twin.ts";
 
 const ROOT = join(import.meta.dir, "..");
@@ -149,6 +150,9 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     // Visitors' p99 idle and during fifty uploads at once: last on this server, whose pages it leaves as they were.
     const uploadStorm = await measureUploadStorm(server.url, ADMIN, { cpuMs: () => processCpuMs(server.pid) });
     for (const line of describeUploadStorm(uploadStorm)) console.log(line);
+    // The server's memory while the largest image and video it accepts are taken.
+    const uploadMemory = await measureUploadMemory(server, ADMIN);
+    for (const line of describeUploadMemory(uploadMemory)) console.log(line);
     await server.stop();
 
     // 3. Uncached render time, in this process, on stores of the same kind.
@@ -160,7 +164,7 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     rmSync(config.dataDir, { recursive: true, force: true });
     for (const r of render) console.log(`render ${r.path}: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`);
 
-    return { mode, throughput, rssUnderLoadMb, peakRssMb, render, bytes, lighthouse, lighthouseControl, headers, bodies, uploadStorm };
+    return { mode, throughput, rssUnderLoadMb, peakRssMb, render, bytes, lighthouse, lighthouseControl, headers, bodies, uploadStorm, uploadMemory };
   } finally {
     await started?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -48,6 +48,7 @@ import { settingChecks } from "./restore-checks.ts";
 import { collections } from "./collections.ts";
 import type { Collections } from "./platform/collections/collection.ts";
 import { videoRoutes } from "./features/videos/routes.ts";
+import { pageMediaRoutes } from "./features/pages/media-routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -78,13 +79,15 @@ export async function createApp(deps: AppDeps) {
     ...deps,
     cache,
     uploadMaxBytes: deps.config.uploadMaxBytes,
+    videoMaxBytes: deps.config.videoMaxBytes,
+    videoMaxSeconds: deps.config.videoMaxSeconds,
     proxy: deps.config,
     images: deps.images ?? createImageQueue(),
     collections: deps.collections ?? collections,
   };
   // Cached pages and public lists are answered in front of Elysia (src/platform/http/cached-first.ts).
   // The listener counts each body against its route's limit (src/platform/auth/client-address.ts).
-  const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config.uploadMaxBytes);
+  const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config);
   const app = withCachedFirst(
     new Elysia()
       .use(securityHeaders({ trustProxy: deps.config.trustProxy }))
@@ -122,6 +125,7 @@ export async function createApp(deps: AppDeps) {
       .use(serviceRoutes(admin))
       .use(studioRoutes(admin))
       .use(uploadLimitRoutes(admin))
+      .use(pageMediaRoutes(admin))
       .use(mediaRoutes(deps))
       .use(videoRoutes(createPlaylist({ youtube: deps.config.youtube, log: deps.log, chosenPlaylistId: () => getMotionPlaylistId(deps.sql) })))
       .use(seoRoutes({ publicUrl: deps.config.publicUrl, sql: deps.sql, cache }))

@@ -6,7 +6,7 @@ import { ensureAdmin } from "./platform/auth/accounts.ts";
 import { serveWithPeer } from "./platform/auth/client-address.ts";
 import { startPurgeSchedule } from "./platform/collections/purge.ts";
 import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
-import { isArchiveRequest } from "./platform/http/body-limit.ts";
+import { hasNoIdleLimit } from "./platform/http/body-limit.ts";
 import { loadJwtSecret } from "./platform/auth/secret.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { consoleLogger as log } from "./platform/logger.ts";
@@ -44,17 +44,17 @@ async function main() {
   const server = Bun.serve({
     hostname: config.host,
     port: config.port,
-    // A backup to restore may be BACKUP_MAX_BYTES; every other request is held to its route's
-    // limit while its body is read (src/platform/http/body-limit.ts, counted in serveWithPeer). Room is
-    // left for the multipart envelope.
-    maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes) + 64 * 1024,
+    // A backup to restore may be BACKUP_MAX_BYTES, a video VIDEO_MAX_BYTES; every other request is
+    // held to its route's limit while its body is read (src/platform/http/body-limit.ts, counted in
+    // serveWithPeer). Room is left for the multipart envelope.
+    maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes, config.videoMaxBytes) + 64 * 1024,
     // The app counts sign-in attempts per client address, which only the server knows. A cached
     // page or list needs none, and leaves before the address is looked up (the lookup made a
     // cached answer some 15% dearer). A backup or restore may go quiet longer than the idle limit.
     fetch: (request, server) => {
       const cached = app.cached(request);
       if (cached) return cached;
-      if (isArchiveRequest(request)) server.timeout(request, 0);
+      if (hasNoIdleLimit(request)) server.timeout(request, 0);
       return withPeer(request, server);
     },
   });

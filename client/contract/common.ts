@@ -118,10 +118,18 @@ export function OrderBody(label: string) {
 export const ACCEPTED_FORMATS = "PNG, JPEG, WebP, GIF, AVIF or SVG";
 
 /**
- * The upload limits the server runs with (UPLOAD_MAX_BYTES and the pixel cap), served by
- * GET /api/admin/settings/limits so the forms never state a copied number.
+ * The upload limits the server runs with (UPLOAD_MAX_BYTES and the pixel cap; VIDEO_MAX_BYTES and
+ * VIDEO_MAX_SECONDS for the pages' videos), served by GET /api/admin/settings/limits so the forms
+ * never state a copied number.
  */
-export const UploadLimits = t.Object({ uploadMaxBytes: t.Integer(), maxMegapixels: t.Number(), formats: t.String() });
+export const UploadLimits = t.Object({
+  uploadMaxBytes: t.Integer(),
+  maxMegapixels: t.Number(),
+  formats: t.String(),
+  videoMaxBytes: t.Integer(),
+  videoMaxSeconds: t.Integer(),
+  videoFormats: t.String(),
+});
 export type UploadLimits = Static<typeof UploadLimits>;
 export const LimitsAnswer = Answer({ limits: UploadLimits });
 export type LimitsAnswer = Static<typeof LimitsAnswer>;

@@ -6,6 +6,7 @@ import type { HeaderCheck } from "./headers.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { RenderTiming } from "./render.ts";
+import type { UploadMemory } from "./upload-memory.ts";
 import type { UploadStormResult } from "./upload-storm.ts";
 
 export type ModeResult = {
@@ -29,4 +30,6 @@ export type ModeResult = {
   bodies?: BodiesResult;
   /** Visitors' p99 idle and during an upload storm (scripts/bench/upload-storm.ts). */
   uploadStorm?: UploadStormResult;
+  /** The server's memory while the largest image and video are uploaded (scripts/bench/upload-memory.ts). */
+  uploadMemory?: UploadMemory[];
 };

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BackupResult } from "./backup.ts";
 import { describeBodies } from "./bodies.ts";
+import { describeUploadMemory } from "./upload-memory.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { ModeResult } from "./mode-result.ts";
 import { judgeTargets } from "./targets.ts";
@@ -131,6 +132,7 @@ export async function writeReport(root: string, modes: ModeResult[], notes: stri
       "",
     );
     if (m.bodies) lines.push(`${describeBodies(m.bodies)}.`, "");
+    if (m.uploadMemory) lines.push(...describeUploadMemory(m.uploadMemory).map((line) => `- ${line}.`), "");
     lines.push("| page | uncached render p50 | p99 |", "|---|---:|---:|");
     for (const r of m.render) lines.push(`| ${r.path} | ${r.p50Ms} ms | ${r.p99Ms} ms |`);
     if (m.bytes) {

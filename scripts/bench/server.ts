@@ -7,7 +7,16 @@ import { join } from "node:path";
 
 const MAIN = join(import.meta.dir, "../../src/main.ts");
 
-export type BenchServer = { url: string; pid: number; rssMb(): number; peakRssMb(): number; cpuMs(): number; stop(): Promise<void> };
+export type BenchServer = {
+  url: string;
+  pid: number;
+  /** Resident memory of the server with its children; ownRssMb, of the server's process alone. */
+  rssMb(): number;
+  ownRssMb(): number;
+  peakRssMb(): number;
+  cpuMs(): number;
+  stop(): Promise<void>;
+};
 
 /** User + system time of every thread of the process (fields 14 and 15 of /proc/<pid>/stat, in 1/100 s). */
 export const processCpuMs = (pid: number) => {
@@ -70,6 +79,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
     url,
     pid: proc.pid,
     rssMb: () => treeMb(proc.pid, "VmRSS"),
+    ownRssMb: () => Math.round(statusKb(proc.pid, "VmRSS") / 1024),
     peakRssMb: () => treeMb(proc.pid, "VmHWM"),
     cpuMs: () => treeCpuMs(proc.pid),
     async stop() {

@@ -110,7 +110,8 @@ export function describeUploadStorm(result: UploadStormResult): string[] {
   ];
 }
 
-async function signIn(url: string, admin: { username: string; password: string }): Promise<string> {
+/** A bearer token for the bench's admin. */
+export async function signIn(url: string, admin: { username: string; password: string }): Promise<string> {
   const response = await fetch(`${url}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

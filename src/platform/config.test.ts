@@ -10,9 +10,17 @@ describe("loadConfig", () => {
     expect(config.s3).toBeUndefined();
     expect(config.dataDir).toBe(join(import.meta.dir, "../..", "data"));
     expect(config.host).toBe("127.0.0.1");
-    expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect(config.uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect([config.videoMaxBytes, config.videoMaxSeconds]).toEqual([200 * 1024 * 1024, 600]);
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect([config.trustProxy, config.trustProxyHops]).toEqual([false, 1]);
+  });
+
+  test("the video limits are read from VIDEO_MAX_BYTES and VIDEO_MAX_SECONDS, and checked", () => {
+    const config = loadConfig({ VIDEO_MAX_BYTES: "1048576", VIDEO_MAX_SECONDS: "90" });
+    expect([config.videoMaxBytes, config.videoMaxSeconds]).toEqual([1048576, 90]);
+    expect(() => loadConfig({ VIDEO_MAX_BYTES: "lots" })).toThrow('VIDEO_MAX_BYTES must be a whole number, got "lots"');
+    expect(() => loadConfig({ VIDEO_MAX_SECONDS: "0" })).toThrow("VIDEO_MAX_SECONDS must be between 1 and 36000, got 0");
   });
 
   test("behind two proxies of ours: TRUST_PROXY with TRUST_PROXY_HOPS", () => {

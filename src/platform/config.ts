@@ -6,6 +6,10 @@ import { Type as t, type Static, type TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
 import { join, resolve } from "node:path";
+import { VIDEO_DEFAULTS } from "../../client/contract/page-media.ts";
+
+/** UPLOAD_MAX_BYTES when not set: a 3000x2000 PNG render weighs some 6 MB, a camera's JPEG or a large render up to 25. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
 /** The project's data/ folder (this file is src/platform/config.ts). */
 export const DEFAULT_DATA_DIR = join(import.meta.dir, "../..", "data");
@@ -35,7 +39,12 @@ export type Config = {
   jwtSecret: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
+  /** Largest image upload (UPLOAD_MAX_BYTES): render exports of a few thousand pixels weigh tens of MB. */
   uploadMaxBytes: number;
+  /** Largest video upload (VIDEO_MAX_BYTES), streamed to a temporary file, never held in memory. */
+  videoMaxBytes: number;
+  /** Longest video accepted (VIDEO_MAX_SECONDS). */
+  videoMaxSeconds: number;
   /** Largest backup archive POST /api/admin/restore accepts. */
   backupMaxBytes: number;
   trustProxy: boolean;
@@ -90,6 +99,8 @@ const Environment = t.Object({
   ),
   S3_ENDPOINT: httpUrl,
   UPLOAD_MAX_BYTES: whole(1024, 100 * 1024 * 1024),
+  VIDEO_MAX_BYTES: whole(1024, 8 * 1024 * 1024 * 1024),
+  VIDEO_MAX_SECONDS: whole(1, 10 * 60 * 60),
   BACKUP_MAX_BYTES: whole(1024 * 1024, 16 * 1024 * 1024 * 1024),
   YOUTUBE_API_BASE: httpUrl,
 });
@@ -119,7 +130,9 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: read.ADMIN_PASSWORD,
-    uploadMaxBytes: read.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024,
+    uploadMaxBytes: read.UPLOAD_MAX_BYTES ?? DEFAULT_UPLOAD_MAX_BYTES,
+    videoMaxBytes: read.VIDEO_MAX_BYTES ?? VIDEO_DEFAULTS.maxBytes,
+    videoMaxSeconds: read.VIDEO_MAX_SECONDS ?? VIDEO_DEFAULTS.maxSeconds,
     backupMaxBytes: read.BACKUP_MAX_BYTES ?? 1024 * 1024 * 1024,
     trustProxy,
     trustProxyHops: read.TRUST_PROXY_HOPS ?? 1,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json, keyOf, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, api, imageFile, json, keyOf, overLimitFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -97,11 +97,11 @@ describe("POST /api/admin/clients", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  test("a text file named .png: 415; a 6 MB file: 413; nothing stored", async () => {
+  test("a text file named .png: 415; a file over the limit: 413; nothing stored", async () => {
     const before = await bucket();
     const text = await call.form("/api/admin/clients", { client: JSON.stringify(review), clientImg: textFileNamedPng() });
     expect(text.status).toBe(415);
-    const huge = await call.form("/api/admin/clients", { client: JSON.stringify(review), clientImg: sixMegabyteFile() });
+    const huge = await call.form("/api/admin/clients", { client: JSON.stringify(review), clientImg: overLimitFile() });
     expect(huge.status).toBe(413);
     expect(await bucket()).toEqual(before);
   });

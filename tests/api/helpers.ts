@@ -1,6 +1,7 @@
 // Small builders for the admin API suites: authorised requests, forms, and files of each kind.
 import { expect } from "bun:test";
 import sharp from "sharp";
+import { DEFAULT_UPLOAD_MAX_BYTES } from "../../src/platform/config.ts";
 import { adminToken } from "../support/admin-api.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 
@@ -37,9 +38,9 @@ export function textFileNamedPng(): File {
   return new File(["this is plain text pretending to be a picture"], "logo.png", { type: "image/png" });
 }
 
-/** A real PNG header followed by padding: 6 MB, over the 5 MB limit. */
-export function sixMegabyteFile(): File {
-  const bytes = new Uint8Array(6 * 1024 * 1024);
+/** A real PNG header followed by padding: 26 MB, over the default limit (25 MB). */
+export function overLimitFile(): File {
+  const bytes = new Uint8Array(DEFAULT_UPLOAD_MAX_BYTES + 1024 * 1024);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return new File([bytes], "huge.png", { type: "image/png" });
 }

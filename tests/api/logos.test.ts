@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { adminToken } from "../support/admin-api.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json, keyOf, sixMegabyteFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, api, imageFile, json, keyOf, overLimitFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -74,11 +74,11 @@ describe("POST /api/admin/addlogo", () => {
     expect(await bucket()).toEqual(before);
   });
 
-  test("a 6 MB file: 413, nothing stored", async () => {
+  test("a file over the limit: 413, nothing stored", async () => {
     const before = await bucket();
-    const response = await call.form("/api/admin/addlogo", { image: sixMegabyteFile() });
+    const response = await call.form("/api/admin/addlogo", { image: overLimitFile() });
     expect(response.status).toBe(413);
-    expect((await json(response)).message).toBe("The image is larger than 5 MB. Choose a smaller file.");
+    expect((await json(response)).message).toBe("The image is larger than 25 MB. Choose a smaller file.");
     expect(await bucket()).toEqual(before);
   });
 
@@ -88,7 +88,7 @@ describe("POST /api/admin/addlogo", () => {
       headers: {
         authorization: (await adminHeader()).authorization,
         "content-type": "multipart/form-data; boundary=x",
-        "content-length": String(6 * 1024 * 1024),
+        "content-length": String(26 * 1024 * 1024),
       },
       body: "--x--",
     });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { listPortfolioTabs } from "../../src/features/portfolio/queries.ts";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, api, expectUnauthorized, imageFile, json, overLimitFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -110,7 +110,7 @@ describe("POST /api/admin/portfolio/:tab/items", () => {
   test("a text file named .png (415) and an oversized file (413) store nothing", async () => {
     const before = (await bucket()).length;
     expect((await call.form("/api/admin/portfolio/posters/items", { image: textFileNamedPng(), title: "Text" })).status).toBe(415);
-    expect((await call.form("/api/admin/portfolio/posters/items", { image: sixMegabyteFile(), title: "Huge" })).status).toBe(413);
+    expect((await call.form("/api/admin/portfolio/posters/items", { image: overLimitFile(), title: "Huge" })).status).toBe(413);
     expect((await bucket()).length).toBe(before);
   });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { findPublicProject, listPublishedProjects } from "../../src/features/projects/queries.ts";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, api, expectUnauthorized, imageFile, json, overLimitFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -194,7 +194,7 @@ describe("project images", () => {
     expect([noAlt.status, (await json(noAlt)).message]).toEqual([400, "Alt text is required unless the image is decorative"]);
     const text = await add({ image: textFileNamedPng(), alt: "Text" });
     expect(text.status).toBe(415);
-    expect((await add({ image: sixMegabyteFile(), alt: "Huge" })).status).toBe(413);
+    expect((await add({ image: overLimitFile(), alt: "Huge" })).status).toBe(413);
     expect((await add({ alt: "No file" })).status).toBe(400);
     expect((await add({ image: "not a file", alt: "String" })).status).toBe(400);
     expect((await add({ image: await imageFile(), alt: "x", decorative: "maybe" })).status).toBe(400);

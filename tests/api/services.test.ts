@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { listServiceCards } from "../../src/features/services/queries.ts";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, expectUnauthorized, imageFile, json, sixMegabyteFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, api, expectUnauthorized, imageFile, json, overLimitFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -90,7 +90,7 @@ describe("POST /api/admin/services/:slug/cards", () => {
   test("a text file named .png (415) and an oversized file (413) store nothing; hostile text is stored as text", async () => {
     const before = (await bucket()).length;
     expect((await call.form("/api/admin/services/animation/cards", { image: textFileNamedPng(), title: "Text" })).status).toBe(415);
-    expect((await call.form("/api/admin/services/animation/cards", { image: sixMegabyteFile(), title: "Huge" })).status).toBe(413);
+    expect((await call.form("/api/admin/services/animation/cards", { image: overLimitFile(), title: "Huge" })).status).toBe(413);
     expect((await bucket()).length).toBe(before);
     const title = "<img src=x onerror=alert(1)>\u2029'\"";
     expect((await json(await call.form("/api/admin/services/animation/cards", { image: await imageFile(), title }))).card.title).toBe(title);

@@ -4,6 +4,7 @@
 // API means adding it here.
 import { seedStudio } from "../../src/features/seed/content.ts";
 import type { Part } from "./hostile-requests.ts";
+import { PAGE_IMAGE_UPLOAD_PATH, PAGE_VIDEO_UPLOAD_PATH } from "../../client/contract/page-media.ts";
 
 export const UNKNOWN_ID = "4b0c7f2e-9d1a-4c55-8e0b-3f6a2d9c1e77";
 
@@ -82,6 +83,9 @@ export const FORM_ENDPOINTS: FormEndpoint[] = [
   form("PATCH", `/api/admin/portfolio/items/${UNKNOWN_ID}`, field("title"), { unknownTarget: true }),
   form("POST", "/api/admin/services/WebDesign/cards", field("title")),
   form("PATCH", `/api/admin/services/cards/${UNKNOWN_ID}`, field("title"), { unknownTarget: true }),
+  // Streamed to disk by a parser of its own (src/platform/media/streamed-form.ts); an image in its
+  // file field is not a video, so nothing sent here is stored.
+  form("POST", PAGE_VIDEO_UPLOAD_PATH, field("note"), { imageField: "video" }),
 ];
 
 export const PARAM_ENDPOINTS = [
@@ -124,6 +128,8 @@ export const METHOD_PATHS = [
   "/api/admin/account/2fa/setup",
   "/api/admin/backup",
   "/api/admin/restore",
+  // Stores any valid image it is sent, with no text to refuse it by: odd methods only.
+  PAGE_IMAGE_UPLOAD_PATH,
   `/api/admin/trash/logos/${UNKNOWN_ID}`,
   `/api/admin/trash/logos/${UNKNOWN_ID}/restore`,
 ];

@@ -21,7 +21,7 @@ import type { RestoreChecks } from "./content-check.ts";
 import { restoreArchive } from "./restore.ts";
 import { saveUpload } from "./upload.ts";
 
-export type BackupDeps = AdminDeps & { backupMaxBytes: number; contentChecks: RestoreChecks };
+export type BackupDeps = AdminDeps & { backupMaxBytes: number; videoMaxBytes: number; contentChecks: RestoreChecks };
 
 export function backupRoutes(deps: BackupDeps) {
   const limits = restoreLimits(deps);
@@ -87,9 +87,17 @@ function webStream(stream: Readable): ReadableStream<Uint8Array> {
 
 /**
  * What an archive may unpack to: no stored object is larger than an upload (images are stored
- * smaller than they came), and the whole is bounded by what a backup can be, with room for rows,
- * which compress well.
+ * smaller than they came, videos as large), and the whole is bounded by what a backup can be,
+ * with room for rows, which compress well.
  */
-export function restoreLimits({ uploadMaxBytes, backupMaxBytes }: { uploadMaxBytes: number; backupMaxBytes: number }) {
-  return { objectMaxBytes: uploadMaxBytes, unpackedMaxBytes: 4 * backupMaxBytes };
+export function restoreLimits({
+  uploadMaxBytes,
+  videoMaxBytes,
+  backupMaxBytes,
+}: {
+  uploadMaxBytes: number;
+  videoMaxBytes: number;
+  backupMaxBytes: number;
+}) {
+  return { objectMaxBytes: Math.max(uploadMaxBytes, videoMaxBytes), unpackedMaxBytes: 4 * backupMaxBytes };
 }

@@ -1,7 +1,8 @@
 // How large a request body each route takes, counted while the body is read whatever its
 // framing (Content-Length or chunked): a few KB for the sign-in steps, which anyone may call;
 // an upload's size plus the form's envelope for a multipart form (only the upload routes read
-// one); a small limit for every other JSON body. The restore route reads its own body, streamed
+// one), a video's (VIDEO_MAX_BYTES) on the pages' video upload, which streams the form to a
+// temporary file (src/platform/media/streamed-form.ts); a small limit for every other JSON body. The restore route reads its own body, streamed
 // to a temporary file under BACKUP_MAX_BYTES, so it is exempt here; that is why the listener
 // itself accepts bodies as large as a backup archive.
 //
@@ -9,6 +10,7 @@
 // a body without one is cut off by the listener once the limit has been read (counted-body.ts).
 import { Elysia } from "elysia";
 import { REQUEST_TOO_LARGE, tooLargeMessage } from "../../../client/contract/common.ts";
+import { PAGE_MEDIA_MESSAGES, PAGE_VIDEO_UPLOAD_PATH } from "../../../client/contract/page-media.ts";
 import { FORM_ENVELOPE_BYTES } from "../media/upload-form.ts";
 import { fail } from "./errors.ts";
 
@@ -23,22 +25,26 @@ export const JSON_BODY_MAX_BYTES = 256 * 1024;
 const SIGN_IN_PATHS = new Set(["/api/admin/login", "/api/admin/login/code"]);
 
 export type BodyLimit = { maxBytes: number; message: string };
+/** UPLOAD_MAX_BYTES and VIDEO_MAX_BYTES, as the config has them. */
+export type UploadSizes = { uploadMaxBytes: number; videoMaxBytes: number };
+
+const UNHURRIED_PATHS = new Set([RESTORE_PATH, BACKUP_PATH, PAGE_VIDEO_UPLOAD_PATH]);
 
 /**
- * Making or restoring a whole-site archive can go quiet for longer than the listener's idle
- * timeout (10 s) while objects are read or written; those two requests get none.
+ * Making or restoring a whole-site archive, or checking and storing a video of hundreds of MB,
+ * can go quiet for longer than the listener's idle timeout (10 s) while files are read or
+ * written; those requests get none.
  */
-export function isArchiveRequest(request: Request): boolean {
-  if (request.method !== "POST") return false;
-  const path = pathOf(request);
-  return path === RESTORE_PATH || path === BACKUP_PATH;
+export function hasNoIdleLimit(request: Request): boolean {
+  return request.method === "POST" && UNHURRIED_PATHS.has(pathOf(request));
 }
 
 /** The limit of a request's body; null for the restore, which limits its own. */
-export function bodyLimitOf(request: Request, uploadMaxBytes: number): BodyLimit | null {
+export function bodyLimitOf(request: Request, { uploadMaxBytes, videoMaxBytes }: UploadSizes): BodyLimit | null {
   const path = pathOf(request);
   if (path === RESTORE_PATH) return null;
   if (SIGN_IN_PATHS.has(path)) return { maxBytes: SIGN_IN_BODY_MAX_BYTES, message: REQUEST_TOO_LARGE };
+  if (path === PAGE_VIDEO_UPLOAD_PATH) return { maxBytes: videoMaxBytes + FORM_ENVELOPE_BYTES, message: PAGE_MEDIA_MESSAGES.tooLarge(videoMaxBytes) };
   // A form is an upload: say so in the words the upload routes use.
   const form = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
   if (form) return { maxBytes: uploadMaxBytes + FORM_ENVELOPE_BYTES, message: tooLargeMessage(uploadMaxBytes) };
@@ -46,9 +52,9 @@ export function bodyLimitOf(request: Request, uploadMaxBytes: number): BodyLimit
 }
 
 /** Refuses a declared Content-Length over the route's limit before the body is read. */
-export function bodyLimit({ uploadMaxBytes }: { uploadMaxBytes: number }) {
+export function bodyLimit(sizes: UploadSizes) {
   return new Elysia({ name: "body-limit" }).onRequest(({ request }) => {
-    const limit = bodyLimitOf(request, uploadMaxBytes);
+    const limit = bodyLimitOf(request, sizes);
     if (limit && Number(request.headers.get("content-length") ?? 0) > limit.maxBytes) fail(413, limit.message);
   });
 }

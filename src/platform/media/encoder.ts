@@ -15,6 +15,7 @@ import { imagesBusyMessage } from "../../../client/contract/common.ts";
 import { fail, HttpError } from "../http/errors.ts";
 import { encodeImage, type EncodedImage, type ImageUse, type ImageWork } from "./image.ts";
 import { IMAGE_LIMITS } from "./image-limits.ts";
+import { lowestPriority } from "./low-priority.ts";
 import { toMonochrome } from "./monochrome.ts";
 import { encodeVariants, type VariantFile, type VariantSet } from "./variants.ts";
 
@@ -41,14 +42,12 @@ export async function encodeImageApart(bytes: Uint8Array, use: ImageUse, work: I
 }
 
 const CHILD = join(import.meta.dir, "encoder.main.ts");
-let chrt: string | undefined;
 const STARVED_RETRY_SECONDS = 10;
 const STOP_GRACE_MS = 2_000;
 
 async function inChild(task: Task, bytes: Uint8Array, { signal }: ImageWork): Promise<{ header: Header; files: VariantFile[] }> {
   signal?.throwIfAborted();
-  const lowest = (chrt ??= Bun.which("chrt") ?? "") ? [chrt, "--idle", "0"] : [];
-  const child = Bun.spawn([...lowest, process.execPath, CHILD, task], { stdin: bytes, stdout: "pipe", stderr: "ignore" });
+  const child = Bun.spawn([...lowestPriority(), process.execPath, CHILD, task], { stdin: bytes, stdout: "pipe", stderr: "ignore" });
   const kill = () => {
     child.kill("SIGTERM");
     // A child that cannot run its handler (starved, or stuck) goes anyway.

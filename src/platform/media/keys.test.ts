@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { isBucketKey, newImageKey, objectKeyTime, setOf, variantWidth } from "./keys.ts";
+import { isBucketKey, isObjectKey, newImageKey, newVideoKey, objectKeyTime, setOf, variantWidth } from "./keys.ts";
 import { imageKey, mediaUrl, variantPath } from "../../../client/contract/stored-media.ts";
 
 test("the three shapes a column holds are read in one place", () => {
@@ -28,4 +28,16 @@ test("new keys take their kind's shape and carry their creation time", () => {
   expect(imageKey(set)).toMatchObject({ place: "bucket", set: true });
   expect(objectKeyTime(logo)).toBeGreaterThanOrEqual(before - 1);
   expect(objectKeyTime(`${set}/480.webp`)).toBeGreaterThanOrEqual(before - 1);
+});
+
+test("the pages' images and videos have keys of their own shapes, served and swept like the others", () => {
+  const before = Date.now();
+  const video = newVideoKey("webm");
+  const set = newImageKey("pages");
+  expect(video).toMatch(/^videos\/[0-9a-f-]{36}\.webm$/);
+  expect([isObjectKey(video), isObjectKey(`${set}/960.avif`), isObjectKey(set)]).toEqual([true, true, false]);
+  expect(imageKey(video)).toMatchObject({ place: "bucket", set: false });
+  expect(objectKeyTime(video)).toBeGreaterThanOrEqual(before - 1);
+  expect(isObjectKey(video.replace(".webm", ".mov"))).toBe(false);
+  expect(isObjectKey("videos/../logos/x.mp4")).toBe(false);
 });

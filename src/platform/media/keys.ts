@@ -2,21 +2,36 @@
 // itself, never from a request:
 // - one object in the bucket: "<kind>/<uuidv7>.webp" (logos, avatars);
 // - a variant set in the bucket: the prefix "<kind>/<uuidv7>", its objects "<prefix>/<width>.<avif|webp>"
-//   (project images, portfolio items, service cards);
+//   (project images, portfolio items, service cards, the pages' images);
+// - a video in the bucket: "videos/<uuidv7>.<mp4|webm>" (the pages' videos, video-upload.ts);
 // - seed artwork bundled under public/, starting with "/": a file ("/images/logos/x.svg"), or a
 //   base whose files are "<base>-<width>.webp" (never in the bucket).
 // The UUIDv7 carries its creation time, which lets the orphan sweep spare uploads still in flight.
 import { imageKey, type VariantFormat } from "../../../client/contract/stored-media.ts";
 /** The kinds of upload, each stored in its own folder of the bucket. */
-export const IMAGE_KINDS = { logos: "object", avatars: "object", projects: "variants", portfolio: "variants", cards: "variants" } as const;
+export const IMAGE_KINDS = {
+  logos: "object",
+  avatars: "object",
+  projects: "variants",
+  portfolio: "variants",
+  cards: "variants",
+  pages: "variants",
+} as const;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
 const UUID_V7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}";
-const KEY = new RegExp(`^(?:(?:logos|avatars)/(${UUID_V7})\\.webp|(?:projects|portfolio|cards)/(${UUID_V7})/[1-9][0-9]{0,3}\\.(?:avif|webp))$`);
+const KEY = new RegExp(
+  `^(?:(?:logos|avatars)/(${UUID_V7})\\.webp|(?:projects|portfolio|cards|pages)/(${UUID_V7})/[1-9][0-9]{0,3}\\.(?:avif|webp)|videos/(${UUID_V7})\\.(?:mp4|webm))$`,
+);
 
 /** A new key for an upload of this kind: an object key, or a variant set's prefix. */
 export function newImageKey(kind: ImageKind): string {
   return IMAGE_KINDS[kind] === "object" ? `${kind}/${Bun.randomUUIDv7()}.webp` : `${kind}/${Bun.randomUUIDv7()}`;
+}
+
+/** A new key for an uploaded video, by its container. */
+export function newVideoKey(extension: "mp4" | "webm"): string {
+  return `videos/${Bun.randomUUIDv7()}.${extension}`;
 }
 
 /** Only keys of the server's own object shapes are served: no traversal, no other objects. */
@@ -27,7 +42,7 @@ export function isObjectKey(key: string): boolean {
 /** When the object's key was made (ms since epoch), or null for keys of another shape. */
 export function objectKeyTime(key: string): number | null {
   const match = KEY.exec(key);
-  const uuid = match?.[1] ?? match?.[2];
+  const uuid = match?.[1] ?? match?.[2] ?? match?.[3];
   if (!uuid) return null;
   return parseInt(uuid.replace(/-/g, "").slice(0, 12), 16);
 }

@@ -1,16 +1,27 @@
 // GET /api/admin/settings/limits: the upload limits this server runs with (UPLOAD_MAX_BYTES and
-// the pixel cap), so the admin forms state and check the real numbers instead of copies.
+// the pixel cap, VIDEO_MAX_BYTES and VIDEO_MAX_SECONDS), so the admin forms state and check the
+// real numbers instead of copies.
 import { Elysia } from "elysia";
 import { ACCEPTED_FORMATS, type LimitsAnswer } from "../../../client/contract/common.ts";
 import { adminGuard } from "../auth/guard.ts";
 import type { Sql } from "../db/connect.ts";
+import { VIDEO_FORMATS } from "../../../client/contract/page-media.ts";
 import { IMAGE_LIMITS } from "./image-limits.ts";
+import type { VideoLimits } from "./video-upload.ts";
 
-export function uploadLimitRoutes({ jwtSecret, sql, uploadMaxBytes }: { jwtSecret: string; sql: Sql; uploadMaxBytes: number }) {
+export function uploadLimitRoutes(deps: { jwtSecret: string; sql: Sql; uploadMaxBytes: number } & VideoLimits) {
+  const { jwtSecret, sql, uploadMaxBytes, videoMaxBytes, videoMaxSeconds } = deps;
   const answer: LimitsAnswer = {
     success: true,
     message: "Limits loaded",
-    limits: { uploadMaxBytes, maxMegapixels: IMAGE_LIMITS.maxInputPixels / 1_000_000, formats: ACCEPTED_FORMATS },
+    limits: {
+      uploadMaxBytes,
+      maxMegapixels: IMAGE_LIMITS.maxInputPixels / 1_000_000,
+      formats: ACCEPTED_FORMATS,
+      videoMaxBytes,
+      videoMaxSeconds,
+      videoFormats: VIDEO_FORMATS,
+    },
   };
   return new Elysia({ name: "upload-limits" }).use(adminGuard({ jwtSecret, sql })).get("/api/admin/settings/limits", () => answer, { admin: true });
 }

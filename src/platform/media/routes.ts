@@ -1,14 +1,15 @@
-// GET /media/<key>: uploaded images, streamed from the bucket. Keys never change content (a new
+// GET /media/<key>: uploaded images and videos, streamed from the bucket. Keys never change content (a new
 // upload gets a new key), so they are cached for a year, and a Range request can never mix two
 // versions; only keys of the server's own shape are looked up, which makes path tricks
-// impossible. The answer is an image, never a document: its own CSP forbids everything.
+// impossible. A video is played by seeking through Range requests. The answer is an image or a
+// video, never a document: its own CSP forbids everything.
 import { Elysia } from "elysia";
 import { fail } from "../http/errors.ts";
 import { parseRange } from "./byte-range.ts";
 import { isObjectKey } from "./keys.ts";
 import type { ObjectStore } from "./object-store.ts";
 
-const SERVED_TYPES = new Set(["image/webp", "image/avif"]);
+const SERVED_TYPES = new Set(["image/webp", "image/avif", "video/mp4", "video/webm"]);
 
 /** Opened directly (or framed), a media URL runs nothing and loads nothing. */
 export const MEDIA_CSP = "default-src 'none'; sandbox";

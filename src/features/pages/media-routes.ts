@@ -1,0 +1,48 @@
+// The pages' media uploads (the site editor): POST /api/admin/pages/media/images, an image made a
+// "pages" variant set; POST /api/admin/pages/media/videos, a video checked, stored and given a
+// poster frame (src/platform/media/video-upload.ts). Either answers what was stored; a page
+// document holds it once its draft is saved, and the sweep spares it meanwhile (its key's time).
+import {
+  PAGE_IMAGE_FIELD,
+  PAGE_IMAGE_UPLOAD_PATH,
+  PAGE_MEDIA_MESSAGES,
+  PAGE_VIDEO_UPLOAD_PATH,
+  PageImageAnswer,
+  PageVideoAnswer,
+} from "../../../client/contract/page-media.ts";
+import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import type { AdminDeps } from "../../platform/admin-deps.ts";
+import { fail } from "../../platform/http/errors.ts";
+import { addImage } from "../../platform/media/image-jobs.ts";
+import type { ImageDeps } from "../../platform/media/image-queue.ts";
+import { leaveBodyUnread, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
+import { uploadVideo, type VideoLimits } from "../../platform/media/video-upload.ts";
+
+export type PageMediaDeps = AdminDeps & ImageDeps & VideoLimits;
+
+const uploaded = (summary: string) => ({ action: "create" as const, summary: () => summary });
+
+export function pageMediaRoutes(deps: PageMediaDeps) {
+  const { uploadMaxBytes } = deps;
+  return adminRoutes(deps, "page-media")
+    .post(
+      PAGE_IMAGE_UPLOAD_PATH,
+      async ({ request, set }) => {
+        const form = await readUploadForm(request, uploadMaxBytes);
+        const bytes = (await readImageField(form, PAGE_IMAGE_FIELD, "Image", uploadMaxBytes)) ?? fail(400, PAGE_MEDIA_MESSAGES.imageRequired);
+        const image = await addImage({ ...deps, signal: request.signal }, "pages", bytes, async (stored) => stored);
+        set.status = 201;
+        return { success: true, message: PAGE_MEDIA_MESSAGES.imageAdded, image };
+      },
+      { admin: true, parse: leaveBodyUnread, response: { 201: answers(PageImageAnswer) }, activity: uploaded("Uploaded an image for the pages") },
+    )
+    .post(
+      PAGE_VIDEO_UPLOAD_PATH,
+      async ({ request, set }) => {
+        const video = await uploadVideo({ ...deps, signal: request.signal }, request);
+        set.status = 201;
+        return { success: true, message: PAGE_MEDIA_MESSAGES.videoAdded, video };
+      },
+      { admin: true, parse: leaveBodyUnread, response: { 201: answers(PageVideoAnswer) }, activity: uploaded("Uploaded a video for the pages") },
+    );
+}

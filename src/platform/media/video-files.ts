@@ -1,0 +1,79 @@
+// What is made from an accepted video (video-probe.ts), with ffmpeg: the file that is stored, and
+// its poster frame. The stored file is the upload's picture and sound tracks copied as they are
+// (nothing re-encoded) into a fresh file of its container: the camera's metadata (a phone's GPS
+// position among it), chapters and other tracks are left behind, and an MP4's index moves to the
+// front so a page can start playing before the whole file has loaded.
+import { PAGE_MEDIA_MESSAGES } from "../../../client/contract/page-media.ts";
+import { IMAGE_WIDTHS } from "../../../client/contract/image-widths.ts";
+import { fail } from "../http/errors.ts";
+import type { ProbedVideo } from "./video-probe.ts";
+import { runTool, type VideoTools } from "./video-tools.ts";
+
+/** Copying hundreds of MB from one file to another, on a busy disk. */
+const REMUX_MS = 120_000;
+const POSTER_MS = 30_000;
+/** A frame as a PNG at most the largest variant's width: well under this. */
+const POSTER_MAX_BYTES = 64 * 1024 * 1024;
+/** Where the poster is taken, unless the video is too short for it to be past the fade-in. */
+const POSTER_AT_SECONDS = 1;
+
+type Work = { tools: VideoTools; signal?: AbortSignal };
+
+const demuxer = (video: ProbedVideo) => (video.container === "mp4" ? "mov" : "matroska");
+const input = (video: ProbedVideo, path: string) => ["-v", "error", "-nostdin", "-protocol_whitelist", "file", "-f", demuxer(video), "-i", path];
+
+/** Writes the file to store to `target`. */
+export async function remuxVideo(source: string, target: string, video: ProbedVideo, { tools, signal }: Work): Promise<void> {
+  const tracks = ["-map", `0:${video.videoStream}`, ...(video.audioStream === null ? [] : ["-map", `0:${video.audioStream}`])];
+  const front = video.container === "mp4" ? ["-movflags", "+faststart"] : [];
+  const run = await runTool(
+    [
+      tools.ffmpeg,
+      ...input(video, source),
+      ...tracks,
+      "-c",
+      "copy",
+      "-map_metadata",
+      "-1",
+      "-map_chapters",
+      "-1",
+      ...front,
+      "-f",
+      video.container,
+      "-y",
+      target,
+    ],
+    { signal, timeoutMs: REMUX_MS, maxOutputBytes: 64 * 1024 },
+  );
+  if (!run.ok) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
+}
+
+/** One frame, upright, as a PNG no wider than the largest image variant: at 1 s, or the first for a video under 2 s. */
+export async function posterFrame(path: string, video: ProbedVideo, work: Work): Promise<Uint8Array> {
+  const at = video.duration >= 2 * POSTER_AT_SECONDS ? POSTER_AT_SECONDS : 0;
+  const frame = (await frameAt(path, video, at, work)) ?? (at > 0 ? await frameAt(path, video, 0, work) : null);
+  return frame ?? fail(415, PAGE_MEDIA_MESSAGES.unreadable);
+}
+
+async function frameAt(path: string, video: ProbedVideo, seconds: number, { tools, signal }: Work): Promise<Uint8Array | null> {
+  const largest = IMAGE_WIDTHS.at(-1)!;
+  const run = await runTool(
+    [
+      tools.ffmpeg,
+      "-ss",
+      String(seconds),
+      ...input(video, path),
+      "-frames:v",
+      "1",
+      "-vf",
+      `scale=w='min(${largest},iw)':h=-2`,
+      "-f",
+      "image2pipe",
+      "-c:v",
+      "png",
+      "pipe:1",
+    ],
+    { signal, timeoutMs: POSTER_MS, maxOutputBytes: POSTER_MAX_BYTES },
+  );
+  return run.ok && run.stdout.length > 0 ? new Uint8Array(run.stdout) : null;
+}

@@ -1,0 +1,103 @@
+// What an uploaded video really is, from its bytes: the container from its first bytes (an
+// ISO-BMFF "ftyp" box, or an EBML header whose document type is "webm"), then ffprobe, told
+// that container's demuxer and nothing but local files, for its streams, size and duration.
+// Accepted: H.264 video with AAC audio or none in MP4 (QuickTime files of the same codecs are
+// stored as MP4), VP9 or AV1 video with Opus or Vorbis audio or none in WebM; one picture
+// track, within the duration limit.
+import { PAGE_MEDIA_MESSAGES } from "../../../client/contract/page-media.ts";
+import { fail } from "../http/errors.ts";
+import { runTool, type VideoTools } from "./video-tools.ts";
+
+export type VideoContainer = "mp4" | "webm";
+
+const CONTAINERS = {
+  mp4: { demuxer: "mov", type: "video/mp4", video: ["h264"], audio: ["aac"] },
+  webm: { demuxer: "matroska", type: "video/webm", video: ["vp9", "av1"], audio: ["opus", "vorbis"] },
+} as const;
+
+export type ProbedVideo = {
+  container: VideoContainer;
+  type: "video/mp4" | "video/webm";
+  /** ffprobe's index of the picture track, and of the sound track kept (if any). */
+  videoStream: number;
+  audioStream: number | null;
+  /** As shown: a phone's portrait video is stored landscape with a rotation. */
+  width: number;
+  height: number;
+  /** Seconds, to the millisecond. */
+  duration: number;
+};
+
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+
+/** The container, from the file's first bytes (64 are enough); null for anything else. */
+export function sniffVideo(head: Uint8Array): VideoContainer | null {
+  if (head.length >= 12 && ascii(head, 4, 8) === "ftyp") return "mp4";
+  // EBML's magic number, then the header's elements, among them the DocType ("webm" or "matroska").
+  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
+    return ascii(head, 4, Math.min(head.length, 64)).includes("webm") ? "webm" : null;
+  }
+  return null;
+}
+
+type Stream = {
+  index: number;
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  disposition?: { attached_pic?: number };
+  side_data_list?: { rotation?: number }[];
+  tags?: { rotate?: string };
+};
+type Probe = { streams?: Stream[]; format?: { duration?: string } };
+
+export type ProbeOptions = { tools: VideoTools; maxSeconds: number; signal?: AbortSignal };
+
+export async function probeVideo(path: string, { tools, maxSeconds, signal }: ProbeOptions): Promise<ProbedVideo> {
+  const head = new Uint8Array(await Bun.file(path).slice(0, 64).arrayBuffer());
+  const container = sniffVideo(head);
+  // A Matroska file that is not WebM, or a container of the MP4 family, is a video all the same: the codec message says what is accepted.
+  if (!container) fail(415, isOtherVideo(head) ? PAGE_MEDIA_MESSAGES.wrongCodec : PAGE_MEDIA_MESSAGES.notVideo);
+  const accepted = CONTAINERS[container];
+  const { demuxer } = accepted;
+  const run = await runTool(
+    [tools.ffprobe, "-v", "error", "-protocol_whitelist", "file", "-f", demuxer, "-print_format", "json", "-show_format", "-show_streams", path],
+    { signal, timeoutMs: 15_000, maxOutputBytes: 1024 * 1024 },
+  );
+  if (!run.ok) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
+  const probe = JSON.parse(run.stdout.toString("utf8")) as Probe;
+  const streams = probe.streams ?? [];
+  // Cover art in an MP4 is a "video" stream of one picture: not the film.
+  const video = streams.find((stream) => stream.codec_type === "video" && !stream.disposition?.attached_pic);
+  if (!video) fail(415, PAGE_MEDIA_MESSAGES.noPicture);
+  const audio = streams.filter((stream) => stream.codec_type === "audio");
+  const codecs = (list: readonly string[], name?: string) => list.includes(name ?? "");
+  if (!codecs(accepted.video, video.codec_name) || !audio.every((stream) => codecs(accepted.audio, stream.codec_name))) {
+    fail(415, PAGE_MEDIA_MESSAGES.wrongCodec);
+  }
+  if (!video.width || !video.height) fail(415, PAGE_MEDIA_MESSAGES.noPicture);
+  const duration = Math.round(Number(probe.format?.duration) * 1000) / 1000;
+  if (!Number.isFinite(duration) || duration <= 0) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
+  if (duration > maxSeconds) fail(413, PAGE_MEDIA_MESSAGES.tooLong(maxSeconds));
+  const turned = Math.abs(rotation(video)) % 180 === 90;
+  return {
+    container,
+    type: accepted.type,
+    videoStream: video.index,
+    audioStream: audio[0]?.index ?? null,
+    width: turned ? video.height : video.width,
+    height: turned ? video.width : video.height,
+    duration,
+  };
+}
+
+function rotation(stream: Stream): number {
+  const fromSideData = stream.side_data_list?.find((data) => typeof data.rotation === "number")?.rotation;
+  return fromSideData ?? Number(stream.tags?.rotate ?? 0);
+}
+
+/** Matroska that is not WebM. */
+function isOtherVideo(head: Uint8Array): boolean {
+  return head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3;
+}

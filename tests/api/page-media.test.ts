@@ -1,0 +1,252 @@
+// The pages' media uploads on a listening server (body limits only exist there): an image becomes
+// a "pages" variant set; an MP4 or WebM video is checked by its bytes, stored without its
+// metadata and served with byte ranges, with a poster that is a real stored image; every
+// refusal says why and leaves nothing in the bucket or the temporary folder.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import sharp from "sharp";
+import {
+  PAGE_IMAGE_UPLOAD_PATH,
+  PAGE_MEDIA_MESSAGES,
+  PAGE_VIDEO_UPLOAD_PATH,
+  VIDEO_FORMATS,
+  type PageImageAnswer,
+  type PageVideoAnswer,
+} from "../../client/contract/page-media.ts";
+import { mediaUrl, toImage } from "../../client/contract/stored-media.ts";
+import { VIDEO_TEMP_PREFIX } from "../../src/platform/media/video-upload.ts";
+import { adminToken } from "../support/admin-api.ts";
+import { listen, startTestApp, type TestApp } from "../support/app.ts";
+import { sendChunked } from "../support/chunked-body.ts";
+import { H264_AAC, makeVideo, MPEG4_IN_MP4, VP9_OPUS } from "../support/video-files.ts";
+
+const MB = 1024 * 1024;
+/** Small limits, so a refusal takes little to send. */
+const VIDEO_MAX_BYTES = 2 * MB;
+const VIDEO_MAX_SECONDS = 5;
+/** What a body may take beyond its limit before it is cut: socket buffers on both sides. */
+const IN_FLIGHT = 8 * MB;
+
+let t: TestApp;
+let server: ReturnType<typeof listen>;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ config: { videoMaxBytes: VIDEO_MAX_BYTES, videoMaxSeconds: VIDEO_MAX_SECONDS } });
+  server = listen(t.app);
+  token = await adminToken(t);
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  await t?.close();
+});
+
+const url = (path: string) => server.url + path;
+const auth = () => ({ authorization: `Bearer ${token}` });
+
+function upload(path: string, field: string, file: File, headers: Record<string, string> = auth()): Promise<Response> {
+  const form = new FormData();
+  form.set(field, file);
+  return fetch(url(path), { method: "POST", headers, body: form });
+}
+const uploadVideo = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "video/mp4") =>
+  upload(PAGE_VIDEO_UPLOAD_PATH, "video", new File([bytes], name, { type }));
+
+/** The bucket's keys and the upload's temporary folders: what a refusal must leave as it found them. */
+const leftovers = async () => ({
+  objects: (await t.stores.objects.list()).filter((key) => key.startsWith("videos/") || key.startsWith("pages/")).sort(),
+  temporary: readdirSync(tmpdir()).filter((name) => name.startsWith(VIDEO_TEMP_PREFIX)),
+});
+
+async function refused(send: () => Promise<Response>, status: number, message: string) {
+  const before = await leftovers();
+  const response = await send();
+  expect({ status: response.status, message: ((await response.json()) as { message: string }).message }).toEqual({ status, message });
+  expect(await leftovers()).toEqual(before);
+}
+
+async function expectStoredPoster(poster: PageVideoAnswer["video"]["poster"], width: number, height: number) {
+  expect(poster.key).toMatch(/^pages\/[0-9a-f-]{36}$/);
+  expect([poster.width, poster.height]).toEqual([width, height]);
+  expect(poster.blur).toStartWith("data:image/webp;base64,");
+  for (const src of [toImage(poster).src, toImage(poster).srcset.avif.split(" ")[0]!]) {
+    const response = await fetch(url(src));
+    expect(response.status).toBe(200);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([width, height]);
+  }
+}
+
+describe("POST /api/admin/pages/media/videos", () => {
+  test("an MP4 (H.264/AAC) is stored as video/mp4 with its size, duration and a poster; the camera's metadata is not kept", async () => {
+    const bytes = makeVideo({ ...H264_AAC, width: 320, height: 180, extra: ["-metadata", "title=Secret Beach Location"] });
+    expect(new TextDecoder().decode(bytes)).toContain("Secret Beach Location");
+    const response = await uploadVideo(bytes, "reel.mp4");
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as PageVideoAnswer;
+    expect(answer).toMatchObject({ success: true, message: PAGE_MEDIA_MESSAGES.videoAdded });
+    const { video } = answer;
+    expect(video.key).toMatch(/^videos\/[0-9a-f-]{36}\.mp4$/);
+    expect(video).toMatchObject({ type: "video/mp4", width: 320, height: 180 });
+    expect(video.duration).toBeCloseTo(1, 1);
+    await expectStoredPoster(video.poster, 320, 180);
+
+    const served = await fetch(url(mediaUrl(video.key)));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("video/mp4");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("accept-ranges")).toBe("bytes");
+    const stored = new Uint8Array(await served.arrayBuffer());
+    expect(new TextDecoder().decode(stored)).not.toContain("Secret Beach Location");
+    // The index (moov) comes before the pictures (mdat): playback starts before the whole file has loaded.
+    const text = new TextDecoder("latin1").decode(stored);
+    expect(text.indexOf("moov")).toBeLessThan(text.indexOf("mdat"));
+    expect(await leftovers().then((found) => found.temporary)).toEqual([]);
+  }, 60_000);
+
+  test("the video is served in byte ranges: 206 with Content-Range, as a player seeks", async () => {
+    const { video } = (await (await uploadVideo(makeVideo(H264_AAC), "clip.mp4")).json()) as PageVideoAnswer;
+    const whole = new Uint8Array(await (await fetch(url(mediaUrl(video.key)))).arrayBuffer());
+    for (const [range, start, end] of [
+      ["bytes=0-1", 0, 1],
+      ["bytes=100-", 100, whole.length - 1],
+      ["bytes=-500", whole.length - 500, whole.length - 1],
+    ] as const) {
+      const response = await fetch(url(mediaUrl(video.key)), { headers: { range } });
+      expect({ range, status: response.status }).toEqual({ range, status: 206 });
+      expect(response.headers.get("content-type")).toBe("video/mp4");
+      expect(response.headers.get("content-range")).toBe(`bytes ${start}-${end}/${whole.length}`);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(whole.subarray(start, end + 1));
+    }
+  }, 60_000);
+
+  test("a WebM (VP9/Opus) is stored as video/webm, a short one's poster its first frame", async () => {
+    const response = await uploadVideo(makeVideo({ ...VP9_OPUS, width: 200, height: 200 }), "loop.webm", "video/webm");
+    expect(response.status).toBe(201);
+    const { video } = (await response.json()) as PageVideoAnswer;
+    expect(video.key).toMatch(/^videos\/[0-9a-f-]{36}\.webm$/);
+    expect(video).toMatchObject({ type: "video/webm", width: 200, height: 200 });
+    expect(video.duration).toBeCloseTo(1, 1);
+    await expectStoredPoster(video.poster, 200, 200);
+    const served = await fetch(url(mediaUrl(video.key)), { headers: { range: "bytes=0-3" } });
+    expect([served.status, served.headers.get("content-type")]).toEqual([206, "video/webm"]);
+    expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  }, 60_000);
+
+  test("refusals say why and leave nothing behind: not a video, the wrong codec, too long, no file", async () => {
+    const text = new TextEncoder().encode("just some notes, renamed to look like a film\n".repeat(20));
+    await refused(() => uploadVideo(text, "film.mp4"), 415, PAGE_MEDIA_MESSAGES.notVideo);
+    await refused(() => uploadVideo(makeVideo(MPEG4_IN_MP4), "old.mp4"), 415, `The video must be ${VIDEO_FORMATS}`);
+    expect(PAGE_MEDIA_MESSAGES.wrongCodec).toBe("The video must be MP4 (H.264/AAC) or WebM (VP9 or AV1)");
+    // H.264 in a WebM, or VP9 in an MP4: each container with the other's codec.
+    const vp9InMp4 = makeVideo({ codecs: ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8"], format: "mp4" });
+    await refused(() => uploadVideo(vp9InMp4, "mixed.mp4"), 415, PAGE_MEDIA_MESSAGES.wrongCodec);
+    const mkv = makeVideo({ codecs: ["-c:v", "libx264", "-pix_fmt", "yuv420p"], format: "matroska" });
+    await refused(() => uploadVideo(mkv, "film.mkv"), 415, PAGE_MEDIA_MESSAGES.wrongCodec);
+    const long = makeVideo({ ...H264_AAC, seconds: VIDEO_MAX_SECONDS + 1, width: 64, height: 36 });
+    await refused(() => uploadVideo(long, "long.mp4"), 413, PAGE_MEDIA_MESSAGES.tooLong(VIDEO_MAX_SECONDS));
+    expect(PAGE_MEDIA_MESSAGES.tooLong(600)).toBe("The video is longer than 10 minutes. Trim it and upload it again.");
+    await refused(() => uploadVideo(new Uint8Array(0), "empty.mp4"), 400, PAGE_MEDIA_MESSAGES.videoRequired);
+    await refused(
+      () => fetch(url(PAGE_VIDEO_UPLOAD_PATH), { method: "POST", headers: auth(), body: new FormData() }),
+      400,
+      PAGE_MEDIA_MESSAGES.videoRequired,
+    );
+  }, 60_000);
+
+  test("a body over VIDEO_MAX_BYTES: 413 before it is read when its length is declared, once the limit is read when it is sent in chunks", async () => {
+    const tooLarge = PAGE_MEDIA_MESSAGES.tooLarge(VIDEO_MAX_BYTES);
+    expect(tooLarge).toBe("The video is larger than 2 MB. Export it smaller and upload it again.");
+    const big = new Uint8Array(VIDEO_MAX_BYTES + MB);
+    big.set(makeVideo(H264_AAC));
+    await refused(() => uploadVideo(big, "big.mp4"), 413, tooLarge);
+
+    const before = await leftovers();
+    const chunked = await sendChunked(url(PAGE_VIDEO_UPLOAD_PATH), 200 * MB, { ...auth(), "content-type": "multipart/form-data; boundary=x" });
+    expect(chunked).toMatchObject({ status: 413, connection: "close", message: tooLarge });
+    expect(chunked.sentBytes).toBeLessThan(VIDEO_MAX_BYTES + IN_FLIGHT);
+    // A form whose file part runs past the limit, in chunks: refused while it is written to disk.
+    const head = new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="video"; filename="v.mp4"\r\n\r\n');
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        else if (sent > 100 * MB) return controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(7));
+        sent += 64 * 1024;
+      },
+    });
+    const form = await fetch(url(PAGE_VIDEO_UPLOAD_PATH), {
+      method: "POST",
+      headers: { ...auth(), "content-type": "multipart/form-data; boundary=x" },
+      body,
+    });
+    expect([form.status, ((await form.json()) as { message: string }).message]).toEqual([413, tooLarge]);
+    expect(sent).toBeLessThan(VIDEO_MAX_BYTES + IN_FLIGHT);
+    expect(await leftovers()).toEqual(before);
+  }, 60_000);
+
+  test("without a token: 401, and nothing of the body is kept", async () => {
+    await refused(() => upload(PAGE_VIDEO_UPLOAD_PATH, "video", new File([makeVideo(H264_AAC)], "a.mp4"), {}), 401, expect.any(String) as never);
+    await refused(() => upload(PAGE_IMAGE_UPLOAD_PATH, "image", new File(["x"], "a.png"), {}), 401, expect.any(String) as never);
+  }, 30_000);
+
+  test("a server without ffmpeg answers a video upload 503, saying so, before reading it", async () => {
+    const path = process.env.PATH;
+    process.env.PATH = "/nonexistent";
+    try {
+      await refused(() => uploadVideo(makeVideoOnce(), "a.mp4"), 503, PAGE_MEDIA_MESSAGES.noFfmpeg);
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+});
+
+let madeOnce: Uint8Array<ArrayBuffer> | undefined;
+/** Made before PATH is emptied (ffmpeg must be found to make it). */
+const makeVideoOnce = () => (madeOnce ??= makeVideo(H264_AAC));
+beforeAll(() => void makeVideoOnce());
+
+describe("POST /api/admin/pages/media/images", () => {
+  test("a 3000x2000 PNG render of some 6 MB is accepted as a 'pages' variant set", async () => {
+    const png = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: "#2a4d69", noise: { type: "gaussian", mean: 120, sigma: 12 } },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(5 * MB);
+    expect(png.length).toBeLessThan(t.stores.config.uploadMaxBytes);
+    const response = await upload(PAGE_IMAGE_UPLOAD_PATH, "image", new File([new Uint8Array(png)], "render.png", { type: "image/png" }));
+    expect(response.status).toBe(201);
+    const { image, message } = (await response.json()) as PageImageAnswer;
+    expect(message).toBe(PAGE_MEDIA_MESSAGES.imageAdded);
+    expect(image.key).toMatch(/^pages\/[0-9a-f-]{36}$/);
+    expect([image.width, image.height]).toEqual([1600, 1067]);
+    const objects = await t.stores.objects.list(`${image.key}/`);
+    expect(objects.sort()).toEqual(["1600.avif", "1600.webp", "480.avif", "480.webp", "960.avif", "960.webp"].map((file) => `${image.key}/${file}`));
+  }, 60_000);
+
+  test("a text file named .png: 415, nothing stored; no file: 400", async () => {
+    await refused(
+      () => upload(PAGE_IMAGE_UPLOAD_PATH, "image", new File(["not a picture at all"], "a.png", { type: "image/png" })),
+      415,
+      expect.stringMatching(/not a supported image/) as never,
+    );
+    await refused(
+      () => fetch(url(PAGE_IMAGE_UPLOAD_PATH), { method: "POST", headers: auth(), body: new FormData() }),
+      400,
+      PAGE_MEDIA_MESSAGES.imageRequired,
+    );
+  });
+
+  test("the admin's stated limits: 25 MB images by default, and the video limits", async () => {
+    const response = await fetch(url("/api/admin/settings/limits"), { headers: auth() });
+    expect(((await response.json()) as { limits: unknown }).limits).toMatchObject({
+      uploadMaxBytes: 25 * MB,
+      videoMaxBytes: VIDEO_MAX_BYTES,
+      videoMaxSeconds: VIDEO_MAX_SECONDS,
+      videoFormats: VIDEO_FORMATS,
+    });
+  });
+});
