@@ -3,7 +3,7 @@
 // editor can be driven and looked at before (and apart from) the server's routes. Drafts carry
 // a version and a stale one is answered 409 with the newer page; saves are checked against the
 // document's schema with the contract's words; publishing keeps a revision naming each changed
-// field; uploads answer a stored seed file.
+// field. Uploads reach the server's real media routes.
 import type { BrowserContext, Route } from "playwright-core";
 import { Value } from "@sinclair/typebox/value";
 import { describeError } from "../../client/contract/describe-error.ts";
@@ -12,7 +12,7 @@ import { DOCUMENTS, findDocument } from "../../client/contract/documents/registr
 import { REVISION_MESSAGES, type FieldChange, type Revision } from "../../client/contract/revisions.ts";
 import { seedDocuments } from "../../src/features/seed/documents.ts";
 
-type Fake = { pages: Map<string, PageDocument>; revisions: Map<string, Revision[]>; uploads: number; reset(): void };
+type Fake = { pages: Map<string, PageDocument>; revisions: Map<string, Revision[]>; reset(): void };
 
 const AUTHOR = "owner";
 
@@ -49,7 +49,6 @@ export async function fakePagesApi(context: BrowserContext): Promise<Fake> {
   const fake: Fake = {
     pages: seeded(),
     revisions: new Map(),
-    uploads: 0,
     reset() {
       fake.pages = seeded();
       fake.revisions = new Map();
@@ -84,23 +83,8 @@ export async function fakePagesApi(context: BrowserContext): Promise<Fake> {
     const request = route.request();
     const url = new URL(request.url());
     const [key, action] = url.pathname.replace("/api/admin/pages", "").split("/").filter(Boolean);
-    if (key === "media") {
-      fake.uploads++;
-      // Hold long enough for the progress to be seen.
-      await Bun.sleep(150);
-      if (action === "images")
-        return answer(route, 200, {
-          success: true,
-          message: "Image uploaded",
-          image: { key: "/images/case-study", width: 1600, height: 900, blur: "" },
-        });
-      const poster = { key: "/images/case-study", width: 1600, height: 900, blur: "" };
-      return answer(route, 200, {
-        success: true,
-        message: "Video uploaded",
-        video: { key: "/video/case-study.mp4", type: "video/mp4", width: 1280, height: 720, duration: 8, poster },
-      });
-    }
+    // Uploads go to the server's own routes (helper media's), as they will with the real API.
+    if (key === "media") return route.continue();
     if (!key) {
       const pages = [...fake.pages.values()].map(({ published, draft, ...summary }) => ({ ...summary, hasDraft: draft !== null }));
       return answer(route, 200, { success: true, message: PAGE_MESSAGES.listed, pages });
