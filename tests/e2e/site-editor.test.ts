@@ -1,0 +1,102 @@
+// The owner's flow in the site editor against the real server (pages API, media uploads, the
+// draft preview and the public pages), in Chromium at 1440 and 390 px: change a hero line and
+// an FAQ answer, replace the hero video, preview the draft, publish, see it as a visitor,
+// revert from the history and see the earlier words again; and a save from a second tab with
+// an older copy told (409) and shown the newer version. The editor's own details (limits,
+// list moves, the leave warning) are site-editor-ui.test.ts.
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { PAGE_MESSAGES } from "../../client/contract/documents/answers.ts";
+import { hasBrowser } from "../support/browser.ts";
+import { browserSuite } from "../support/browser-suite.ts";
+import { signedInPage } from "../support/admin-session.ts";
+import { H264_AAC, makeVideo } from "../support/video-files.ts";
+
+const heroButton = (page: Page) => page.getByRole("group", { name: "Hero", exact: true }).getByLabel("Button", { exact: true });
+
+describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it back", () => {
+  const suite = browserSuite();
+  const visitorHtml = async (path: string) => (await fetch(suite.url + path)).text();
+
+  for (const width of [1440, 390]) {
+    test(`at ${width} px`, async () => {
+      const [first, second] = [`Reels that stop thumbs ${width}`, `A later thought ${width}`];
+      const answer = `Usually three to five weeks at ${width}, from the first call to launch.`;
+      const page = await signedInPage(suite, "/admin", width);
+      await page.getByRole("link", { name: "Pages", exact: true }).click();
+      await page.getByRole("link", { name: "Edit Home page" }).click();
+      await page.waitForURL(suite.url + "/admin/pages/home");
+
+      // A hero line and the hero video, saved as a draft: the preview shows them, visitors do not.
+      const eyebrow = page.getByLabel("Eyebrow", { exact: true });
+      await eyebrow.fill(first);
+      await page
+        .getByLabel("Replace video: Hero video", { exact: true })
+        .setInputFiles({ name: "reel.mp4", mimeType: "video/mp4", buffer: Buffer.from(makeVideo(H264_AAC)) });
+      await page.getByRole("progressbar", { name: /Hero video: upload progress/ }).waitFor();
+      await page.waitForFunction(
+        () => /^\/media\/videos\//.test(document.querySelector("video[aria-label^='Hero video,']")?.getAttribute("src") ?? ""),
+        null,
+        { timeout: 30_000 },
+      );
+      const video = (await page.locator("video[aria-label^='Hero video,']").getAttribute("src"))!;
+      await page.getByRole("button", { name: "Preview" }).click();
+      await page.waitForURL(suite.url + "/admin/pages/home/preview");
+      await page.getByText(first).first().waitFor();
+      expect(await visitorHtml("/")).not.toContain(first);
+      await page.goBack();
+      await page.waitForURL(suite.url + "/admin/pages/home");
+
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByText("Published: the site shows this").waitFor();
+      const home = await visitorHtml("/");
+      expect(home).toContain(first);
+      expect(home).toContain(video);
+
+      // An FAQ answer on a service page, published and seen by a visitor.
+      await page.goto(suite.url + "/admin/pages/service-WebDesign");
+      await page.getByLabel("Answer", { exact: true }).first().fill(answer);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByText("Published: the site shows this").waitFor();
+      expect(await visitorHtml("/webdesign")).toContain(answer);
+
+      // A later change, then back to the first from the history.
+      await page.goto(suite.url + "/admin/pages/home");
+      await eyebrow.fill(second);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByText("Published: the site shows this").waitFor();
+      expect(await visitorHtml("/")).toContain(second);
+      const earlier = page.locator(".revision").nth(1);
+      await earlier.getByText(/\d+ changes?/).click();
+      await earlier.locator(".field-change", { hasText: first }).first().waitFor();
+      await earlier.getByRole("button", { name: /^Revert to revision/ }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
+      await page
+        .locator(".revision")
+        .first()
+        .getByText(/Reverted to revision/)
+        .waitFor();
+      await page.waitForFunction((words) => (document.querySelector(".doc-form input") as HTMLInputElement | null)?.value === words, first);
+      const reverted = await visitorHtml("/");
+      expect(reverted).toContain(first);
+      expect(reverted).not.toContain(second);
+      expect(page.problems).toEqual([]);
+      await page.close();
+    }, 120_000);
+  }
+
+  test("a save from a second tab with an older copy is told, and shown the newer version", async () => {
+    const first = await signedInPage(suite, "/admin/pages/home");
+    const second = await signedInPage(suite, "/admin/pages/home");
+    await heroButton(first).fill("Start a project");
+    await first.getByRole("button", { name: "Save draft" }).click();
+    await first.getByText("Draft saved: not on the site yet").waitFor();
+
+    await heroButton(second).fill("Say hello");
+    await second.getByRole("button", { name: "Save draft" }).click();
+    await second.getByRole("alert").filter({ hasText: PAGE_MESSAGES.conflict }).first().waitFor();
+    expect(await heroButton(second).inputValue()).toBe("Start a project");
+    await first.close();
+    await second.close();
+  }, 60_000);
+});
