@@ -7,6 +7,7 @@ import { usePageData } from "./page-data.ts";
 import { matchPage, type RouteMatch } from "./resolve-route.ts";
 import { notFoundMeta, notFoundPage } from "./routes.tsx";
 import { prefetchRoute } from "./prefetch-route.ts";
+import { useSite } from "./site.ts";
 import { useStudio } from "./studio.ts";
 import { PageLoading } from "./components/page-loading.tsx";
 import { PrefetchContext } from "./components/prefetch-link.tsx";
@@ -50,7 +51,8 @@ const adminFrameLoading = lazyComponent(() => import("./components/admin/admin-f
 
 function RoutePage({ match, data }: { match: RouteMatch; data: unknown }) {
   const studio = useStudio();
-  useDocumentTitle(match.route.meta({ data, params: match.params, studio }).title);
+  const site = useSite();
+  useDocumentTitle(match.route.meta({ data, params: match.params, studio, site }).title);
   const Page = match.route.page.Component;
   const frame = match.route.frame;
   useEffect(() => {

@@ -8,6 +8,7 @@ import { INITIAL_DATA_ID, type InitialData } from "./contract/page-data.ts";
 import { InitialDataContext } from "./page-data.ts";
 import { matchPage } from "./resolve-route.ts";
 import { notFoundPage } from "./routes.tsx";
+import { SiteContext } from "./site.ts";
 import { StudioContext } from "./studio.ts";
 
 export async function hydrate() {
@@ -25,11 +26,13 @@ export async function hydrate() {
       document.getElementById("root")!,
       <MarkHydrated>
         <StudioContext value={initial.studio}>
-          <InitialDataContext value={initial}>
-            <Router>
-              <App />
-            </Router>
-          </InitialDataContext>
+          <SiteContext value={initial.site}>
+            <InitialDataContext value={initial}>
+              <Router>
+                <App />
+              </Router>
+            </InitialDataContext>
+          </SiteContext>
         </StudioContext>
       </MarkHydrated>,
     );

@@ -3,12 +3,11 @@
 // both match a URL with matchPage (client/resolve-route.ts): the server to pick the status,
 // <head> and data, the browser to render and to preload; there is no other matcher.
 import type { AdminSection } from "./components/admin/admin-frame.tsx";
-import { FAMILIES, type Family } from "./contract/families.ts";
+import type { SiteDocument } from "./contract/documents/site.ts";
+import { FAMILIES, SERVICE_ORDER, type Family } from "./contract/families.ts";
 import { readRequest, type PageDataArgs, type PageDataKind, type PageDataMap, type PageDataRequest } from "./contract/page-data.ts";
 import type { Studio } from "./contract/studio.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
-import { findService, services } from "./content/services.ts";
-import { site as copy } from "./content/site.ts";
 
 export type PageMeta = {
   title: string;
@@ -21,8 +20,8 @@ export type PageMeta = {
 
 export type Params = Record<string, string | undefined>;
 
-/** What a route's <head> is made from: its data (null for routes without), the URL, the studio. */
-export type MetaContext<D> = { data: D; params: Params; studio: Studio };
+/** What a route's <head> is made from: its data (null for routes without), the URL, the studio, the site document. */
+export type MetaContext<D> = { data: D; params: Params; studio: Studio; site: SiteDocument };
 
 export type RouteDef = {
   path: string | RegExp;
@@ -79,6 +78,7 @@ const adminPages = {
   "new-project": lazyPage("client/pages/admin/new-project/page.tsx", () => import("./pages/admin/new-project/page.tsx")),
   "edit-project": lazyPage("client/pages/admin/edit-project/page.tsx", () => import("./pages/admin/edit-project/page.tsx")),
   "preview-project": lazyPage("client/pages/admin/preview-project/page.tsx", () => import("./pages/admin/preview-project/page.tsx")),
+  "preview-page": lazyPage("client/pages/admin/preview-page/page.tsx", () => import("./pages/admin/preview-page/page.tsx")),
   portfolio: lazyPage("client/pages/admin/portfolio/page.tsx", () => import("./pages/admin/portfolio/page.tsx")),
   services: lazyPage("client/pages/admin/services/page.tsx", () => import("./pages/admin/services/page.tsx")),
   studio: lazyPage("client/pages/admin/studio/page.tsx", () => import("./pages/admin/studio/page.tsx")),
@@ -90,7 +90,7 @@ const adminPages = {
   "edit-page": lazyPage("client/pages/admin/pages/edit/page.tsx", () => import("./pages/admin/pages/edit/page.tsx")),
 };
 
-const site = (title: string, studio: Studio) => `${title} | ${studio.fullName}`;
+const titled = (title: string, studio: Studio) => `${title} | ${studio.fullName}`;
 const admin = (title: string): PageMeta => ({ title: `${title} | Admin`, description: "Studio admin panel", private: true });
 const adminRoute = (path: string, page: LazyPage, title: string, section: AdminSection): RouteDef => ({
   path,
@@ -99,13 +99,16 @@ const adminRoute = (path: string, page: LazyPage, title: string, section: AdminS
   frame: { section, title },
 });
 
-const serviceRoutes: RouteDef[] = services.map((service) =>
+const serviceRoutes: RouteDef[] = SERVICE_ORDER.map((family) =>
   dataRoute({
-    path: `/${service.slug}`,
-    page: servicePages[service.slug],
+    path: `/${family}`,
+    page: servicePages[family],
     kind: "service",
-    args: { service: service.slug },
-    meta: ({ studio }) => ({ title: site(service.name, studio), description: `${service.name}: ${service.summary}` }),
+    args: { service: family },
+    meta: ({ studio, site }) => {
+      const { name, summary } = site.services[family];
+      return { title: titled(name, studio), description: `${name}: ${summary}` };
+    },
   }),
 );
 
@@ -117,27 +120,27 @@ export const routes: RouteDef[] = [
     path: "/",
     page: lazyPage("client/pages/home/page.tsx", () => import("./pages/home/page.tsx")),
     kind: "home",
-    meta: ({ studio }) => ({ title: `${studio.fullName} | 3D, Motion & Brand Design Studio`, description: copy.description(studio.fullName) }),
+    meta: ({ studio, site }) => ({
+      title: `${studio.fullName} | 3D, Motion & Brand Design Studio`,
+      description: site.description.replaceAll("{name}", studio.fullName),
+    }),
   }),
   dataRoute({
     path: "/portfolio",
     page: lazyPage("client/pages/portfolio/page.tsx", () => import("./pages/portfolio/page.tsx")),
     kind: "portfolio",
-    meta: ({ studio }) => ({
-      title: site("Portfolio", studio),
-      description: "Posters, motion, CGI, stills, brand guidelines and brochures from the studio.",
-    }),
+    meta: ({ data, studio }) => ({ title: titled("Portfolio", studio), description: data.document.description }),
   }),
   ...serviceRoutes,
   dataRoute({
     path: GALLERY_PATH,
     page: lazyPage("client/pages/gallery/page.tsx", () => import("./pages/gallery/page.tsx")),
     kind: "gallery",
-    meta: ({ data: { project }, studio }) => {
-      const service = findService(project.family)!;
+    meta: ({ data: { project }, studio, site }) => {
+      const service = site.services[project.family];
       const lead = project.tagline ? `${project.title}: ${project.tagline}.` : `${project.title}.`;
       return {
-        title: site(`${project.title} · ${service.name}`, studio),
+        title: titled(`${project.title} · ${service.name}`, studio),
         description: `${lead} ${service.name} by ${studio.fullName}.`,
         image: project.cover?.src,
       };
@@ -164,7 +167,9 @@ export const routes: RouteDef[] = [
   adminRoute("/admin/studio", adminPages.studio, "Studio Details", "studio"),
   adminRoute("/admin/pages", adminPages.pages, "Pages", "pages"),
   adminRoute("/admin/pages/:key", adminPages["edit-page"], "Edit Page", "pages"),
+  // Like a project's: the public page itself under a preview bar, not an admin-framed screen.
+  { path: "/admin/pages/:key/preview", page: adminPages["preview-page"], meta: () => admin("Preview Page") },
 ];
 
 export const notFoundPage = lazyPage("client/pages/not-found/page.tsx", () => import("./pages/not-found/page.tsx"));
-export const notFoundMeta = (studio: Studio): PageMeta => ({ title: site("Page not found", studio), description: "This page does not exist." });
+export const notFoundMeta = (studio: Studio): PageMeta => ({ title: titled("Page not found", studio), description: "This page does not exist." });

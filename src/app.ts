@@ -42,9 +42,15 @@ import { pageDataRoutes } from "./platform/ssr/page-data-routes.ts";
 import { pageRoutes } from "./platform/ssr/pages.tsx";
 import { createRenderCache, type RenderCache } from "./platform/cache/render-cache.ts";
 import { seedStudio } from "./features/seed/content.ts";
+import { seedDocuments } from "./features/seed/documents.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { createPlaylist } from "./features/videos/playlist.ts";
-import { settingChecks } from "./restore-checks.ts";
+import { heldMediaKeys, settingChecks } from "./restore-checks.ts";
+import { pageDocumentRoutes } from "./features/pages/routes.ts";
+import { pageRevisions } from "./features/pages/revisions.ts";
+import { projectRevisions } from "./features/projects/revisions.ts";
+import { studioRevisions } from "./features/studio/revisions.ts";
+import { revisionRoutes } from "./platform/revisions/routes.ts";
 import { collections } from "./collections.ts";
 import type { Collections } from "./platform/collections/collection.ts";
 import { videoRoutes } from "./features/videos/routes.ts";
@@ -117,13 +123,15 @@ export async function createApp(deps: AppDeps) {
         backupRoutes({
           ...admin,
           backupMaxBytes: deps.config.backupMaxBytes,
-          contentChecks: { collections: admin.collections, checks: settingChecks },
+          contentChecks: { collections: admin.collections, checks: settingChecks, held: heldMediaKeys },
         }),
       )
       .use(projectRoutes(admin))
       .use(portfolioRoutes(admin))
       .use(serviceRoutes(admin))
       .use(studioRoutes(admin))
+      .use(pageDocumentRoutes(admin))
+      .use(revisionRoutes(admin, { page: pageRevisions(admin), project: projectRevisions(admin), studio: studioRevisions(admin) }))
       .use(uploadLimitRoutes(admin))
       .use(pageMediaRoutes(admin))
       .use(mediaRoutes(deps))
@@ -145,7 +153,17 @@ export async function createApp(deps: AppDeps) {
           maxAge: 604_800,
         }),
       )
-      .use(pageRoutes({ build: deps.build, cache, loaders, fallbackStudio: seedStudio, publicUrl: deps.config.publicUrl, log: deps.log })),
+      .use(
+        pageRoutes({
+          build: deps.build,
+          cache,
+          loaders,
+          fallbackStudio: seedStudio,
+          fallbackDocuments: seedDocuments,
+          publicUrl: deps.config.publicUrl,
+          log: deps.log,
+        }),
+      ),
     cache,
     { trustProxy: deps.config.trustProxy },
   );

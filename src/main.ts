@@ -16,6 +16,7 @@ import { createRenderCache } from "./platform/cache/render-cache.ts";
 import { shareInvalidation } from "./platform/cache/shared-invalidation.ts";
 import { openStores } from "./platform/stores.ts";
 import { MIGRATION_SEEDS } from "./features/seed/seed-content.ts";
+import { heldMediaKeys } from "./restore-checks.ts";
 
 async function main() {
   const config = loadConfig();
@@ -37,7 +38,7 @@ async function main() {
   const loginLimiter = external ? createPostgresLoginLimiter(stores.sql) : undefined;
   const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache, loginLimiter });
   // In the background: the site serves while leftovers of an interrupted upload are removed.
-  sweepOrphans({ ...stores, log, collections }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
+  sweepOrphans({ ...stores, log, collections, held: heldMediaKeys }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
   // Records in the trash for 30 days go, with the images only they used: now and every hour.
   const purge = startPurgeSchedule({ ...stores, log, collections });
   const withPeer = serveWithPeer(app);

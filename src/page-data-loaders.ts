@@ -1,11 +1,14 @@
-// What each kind of page reads before it renders (the kinds: client/contract/page-data.ts), and
-// the studio's details every page shows, from the features' queries. Composed here and passed
+// What each kind of page reads before it renders (the kinds: client/contract/page-data.ts), its
+// page document among them, and the studio's details and site document every page shows, from
+// the features' queries. Composed here and passed
 // to the platform's page rendering, which knows the kinds but no feature. Each read finds the
 // data, or nothing (the 404 page), or a project at its new address (301).
+import { serviceDocumentKey } from "../client/contract/documents/registry.ts";
 import { projectPath } from "../client/contract/families.ts";
 import type { PageDataResult, ProjectLink } from "../client/contract/page-data.ts";
 import { listClients } from "./features/clients/queries.ts";
 import { listLogos } from "./features/logos/queries.ts";
+import { readPublished } from "./features/pages/published.ts";
 import { featuredWork } from "./features/portfolio/featured.ts";
 import { listPortfolioTabs } from "./features/portfolio/queries.ts";
 import { findPublicProject, listPublishedLinks } from "./features/projects/queries.ts";
@@ -20,12 +23,25 @@ const NOT_FOUND = { status: 404 } as const;
 export function createPageDataLoaders(sql: Sql): PageDataLoaders {
   return {
     studio: () => getStudio(sql),
+    site: async () => (await readPublished(sql, ["site"])).site,
     home: async () => {
-      const [logos, clients, tabs] = await Promise.all([listLogos(sql), listClients(sql), listPortfolioTabs(sql)]);
-      return found({ logos, clients, work: featuredWork(tabs) });
+      const [logos, clients, tabs, { home }] = await Promise.all([
+        listLogos(sql),
+        listClients(sql),
+        listPortfolioTabs(sql),
+        readPublished(sql, ["home"]),
+      ]);
+      return found({ logos, clients, work: featuredWork(tabs), document: home });
     },
-    portfolio: async () => found({ tabs: await listPortfolioTabs(sql) }),
-    service: async ({ service }) => found({ cards: await listServiceCards(sql, service) }),
+    portfolio: async () => {
+      const [tabs, { portfolio }] = await Promise.all([listPortfolioTabs(sql), readPublished(sql, ["portfolio"])]);
+      return found({ tabs, document: portfolio });
+    },
+    service: async ({ service }) => {
+      const key = serviceDocumentKey(service);
+      const [cards, documents] = await Promise.all([listServiceCards(sql, service), readPublished(sql, [key])]);
+      return found({ cards, document: documents[key] });
+    },
     gallery: async ({ family, slug }) => {
       const [result, links] = await Promise.all([findPublicProject(sql, family, slug), listPublishedLinks(sql, family)]);
       if (!result) return NOT_FOUND;

@@ -1,12 +1,17 @@
 // What a restore checks the restored content against before it commits (src/platform/backup/content-check.ts):
 // every managed list, from its declaration (src/collections.ts), and the settings that are no
-// list, read by the same query the API answers with and checked against the contract's schema.
+// list and the page documents, read by the same query the API answers with and checked against
+// the contract's schema; and the media keys held inside documents and revisions.
 import { MotionBody } from "../client/contract/portfolio.ts";
 import { Studio } from "../client/contract/studio.ts";
 import { contentCheck, type RestoreChecks } from "./platform/backup/content-check.ts";
 import { collections } from "./collections.ts";
 import { getMotionPlaylistId } from "./features/portfolio/queries.ts";
 import { getStudio } from "./features/studio/queries.ts";
+import { DOCUMENTS } from "../client/contract/documents/registry.ts";
+import { documentMediaKeys, getPage } from "./features/pages/queries.ts";
+import type { HeldKeys } from "./platform/media/sweep.ts";
+import { revisionMediaKeys } from "./platform/revisions/queries.ts";
 
 /** The content a restore checks besides the managed lists. */
 export const settingChecks = [
@@ -16,6 +21,23 @@ export const settingChecks = [
     schema: MotionBody,
   }),
   contentCheck({ label: "studio details", read: async (tx) => [await getStudio(tx)], schema: Studio }),
+  // Each page document, published and draft, against its own schema: a page renders what it holds.
+  ...DOCUMENTS.map((spec) =>
+    contentCheck({
+      label: spec.label.toLowerCase(),
+      read: async (tx) => {
+        const page = await getPage(tx, spec.key);
+        return page ? [page.published, ...(page.draft === null ? [] : [page.draft])] : [];
+      },
+      schema: spec.schema,
+    }),
+  ),
 ];
 
-export const restoreChecks: RestoreChecks = { collections, checks: settingChecks };
+/** The media keys held inside JSON (page documents, published and draft, and every revision), which the sweep must spare and a restore must find. */
+export const heldMediaKeys: HeldKeys[] = [
+  { holder: "documents", keys: documentMediaKeys },
+  { holder: "revisions", keys: revisionMediaKeys },
+];
+
+export const restoreChecks: RestoreChecks = { collections, checks: settingChecks, held: heldMediaKeys };

@@ -28,7 +28,7 @@ describe("page kinds", () => {
     expect<string[]>([...routeKinds].sort()).toEqual(kinds);
     expect(
       Object.keys(loaders)
-        .filter((name) => name !== "studio")
+        .filter((name) => name !== "studio" && name !== "site")
         .sort(),
     ).toEqual(kinds);
   });

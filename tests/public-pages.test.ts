@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { GALLERY_FAMILIES, projectPath } from "../client/contract/families.ts";
 import { TABS } from "../client/contract/portfolio.ts";
-import { tabCopy } from "../client/content/portfolio.ts";
-import { services } from "../client/content/services.ts";
+
+const tabCopy = seedDocuments.portfolio.tabs;
+import { findFamily } from "../client/contract/families.ts";
+import { seedDocuments } from "../src/features/seed/documents.ts";
 import { seedPortfolioItems, seedProjects, seedStudio } from "../src/features/seed/content.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
@@ -21,11 +23,12 @@ afterAll(() => t.close());
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&nbsp;": " " };
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (m) => ENTITIES[m]!);
-/** What a reader sees in the server's HTML: the body's text, tags removed. */
+/** What a reader sees in the server's HTML: the body's text, tags and the embedded page data removed. */
 const textOf = (html: string) =>
   decode(
     html
       .split('<div id="root">')[1]!
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
       .replace(/<[^>]+>/g, " ")
       .replace(/\s+/g, " "),
   );
@@ -142,9 +145,10 @@ describe("/portfolio", () => {
 describe("service pages", () => {
   test.each(servicePaths)("%s: hero, keyword banners, 'Know More', cards and 'Custom Requests?'", async (path) => {
     const { html, text } = await page(path);
-    const service = services.find((s) => `/${s.slug}` === path)!;
+    const family = findFamily(path.slice(1))!;
+    const service = seedDocuments.site.services[family];
     expect(html).toMatch(new RegExp(`<h1[^>]*>.*${service.name.replace(/\./g, "\\.")}.*</h1>`));
-    expect(html).toContain(`/images/services/${service.slug.toLowerCase()}/hero-960.webp`);
+    expect(html).toContain(`/images/services/${family.toLowerCase()}/hero-960.webp`);
     expect(html).toMatch(/class="marquee__row marquee__row--left"/);
     // A native disclosure, closed: it opens before (or without) the scripts, and its text is in the HTML.
     expect(html).toMatch(
@@ -191,7 +195,7 @@ describe("service pages", () => {
 describe("gallery pages", () => {
   test.each(galleryPaths)("%s: breadcrumb, title, tagline, its stack of images and neighbours", async (path) => {
     const project = seedProjects.find((p) => projectPath(p.family, p.slug) === path)!;
-    const service = services.find((s) => s.slug === project.family)!;
+    const service = seedDocuments.site.services[project.family];
     const { html, text } = await page(path);
     expect(html).toMatch(new RegExp(`<h1 class="gallery__title">${project.title}</h1>`));
     expect(text).toContain(project.tagline);

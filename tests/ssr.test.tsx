@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Suspense, use } from "react";
 import { streamDocument } from "../src/platform/ssr/stream.ts";
+import { seedDocuments } from "../src/features/seed/documents.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { adminPaths, publicPaths } from "./support/site-paths.ts";
 import { until } from "./support/until.ts";
@@ -144,6 +145,7 @@ describe("errors", () => {
         throw new Error("boom while rendering");
       },
       work: [],
+      document: seedDocuments.home,
     };
     const broken = await startTestApp({ stores: t.stores, loaders: { home: async () => ({ status: 200, data: exploding }) } });
     const response = await broken.request("/");

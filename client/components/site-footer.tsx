@@ -3,7 +3,7 @@
 // gallery pages' "Custom Requests?"), then the monogram, email, phone, the studio's main site,
 // the social links, the year, the studio's copyright and the designer credit.
 import type { ReactNode } from "react";
-import { site } from "../content/site.ts";
+import { useSite } from "../site.ts";
 import { useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Monogram } from "./monogram.tsx";
@@ -12,6 +12,7 @@ import { SocialLinks } from "./social-icons.tsx";
 export function SiteFooter({ children }: { children?: ReactNode }) {
   const year = new Date().getFullYear();
   const studio = useStudio();
+  const site = useSite();
   return (
     <footer className="site-footer">
       {children}
@@ -55,9 +56,10 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
 /** The landing page's closing call to action, above its footer. */
 export function FooterCallToAction() {
   const studio = useStudio();
+  const { footerHeading } = useSite();
   return (
     <div className="site-footer__cta">
-      <h2 className="site-footer__heading">Ready to get those mind-blowing ideas live ?</h2>
+      <h2 className="site-footer__heading">{footerHeading}</h2>
       <ExternalLink href={studio.forms.message} className="button button--primary site-footer__button">
         Send a message
       </ExternalLink>

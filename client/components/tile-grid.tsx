@@ -1,8 +1,8 @@
 // The grid of cards on the portfolio, service and gallery pages. The number of columns at each
 // screen width is chosen from the number of cards, so the last row is never a lone straggler
 // (9 cards sit 3 × 3, not 4 + 4 + 1; 6 sit 3 + 3, not 4 + 2); a row that still comes out short
-// is centred (tile-grid.css). The cards can come from the admin, so this is decided per count.
-import type { CSSProperties, ReactNode } from "react";
+// is centred (tile-grid.css) by pushing its first card in. The cards can come from the admin, so this is decided per count.
+import { Children, cloneElement, isValidElement, type CSSProperties, type ReactNode } from "react";
 
 /** Narrow tiles for tall or square work, wide ones for landscape work. */
 export type TileShape = "narrow" | "wide";
@@ -69,13 +69,32 @@ type Props = {
 export function TileGrid({ ratio, count, phoneColumns = 1, className, children }: Props) {
   const shape = shapeFor(ratio);
   const columns = tileColumns(shape, count, phone(shape, phoneColumns));
-  const style = Object.fromEntries([...columns.map((n, i) => [`--cols-${i}`, n]), ...(ratio ? [["--tile-ratio", ratio]] : [])]) as CSSProperties;
+  const style = Object.fromEntries([
+    ...columns.flatMap((n, i) => Object.entries(lastRow(count, n)).map(([name, value]) => [`--${name}-${i}`, value])),
+    ...columns.map((n, i) => [`--cols-${i}`, n]),
+    ...(ratio ? [["--tile-ratio", ratio]] : []),
+  ]) as CSSProperties;
   const classes = ["tile-grid", `tile-grid--${shape}`, ratio ? "tile-grid--ratio" : "", className ?? ""].filter(Boolean).join(" ");
   return (
     <ul className={classes} style={style}>
-      {children(tileSizes(shape, columns))}
+      {Children.map(children(tileSizes(shape, columns)), (child, i) =>
+        isValidElement<{ style?: CSSProperties }>(child)
+          ? cloneElement(child, { style: { ...child.props.style, "--i": i } as CSSProperties })
+          : child,
+      )}
     </ul>
   );
+}
+
+/**
+ * Where a short last row starts (the index of its first card; -1 when every row is full) and by
+ * how many columns that card is pushed in to centre the row. Rows fill from the left and only
+ * that card, known by its index, moves: a row centred by flexbox instead would shift every card
+ * already painted as a slow phone parses the rest of the list.
+ */
+function lastRow(count: number, columns: number): { start: number; lead: number } {
+  const short = count % columns;
+  return short === 0 ? { start: -1, lead: 0 } : { start: count - short, lead: (columns - short) / 2 };
 }
 
 const phone = (shape: TileShape, columns: 1 | 2) => (shape === "wide" ? 1 : columns);

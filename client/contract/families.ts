@@ -19,3 +19,26 @@ export function findFamily(segment: string): Family | undefined {
 export function projectPath(family: Family, slug: string): string {
   return `/${family.toLowerCase()}/${slug}`;
 }
+
+/** The order the services are listed in (the home page's core skills, the sitemap, the admin's lists). */
+export const SERVICE_ORDER = [
+  "photomanupulation",
+  "productvisualization",
+  "WebDesign",
+  "guidelines",
+  "animation",
+  "socialmedia",
+] as const satisfies readonly Family[];
+
+/**
+ * The admin's name for each family (its lists, headings and the project form). The public pages
+ * name a service as the owner wrote it in the site document; these are interface labels.
+ */
+export const FAMILY_LABELS: Record<Family, string> = {
+  photomanupulation: "Photo Manipulation",
+  productvisualization: "3D Product Visualization",
+  WebDesign: "Web Design",
+  guidelines: "Brand Guidelines",
+  animation: "3D Product Animation",
+  socialmedia: "Social Media",
+};

@@ -5,6 +5,10 @@
 // page-data path both ways and the cached answers' tags all derive from here. Light data and
 // types only: every public page carries this file, and it pulls in no schema library.
 import type { Client } from "./clients.ts";
+import type { HomeDocument } from "./documents/home.ts";
+import type { PortfolioDocument } from "./documents/portfolio.ts";
+import type { ServiceDocument } from "./documents/service.ts";
+import type { SiteDocument } from "./documents/site.ts";
 import { findFamily } from "./families.ts";
 import type { Logo } from "./logos.ts";
 import type { PortfolioItem, PortfolioTabItems } from "./portfolio.ts";
@@ -39,15 +43,23 @@ const text: ArgReader<string> = (segment) => segment || undefined;
 /** A neighbouring project in the gallery pager. */
 export type ProjectLink = { title: string; path: string };
 
+// `document`: the page's own page document as published (its words and media); the words
+// every page shares are the site document, which comes with the studio's details (InitialData).
 export const PAGE_KINDS = {
   /** `work`: a few pieces of the portfolio for the hero, so work shows above the fold. */
-  home: pageKind<{ logos: Logo[]; clients: Client[]; work: PortfolioItem[] }>()({ args: {}, tags: ["logos", "clients", "portfolio", "projects"] }),
-  portfolio: pageKind<{ tabs: PortfolioTabItems[] }>()({ args: {}, tags: ["portfolio", "projects"] }),
-  service: pageKind<{ cards: ServiceCard[] }>()({ args: { service: findFamily }, tags: ["services", "projects"] }),
+  home: pageKind<{ logos: Logo[]; clients: Client[]; work: PortfolioItem[]; document: HomeDocument }>()({
+    args: {},
+    tags: ["logos", "clients", "portfolio", "projects", "pages"],
+  }),
+  portfolio: pageKind<{ tabs: PortfolioTabItems[]; document: PortfolioDocument }>()({ args: {}, tags: ["portfolio", "projects", "pages"] }),
+  service: pageKind<{ cards: ServiceCard[]; document: ServiceDocument }>()({
+    args: { service: findFamily },
+    tags: ["services", "projects", "pages"],
+  }),
   // A gallery's 404 is cached too: publishing the draft behind it must drop it.
   gallery: pageKind<{ project: Project; previous: ProjectLink | null; next: ProjectLink | null }>()({
     args: { family: findFamily, slug: text },
-    tags: ["projects"],
+    tags: ["projects", "pages"],
   }),
 };
 
@@ -97,5 +109,8 @@ export type PageDataResult<T = unknown> = { status: 200; data: T } | { status: 4
 /** The id of the script element the server embeds InitialData in, for hydration to read. */
 export const INITIAL_DATA_ID = "page-data";
 
-/** Embedded in every page: the studio's details (header, footer, contact links) and the page's data. */
-export type InitialData = { studio: Studio; path: string | null; result: PageDataResult | null };
+/**
+ * Embedded in every page: the studio's details (header, footer, contact links), the site
+ * document (the words every page shares: services' names, footer, 404) and the page's data.
+ */
+export type InitialData = { studio: Studio; site: SiteDocument; path: string | null; result: PageDataResult | null };

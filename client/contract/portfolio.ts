@@ -1,5 +1,5 @@
 // The portfolio page's tabs. The tabs themselves are fixed (their heading and intro are page
-// copy in client/content/portfolio.ts); their items are records the owner manages. An item can
+// copy, in the portfolio page's document: documents/portfolio.ts); their items are records the owner manages. An item can
 // stand for a project (projectId): it then shows that project's cover, title, tagline and link,
 // so one piece of work looks the same on every page; its own fields, when set, override those.
 import { Type as t, type Static } from "@sinclair/typebox";

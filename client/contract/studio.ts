@@ -2,6 +2,7 @@
 // forms and the social links. One record, edited whole.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, Text, Url, fieldMessages } from "./common.ts";
+import { Version } from "./documents/answers.ts";
 
 export const STUDIO_LIMITS = { name: 40, fullName: 80, phoneDisplay: 30, email: 254 } as const;
 
@@ -42,7 +43,18 @@ export const Studio = t.Object(
 );
 export type Studio = Static<typeof Studio>;
 
-export const STUDIO_MESSAGES = { saved: "Studio details saved", loaded: "Studio details loaded" } as const;
+/**
+ * PUT /api/admin/studio: the details, and the version the form loaded (optional for older
+ * clients): a save made from an older copy is refused with 409 and the newer details.
+ */
+export const StudioBody = t.Composite([Studio, t.Object({ version: t.Optional(Version) })], { additionalProperties: false });
 
-export const StudioAnswer = Answer({ studio: Studio });
+export const STUDIO_MESSAGES = {
+  saved: "Studio details saved",
+  loaded: "Studio details loaded",
+  conflict: "The studio's details were saved in another tab or device since you opened them: the newer details are shown",
+} as const;
+
+/** `version`: the number of the details' latest revision (0 before the first save), for the next save to name. */
+export const StudioAnswer = Answer({ studio: Studio, version: t.Integer() });
 export type StudioAnswer = Static<typeof StudioAnswer>;

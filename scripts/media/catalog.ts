@@ -5,7 +5,7 @@
 import type { GalleryFamily } from "../../client/contract/families.ts";
 import type { TabSlug } from "../../client/contract/portfolio.ts";
 import type { CardService } from "../../client/contract/services.ts";
-import { services } from "../../client/content/services.ts";
+import { SERVICE_ORDER } from "../../client/contract/families.ts";
 import { seedCards, seedPortfolioItems, seedProjects } from "../../src/features/seed/content.ts";
 import { SLIDE_TITLES } from "./titles.ts";
 
@@ -148,8 +148,8 @@ const HERO_SUBJECT: Record<string, { title: string; subtitle: string; page: numb
 };
 
 function serviceHeroes(): ImageJob[] {
-  return services.map((service, i) => {
-    const slug = service.slug.toLowerCase();
+  return SERVICE_ORDER.map((family, i) => {
+    const slug = family.toLowerCase();
     return {
       family: "service heroes",
       base: `/images/services/${slug}/hero`,

@@ -3,7 +3,7 @@
 import { darken, lighten, mix } from "./color.ts";
 import type { Drawn, Place } from "./drawn.ts";
 import { boat, decanter, drone, perfume, profile, ring, windowFrame, wristband } from "./products.ts";
-import { blurFilter, linearGradient, radialGradient } from "./svg.ts";
+import { blurFilter, linearGradient, radialGradient, sheen } from "./svg.ts";
 
 export type ObjectKind =
   | "sphere"
@@ -39,20 +39,12 @@ function turnedGradient(id: string, color: string): string {
 function sphere({ id, cx, floor, size, color }: Place): Drawn {
   const r = size / 2;
   return {
-    defs: radialGradient(
-      `${id}s`,
-      [
-        [0, lighten(color, 0.75)],
-        [0.25, lighten(color, 0.2)],
-        [0.7, color],
-        [1, darken(color, 0.6)],
-      ],
-      0.5,
-      0.5,
-      0.6,
-      0.35,
-      0.3,
-    ),
+    defs: sheen(`${id}s`, [
+      [0, lighten(color, 0.75)],
+      [0.25, lighten(color, 0.2)],
+      [0.7, color],
+      [1, darken(color, 0.6)],
+    ]),
     body: `<circle cx="${cx}" cy="${floor - r}" r="${r}" fill="url(#${id}s)"/>`,
   };
 }

@@ -1,8 +1,8 @@
 // The Open Graph card (1200x630 JPEG): the studio's name and tagline over the site's dark
 // atmosphere, as link previews show it.
 import sharp from "sharp";
-import { site } from "../../client/content/site.ts";
 import { seedStudio as studio } from "../../src/features/seed/content.ts";
+import { seedDocuments } from "../../src/features/seed/documents.ts";
 import { blurFilter, circle, fitSize, linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
 
 export const OG_WIDTH = 1200;
@@ -36,7 +36,7 @@ export function ogSvg(): string {
     text(72, 100, studio.fullName.toUpperCase(), { size: 22, fill: "#a19e98", family: MONO, spacing: 6 }),
     text(64, 380, name, { size: fitSize(name, 760, 230, 0.78), fill: "#f4f1ea", weight: 700, family: SANS, spacing: -4 }),
     rect(72, 430, 96, 6, "#d4ff3f"),
-    text(72, 500, site.tagline, { size: 34, fill: "#f4f1ea", family: SANS }),
+    text(72, 500, seedDocuments.site.tagline, { size: 34, fill: "#f4f1ea", family: SANS }),
     text(72, 560, "3D · Branding · Motion · Web · Social", { size: 22, fill: "#a19e98", family: SANS, spacing: 1 }),
   ].join("");
   return svgDocument(W, H, defs, body);

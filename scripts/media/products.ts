@@ -3,7 +3,7 @@
 // the upper left. One shape per product, so a picture shows what its caption says.
 import { darken, lighten, mix } from "./color.ts";
 import type { Drawn, Place } from "./drawn.ts";
-import { linearGradient, radialGradient } from "./svg.ts";
+import { linearGradient, radialGradient, sheen } from "./svg.ts";
 
 const f = (n: number) => n.toFixed(1);
 
@@ -112,19 +112,11 @@ export function perfume({ id, cx, floor, size, color }: Place): Drawn {
         [0, lighten(color, 0.2)],
         [1, darken(color, 0.25)],
       ]) +
-      radialGradient(
-        `${id}c`,
-        [
-          [0, "#fff4c9"],
-          [0.55, "#c9a24a"],
-          [1, "#6d5420"],
-        ],
-        0.5,
-        0.5,
-        0.6,
-        0.35,
-        0.3,
-      ),
+      sheen(`${id}c`, [
+        [0, "#fff4c9"],
+        [0.55, "#c9a24a"],
+        [1, "#6d5420"],
+      ]),
     body: [
       `<rect x="${f(cx - w / 2 + w * 0.09)}" y="${f(top + h * 0.3)}" width="${f(w * 0.82)}" height="${f(h * 0.6)}" rx="${f(w * 0.05)}" fill="url(#${id}l)"/>`,
       `<rect x="${f(cx - w / 2)}" y="${f(top)}" width="${f(w)}" height="${f(h)}" rx="${f(w * 0.1)}" fill="url(#${id}g)"/>`,
@@ -190,19 +182,11 @@ export function wristband({ id, cx, floor, size, color, accent }: Place): Drawn 
         0.4,
         0.35,
       ) +
-      radialGradient(
-        `${id}z`,
-        [
-          [0, lighten(color, 0.6)],
-          [0.6, "#8c929c"],
-          [1, "#2c2f35"],
-        ],
-        0.5,
-        0.5,
-        0.6,
-        0.35,
-        0.3,
-      ),
+      sheen(`${id}z`, [
+        [0, lighten(color, 0.6)],
+        [0.6, "#8c929c"],
+        [1, "#2c2f35"],
+      ]),
     body: [
       // The band's far half, then its near half over it.
       `<path d="M${f(cx - rx)} ${f(cy)} A${f(rx)} ${f(ry)} 0 0 1 ${f(cx + rx)} ${f(cy)} v${f(band)} A${f(rx)} ${f(ry)} 0 0 0 ${f(cx - rx)} ${f(cy + band)} Z" fill="${darken(color, 0.6)}"/>`,
@@ -292,17 +276,13 @@ export function drone({ id, cx, floor, size, color }: Place): Drawn {
   const rotor = size * 0.2;
   const tips = [-1, -0.45, 0.45, 1].map((k) => ({ x: cx + k * arm, y: cy - size * (Math.abs(k) > 0.5 ? 0.02 : 0.1) }));
   return {
-    defs: radialGradient(
+    defs: sheen(
       `${id}d`,
       [
         [0, lighten(color, 0.7)],
         [0.5, color],
         [1, darken(color, 0.55)],
       ],
-      0.5,
-      0.5,
-      0.6,
-      0.35,
       0.25,
     ),
     body: [

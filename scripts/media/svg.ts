@@ -62,3 +62,8 @@ export const rect = (x: number, y: number, w: number, h: number, fill: string, e
 
 export const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
   `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="${fill}" ${extra}/>`;
+
+/** A rounded object's shading: a radial gradient lit from the upper left (its highlight at 35% across, `fy` down). */
+export function sheen(id: string, stops: Stop[], fy = 0.3): string {
+  return radialGradient(id, stops, 0.5, 0.5, 0.6, 0.35, fy);
+}

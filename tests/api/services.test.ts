@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { listServiceCards } from "../../src/features/services/queries.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, api, expectUnauthorized, imageFile, json, overLimitFile, textFileNamedPng, type Endpoint, UNKNOWN_ID } from "./helpers.ts";
+import type { ServiceCard } from "../../client/contract/services.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -11,18 +12,7 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-type Card = {
-  _id: string;
-  title: string;
-  caption: string;
-  alt: string;
-  link: string | null;
-  live: string | null;
-  watch: string | null;
-  breakdown: string | null;
-  image: { src: string };
-};
-const cardsOf = async (slug: string): Promise<Card[]> =>
+const cardsOf = async (slug: string): Promise<ServiceCard[]> =>
   (await json(await call.get("/api/admin/services"))).services.find((s: { slug: string }) => s.slug === slug).cards;
 const bucket = () => t.stores.objects.list();
 
@@ -120,7 +110,7 @@ describe("PATCH, DELETE and order", () => {
   test("reorders a card service; a gallery service or an incomplete list is refused", async () => {
     const ids = (await cardsOf("WebDesign")).map((c) => c._id).reverse();
     const answer = await json(await call.json("/api/admin/services/WebDesign/order", { ids }, "PUT"));
-    expect(answer.cards.map((c: Card) => c._id)).toEqual(ids);
+    expect(answer.cards.map((c: ServiceCard) => c._id)).toEqual(ids);
     expect((await call.json("/api/admin/services/WebDesign/order", { ids: ids.slice(1) }, "PUT")).status).toBe(400);
     expect((await call.json("/api/admin/services/guidelines/order", { ids: [] }, "PUT")).status).toBe(400);
   });

@@ -1,12 +1,13 @@
 // The admin on a phone (390 px) in Chromium: the header keeps a way to the public site, the
 // sideways menu shows the current screen whole (not under its faded edges), and a toast from
-// the editor does not follow the owner onto the preview, where it would cover the preview bar.
+// the editor does not follow the owner onto the preview, where it would cover the preview bar,
+// nor covers the menu row.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { adminToken } from "../support/admin-api.ts";
+import { adminToken, TEST_ADMIN } from "../support/admin-api.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
-import { signedInPage } from "../support/admin-session.ts";
+import { signedInPage, submitLogin } from "../support/admin-session.ts";
 
 const PHONE = 390;
 /** The width of the menu's faded edge (admin.css: 3rem). */
@@ -49,6 +50,22 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     },
     20_000,
   );
+
+  test("a toast sits below the menu row: every menu link stays reachable while it shows", async () => {
+    await adminToken(suite.t);
+    const page = await suite.browser.page({ width: PHONE });
+    // Signed out first: the other tests' pages share this browser's storage.
+    await page.goto(suite.url + "/admin/login");
+    await page.evaluate(() => localStorage.removeItem("token"));
+    await page.goto(suite.url + "/admin/login");
+    await submitLogin(page, TEST_ADMIN);
+    const toast = visibleToasts(page).filter({ hasText: "Login successful" });
+    await toast.waitFor();
+    // Where the toasts stand (a toast itself slides in from above).
+    const [menu, shown] = [(await page.locator(".admin-nav").boundingBox())!, (await page.locator("[data-sonner-toaster]").boundingBox())!];
+    expect(shown.y).toBeGreaterThanOrEqual(menu.y + menu.height);
+    await page.close();
+  }, 20_000);
 
   test("the editor's 'Project updated' toast is gone on the preview", async () => {
     const token = await adminToken(suite.t);

@@ -99,6 +99,25 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     await page.close();
   }, 30_000);
 
+  // A slow phone paints a list before the rest of it has arrived: the cards already shown must
+  // stay put as the others come in (centring the short row with flexbox moved them).
+  test("a grid's cards stay put while later cards are still arriving", async () => {
+    const page = await open("/portfolio", 1440);
+    const moved = await page.$eval(".tile-grid", (grid) => {
+      const boxes = () => [...grid.children].map((card) => card.getBoundingClientRect()).map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`);
+      const whole = boxes();
+      const rest = [...grid.children].slice(-3);
+      const shown: string[][] = [];
+      for (const card of rest) {
+        card.remove();
+        shown.push(boxes());
+      }
+      return shown.map((partial) => partial.filter((box, i) => box !== whole[i]));
+    });
+    expect(moved).toEqual([[], [], []]);
+    await page.close();
+  }, 30_000);
+
   test.each([
     ["/photomanupulation/valkyrie", 1440],
     ["/productvisualization/boat", 1440],

@@ -6,6 +6,8 @@ import type { TestApp } from "./app.ts";
 
 const USERNAME = "admin";
 const PASSWORD = "test-password-for-admin-api";
+/** The account adminToken signs in with, for a test that uses the login form. */
+export const TEST_ADMIN = { username: USERNAME, password: PASSWORD };
 
 export async function adminToken(t: TestApp): Promise<string> {
   await ensureAdmin(t.stores.sql, { username: USERNAME, password: PASSWORD });

@@ -1,10 +1,9 @@
 // Every public URL of a freshly seeded site: the service pages of the route table and the
 // seeded projects (a test database starts with the seed, src/features/seed/content.ts).
-import { projectPath } from "../../client/contract/families.ts";
-import { services } from "../../client/content/services.ts";
+import { projectPath, SERVICE_ORDER } from "../../client/contract/families.ts";
 import { seedProjects } from "../../src/features/seed/content.ts";
 
-export const servicePaths = services.map((s) => `/${s.slug}`);
+export const servicePaths = SERVICE_ORDER.map((family) => `/${family}`);
 
 export const galleryPaths = seedProjects.map((project) => projectPath(project.family, project.slug));
 

@@ -4,17 +4,40 @@
 import { useState, type FormEvent } from "react";
 import { adminApi, ApiError, reportError } from "../../api.ts";
 import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_TOO_SHORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/account.ts";
-import { Field } from "./field.tsx";
 import { FormAction } from "./form-actions.tsx";
 import { notify } from "./notify.ts";
+import { TextFields, type TextFieldSpec } from "./text-fields.tsx";
 import { setToken } from "./token.ts";
 
-type Errors = { current?: string; next?: string; repeat?: string };
+type Passwords = { current: string; next: string; repeat: string };
+type Errors = Partial<Passwords>;
+const BLANK: Passwords = { current: "", next: "", repeat: "" };
+
+const NEW_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`;
+const FIELDS: TextFieldSpec<keyof Passwords>[] = [
+  { field: "current", label: "Current password", type: "password", maxLength: PASSWORD_MAX_LENGTH, required: true, autoComplete: "current-password" },
+  {
+    field: "next",
+    label: "New password",
+    type: "password",
+    maxLength: PASSWORD_MAX_LENGTH,
+    required: true,
+    autoComplete: "new-password",
+    hint: NEW_HINT,
+  },
+  {
+    field: "repeat",
+    label: "Repeat the new password",
+    type: "password",
+    maxLength: PASSWORD_MAX_LENGTH,
+    required: true,
+    autoComplete: "new-password",
+  },
+];
 
 export function ChangePasswordForm() {
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [repeat, setRepeat] = useState("");
+  const [passwords, setPasswords] = useState<Passwords>(BLANK);
+  const { current, next, repeat } = passwords;
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -32,9 +55,7 @@ export function ChangePasswordForm() {
       const answer = await adminApi.changePassword(current, next);
       setToken(answer.token!);
       notify.success(answer.message);
-      setCurrent("");
-      setNext("");
-      setRepeat("");
+      setPasswords(BLANK);
     } catch (error) {
       // A wrong current password (403) or a refused new one (400) belongs beside its field.
       if (error instanceof ApiError && error.status === 403) setErrors({ current: error.message });
@@ -45,47 +66,14 @@ export function ChangePasswordForm() {
     }
   };
 
-  const edit = (set: (value: string) => void, field: keyof Errors) => (value: string) => {
-    set(value);
+  const edit = (field: keyof Passwords) => (value: string) => {
+    setPasswords((all) => ({ ...all, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <Field
-        label="Current password"
-        type="password"
-        value={current}
-        onChange={edit(setCurrent, "current")}
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        autoComplete="current-password"
-        error={errors.current}
-        disabled={submitting}
-      />
-      <Field
-        label="New password"
-        type="password"
-        value={next}
-        onChange={edit(setNext, "next")}
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`}
-        error={errors.next}
-        disabled={submitting}
-      />
-      <Field
-        label="Repeat the new password"
-        type="password"
-        value={repeat}
-        onChange={edit(setRepeat, "repeat")}
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        autoComplete="new-password"
-        error={errors.repeat}
-        disabled={submitting}
-      />
+      <TextFields fields={FIELDS} values={passwords} errors={errors} onEdit={edit} disabled={submitting} />
       <p className="admin-account__note">Changing the password signs out every other browser signed in to this account.</p>
       <FormAction label="Change password" busyLabel="Changing..." busy={submitting} />
     </form>

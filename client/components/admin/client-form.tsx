@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { adminApi } from "../../api.ts";
 import { CLIENT_LIMITS, CLIENT_MESSAGES, NewClientText, type Client } from "../../contract/clients.ts";
-import { Field } from "./field.tsx";
 import { ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
 import { SubmitButton } from "./submit-button.tsx";
+import { TextFields, type TextFieldSpec } from "./text-fields.tsx";
 import { useSendRecord } from "./use-send-record.ts";
 
 type Text = { clientName: string; clientPryTitle: string; clientSryTitle: string };
@@ -18,6 +18,33 @@ const REQUIRED: Record<keyof Text | "clientImg", string> = {
   clientSryTitle: NewClientText.properties.clientSryTitle.messages.required,
   clientImg: CLIENT_MESSAGES.imageRequired,
 };
+
+/** The review's text fields; every one is required when adding. */
+const fields = (required: boolean): TextFieldSpec<keyof Text>[] => [
+  {
+    field: "clientName",
+    label: "Client name",
+    maxLength: CLIENT_LIMITS.name,
+    required,
+    hint: "Name and company, e.g. “Priya Raman, Lumen Skincare”.",
+  },
+  {
+    field: "clientPryTitle",
+    label: "Primary review",
+    maxLength: CLIENT_LIMITS.primary,
+    required,
+    multiline: true,
+    hint: "The quote itself, as the client wrote it.",
+  },
+  {
+    field: "clientSryTitle",
+    label: "Secondary review",
+    maxLength: CLIENT_LIMITS.secondary,
+    required,
+    multiline: true,
+    hint: "The line the carousel emphasises.",
+  },
+];
 
 export function ClientForm({ client, onSaved }: { client?: Client; onSaved(client: Client): void }) {
   const updating = !!client;
@@ -61,39 +88,7 @@ export function ClientForm({ client, onSaved }: { client?: Client; onSaved(clien
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <Field
-        label="Client name"
-        value={text.clientName}
-        onChange={edit("clientName")}
-        maxLength={CLIENT_LIMITS.name}
-        required={!updating}
-        hint="Name and company, e.g. “Priya Raman, Lumen Skincare”."
-        error={errors.clientName}
-        disabled={submitting}
-        autoComplete="off"
-      />
-      <Field
-        label="Primary review"
-        value={text.clientPryTitle}
-        onChange={edit("clientPryTitle")}
-        maxLength={CLIENT_LIMITS.primary}
-        required={!updating}
-        multiline
-        hint="The quote itself, as the client wrote it."
-        error={errors.clientPryTitle}
-        disabled={submitting}
-      />
-      <Field
-        label="Secondary review"
-        value={text.clientSryTitle}
-        onChange={edit("clientSryTitle")}
-        maxLength={CLIENT_LIMITS.secondary}
-        required={!updating}
-        multiline
-        hint="The line the carousel emphasises."
-        error={errors.clientSryTitle}
-        disabled={submitting}
-      />
+      <TextFields fields={fields(!updating)} values={text} errors={errors} onEdit={edit} disabled={submitting} />
       <ImageInput
         label={updating ? "New profile image" : "Profile image"}
         hint={

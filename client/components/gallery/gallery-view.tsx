@@ -3,7 +3,7 @@
 // admin, so a preview is exactly what visitors will see.
 import type { ProjectLink } from "../../contract/page-data.ts";
 import type { Project } from "../../contract/projects.ts";
-import { findService } from "../../content/services.ts";
+import { useService } from "../../site.ts";
 import { useStudio } from "../../studio.ts";
 import { HomeLink } from "../home-link.tsx";
 import { PrefetchLink } from "../prefetch-link.tsx";
@@ -14,7 +14,7 @@ import { useViewer } from "./use-viewer.ts";
 type Props = { project: Project; previous: ProjectLink | null; next: ProjectLink | null };
 
 export function GalleryView({ project, previous, next }: Props) {
-  const service = findService(project.family)!;
+  const service = useService(project.family);
   const studio = useStudio();
   const images = project.images;
   const first = images[0]?.image;
@@ -31,7 +31,7 @@ export function GalleryView({ project, previous, next }: Props) {
             <HomeLink />
           </li>
           <li>
-            <PrefetchLink href={`/${service.slug}`}>{service.name}</PrefetchLink>
+            <PrefetchLink href={`/${project.family}`}>{service.name}</PrefetchLink>
           </li>
           <li aria-current="page">{project.title}</li>
         </ol>
@@ -71,7 +71,7 @@ export function GalleryView({ project, previous, next }: Props) {
             <span className="gallery__pager-label">← Previous project</span>
             <span className="gallery__pager-title">{previous.title}</span>
           </PrefetchLink>
-          <PrefetchLink href={`/${service.slug}`} className="gallery__pager-link gallery__pager-link--all">
+          <PrefetchLink href={`/${project.family}`} className="gallery__pager-link gallery__pager-link--all">
             <span className="gallery__pager-label">All {service.name}</span>
           </PrefetchLink>
           <PrefetchLink href={next.path} className="gallery__pager-link gallery__pager-link--next" rel="next">

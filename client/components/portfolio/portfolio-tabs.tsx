@@ -5,8 +5,8 @@
 // that tab from the server, and once they have, the click switches in place.
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation, useSearchParams } from "wouter";
-import type { PortfolioTabItems } from "../../contract/portfolio.ts";
-import { DEFAULT_TAB, tabCopy } from "../../content/portfolio.ts";
+import type { PortfolioDocument } from "../../contract/documents/portfolio.ts";
+import type { PortfolioTabItems, TabSlug } from "../../contract/portfolio.ts";
 import { MotionVideos } from "./motion-videos.tsx";
 import { useScrollEdges } from "../use-scroll-edges.ts";
 import { WorkGrid } from "./work-grid.tsx";
@@ -15,8 +15,12 @@ const tabId = (slug: string) => `portfolio-tab-${slug}`;
 const panelId = (slug: string) => `portfolio-panel-${slug}`;
 
 type Tab = PortfolioTabItems;
+type TabsCopy = PortfolioDocument["tabs"];
 
-export function PortfolioTabs({ tabs: portfolioTabs }: { tabs: Tab[] }) {
+/** The tab /portfolio opens on, with no ?tab= in its URL. */
+const DEFAULT_TAB: TabSlug = "posters";
+
+export function PortfolioTabs({ tabs: portfolioTabs, copy }: { tabs: Tab[]; copy: TabsCopy }) {
   const [search, setSearch] = useSearchParams();
   const [path] = useLocation();
   const active =
@@ -130,15 +134,14 @@ export function PortfolioTabs({ tabs: portfolioTabs }: { tabs: Tab[] }) {
           hidden={tab !== active}
           tabIndex={tab === active ? 0 : -1}
         >
-          {tab === active && <TabContent tab={tab} />}
+          {tab === active && <TabContent tab={tab} copy={copy[tab.slug as TabSlug]} />}
         </section>
       ))}
     </div>
   );
 }
 
-function TabContent({ tab }: { tab: Tab }) {
-  const copy = tabCopy[tab.slug as keyof typeof tabCopy];
+function TabContent({ tab, copy }: { tab: Tab; copy: TabsCopy[TabSlug] }) {
   return (
     <>
       <header className="portfolio-tabs__intro">

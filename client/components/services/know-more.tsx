@@ -3,11 +3,14 @@
 // scripts arrive or without them, and hydration (which leaves `open` alone) keeps it as the
 // visitor left it. The content is in the HTML either way.
 import { useId } from "react";
-import type { Point, ServicePageContent } from "../../content/services/service-page.ts";
+import type { ServiceDocument } from "../../contract/documents/service.ts";
 import { chatUrl, mailUrl, useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 
-export function KnowMore({ content, serviceName }: { content: ServicePageContent["knowMore"]; serviceName: string }) {
+type KnowMoreContent = ServiceDocument["knowMore"];
+type Point = KnowMoreContent["services"][number];
+
+export function KnowMore({ content, serviceName }: { content: KnowMoreContent; serviceName: string }) {
   const titleId = useId();
   const studio = useStudio();
   return (

@@ -1,12 +1,12 @@
 // The shared layout of the six service pages: hero, keyword banners, 'Know More', the page's
 // card grid (children) and a footer asking for custom requests.
 import type { ReactNode } from "react";
+import type { ServiceDocument } from "../../contract/documents/service.ts";
 import type { Family } from "../../contract/families.ts";
-import { findService } from "../../content/services.ts";
-import type { ServicePageContent } from "../../content/services/service-page.ts";
+import { toImage } from "../../contract/stored-media.ts";
 import { SiteFooter } from "../site-footer.tsx";
 import { SiteHeader } from "../site-header.tsx";
-import { bundledImage } from "../../content/media.ts";
+import { useService } from "../../site.ts";
 import { useStudio } from "../../studio.ts";
 import { ResponsiveImage } from "../responsive-image.tsx";
 import { KeywordMarquee } from "./keyword-marquee.tsx";
@@ -14,10 +14,10 @@ import { KnowMore } from "./know-more.tsx";
 import { CustomRequests } from "./custom-requests.tsx";
 import { ExternalLink } from "../external-link.tsx";
 
-type Props = { slug: Family; content: ServicePageContent; children: ReactNode };
+type Props = { slug: Family; content: ServiceDocument; children: ReactNode };
 
 export function ServiceLayout({ slug, content, children }: Props) {
-  const service = findService(slug)!;
+  const service = useService(slug);
   const studio = useStudio();
   return (
     <div className="studio-page service">
@@ -40,15 +40,10 @@ export function ServiceLayout({ slug, content, children }: Props) {
             </div>
           </div>
           <div className="service-hero__media">
-            <ResponsiveImage
-              image={bundledImage(`/images/services/${slug.toLowerCase()}/hero`, { width: 16, height: 9 })}
-              alt={content.heroAlt}
-              sizes="(min-width: 1000px) 50vw, 100vw"
-              eager
-            />
+            <ResponsiveImage image={toImage(content.hero.image)} alt={content.hero.alt} sizes="(min-width: 1000px) 50vw, 100vw" eager />
           </div>
         </section>
-        <KeywordMarquee rows={content.keywords} />
+        <KeywordMarquee rows={[content.keywords.first, content.keywords.second]} />
         <KnowMore content={content.knowMore} serviceName={service.name} />
         <section className="service-work" id="work" aria-labelledby="work-title">
           <header className="service-work__intro">
@@ -66,7 +61,7 @@ export function ServiceLayout({ slug, content, children }: Props) {
 }
 
 /** Both hints are in the HTML; CSS shows the one for the visitor's input (services.css, hover media query). */
-function WorkIntro({ work }: { work: ServicePageContent["work"] }) {
+function WorkIntro({ work }: { work: ServiceDocument["work"] }) {
   if (!work.touchIntro) return <p>{work.intro}</p>;
   return (
     <p>

@@ -1,7 +1,7 @@
 // One service page's words and hero (SPEC.md section 5): the hero, the two keyword banners, the
 // Know More section with its lists and FAQs, and the heading over the work. The work itself
-// (cards, projects) is records; the service's name and summary are in the site document, as
-// every page's menu shows them.
+// (cards, projects) is records; the service's name (the hero's eyebrow) and summary are in the
+// site document, as the home page's core skills and every page's titles show them.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Text } from "../common.ts";
 import { ImageField, Line, List, Paragraph } from "./fields.ts";
@@ -14,7 +14,6 @@ const Keywords = (label: string) => List(label, Line("Keyword", 40), { min: 1, m
 
 export const ServiceDocument = t.Object(
   {
-    eyebrow: Line("Eyebrow", 80),
     heading: Line("Heading", 120),
     intro: Paragraph("Intro", 400),
     hero: ImageField("Hero image"),

@@ -1,9 +1,12 @@
 // "WHO AM I ?": the studio in its own words, beside a portrait.
-import { about } from "../../content/home.ts";
-import { responsiveImage } from "../../content/media.ts";
+import type { HomeDocument } from "../../contract/documents/home.ts";
+import { toImage } from "../../contract/stored-media.ts";
 
-export function About() {
-  const portrait = responsiveImage(about.portrait);
+/** The rendered size it is reserved at; its height follows the portrait's own shape. */
+const PORTRAIT_WIDTH = 960;
+
+export function About({ about }: { about: HomeDocument["about"] }) {
+  const portrait = toImage(about.portrait.image);
   return (
     <section id="about" className="about" aria-labelledby="about-title">
       <div className="about__text">
@@ -20,13 +23,13 @@ export function About() {
       <figure className="about__figure">
         <img
           src={portrait.src}
-          srcSet={portrait.srcSet}
+          srcSet={portrait.srcset.webp}
           sizes="(min-width: 900px) 36vw, 90vw"
-          width={960}
-          height={1200}
+          width={PORTRAIT_WIDTH}
+          height={Math.round((PORTRAIT_WIDTH * portrait.height) / portrait.width)}
           loading="lazy"
           decoding="async"
-          alt={about.portraitAlt}
+          alt={about.portrait.alt}
         />
       </figure>
     </section>

@@ -1,18 +1,21 @@
 // The case-study block: a looping product film beside the story and a button to the work.
 import { PrefetchLink } from "../../components/prefetch-link.tsx";
-import { caseStudy } from "../../content/home.ts";
+import { posterUrl } from "../../components/poster-url.ts";
+import type { HomeDocument } from "../../contract/documents/home.ts";
+import { mediaUrl } from "../../contract/stored-media.ts";
 import { AutoplayVideo } from "./autoplay-video.tsx";
 
-export function CaseStudy() {
+export function CaseStudy({ caseStudy }: { caseStudy: HomeDocument["caseStudy"] }) {
+  const { video } = caseStudy;
   return (
     <section id="case-study" className="case-study" aria-labelledby="case-study-title">
       <div className="case-study__media">
         <AutoplayVideo
           className="case-study__video"
-          sources={[{ src: caseStudy.video }]}
-          poster={`${caseStudy.poster}-1600.webp`}
-          width={1280}
-          height={720}
+          sources={[{ src: mediaUrl(video.key) }]}
+          poster={posterUrl(video.poster)}
+          width={video.width}
+          height={video.height}
           label="case-study video"
         />
       </div>
@@ -30,7 +33,7 @@ export function CaseStudy() {
             </div>
           ))}
         </dl>
-        <PrefetchLink href={caseStudy.href} className="button button--primary">
+        <PrefetchLink href={caseStudy.link} className="button button--primary">
           {caseStudy.button}
         </PrefetchLink>
       </div>

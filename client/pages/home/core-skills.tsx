@@ -1,12 +1,14 @@
 // Core Skills: one button per service page, then the Portfolio and "HIRE {name}" buttons.
 import { ExternalLink } from "../../components/external-link.tsx";
 import { PrefetchLink } from "../../components/prefetch-link.tsx";
-import { skills } from "../../content/home.ts";
-import { services } from "../../content/services.ts";
+import type { HomeDocument } from "../../contract/documents/home.ts";
+import { SERVICE_ORDER } from "../../contract/families.ts";
+import { useSite } from "../../site.ts";
 import { useStudio } from "../../studio.ts";
 
-export function CoreSkills() {
+export function CoreSkills({ skills }: { skills: HomeDocument["skills"] }) {
   const studio = useStudio();
+  const { services } = useSite();
   return (
     <section id="skills" className="skills" aria-labelledby="skills-title">
       <div className="skills__head">
@@ -16,14 +18,14 @@ export function CoreSkills() {
         <p className="skills__intro">{skills.intro}</p>
       </div>
       <ul className="skills__list">
-        {services.map((service, i) => (
-          <li key={service.slug}>
-            <PrefetchLink href={`/${service.slug}`} className="skill">
+        {SERVICE_ORDER.map((family, i) => (
+          <li key={family}>
+            <PrefetchLink href={`/${family}`} className="skill">
               <span className="skill__index" aria-hidden="true">
                 {String(i + 1).padStart(2, "0")}
               </span>
-              <span className="skill__name">{service.name}</span>
-              <span className="skill__summary">{service.summary}</span>
+              <span className="skill__name">{services[family].name}</span>
+              <span className="skill__summary">{services[family].summary}</span>
               <svg className="skill__arrow" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
               </svg>

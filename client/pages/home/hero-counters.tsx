@@ -2,12 +2,13 @@
 // scroll into view; with reduced motion they show their final values at once.
 import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
-import { counters } from "../../content/home.ts";
+import type { HomeDocument } from "../../contract/documents/home.ts";
 import { countUp, progressPercent } from "./count-up.ts";
 
-const targets = counters.map((counter) => counter.target);
-
-export function HeroCounters() {
+export function HeroCounters({ counters }: { counters: HomeDocument["counters"] }) {
+  const targets = counters.map((counter) => counter.target);
+  // Counted again when the targets change (an owner's preview), not on every render.
+  const targetsKey = targets.join(",");
   const [values, setValues] = useState(() => targets.map(() => 0));
   const reducedMotion = usePrefersReducedMotion();
   const list = useRef<HTMLUListElement>(null);
@@ -28,7 +29,7 @@ export function HeroCounters() {
       observer.disconnect();
       cancel();
     };
-  }, [reducedMotion]);
+  }, [reducedMotion, targetsKey]);
 
   return (
     <ul ref={list} className="hero-counters">

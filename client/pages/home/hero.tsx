@@ -1,23 +1,29 @@
 // The hero (anchor #home): a muted looping background video under an overlay, the intro line,
 // the compose-mail call to action, the tagline and the two counters.
-import { hero } from "../../content/home.ts";
-import { site } from "../../content/site.ts";
+import { posterUrl } from "../../components/poster-url.ts";
+import type { HomeDocument } from "../../contract/documents/home.ts";
+import { mediaUrl } from "../../contract/stored-media.ts";
+import { useSite } from "../../site.ts";
 import { mailUrl, useStudio } from "../../studio.ts";
 import { AutoplayVideo } from "./autoplay-video.tsx";
 import { HeroCounters } from "./hero-counters.tsx";
 import { HeroWork } from "./hero-work.tsx";
 import type { PortfolioItem } from "../../contract/portfolio.ts";
 
-export function Hero({ work }: { work: PortfolioItem[] }) {
+type Props = { hero: HomeDocument["hero"]; counters: HomeDocument["counters"]; work: PortfolioItem[] };
+
+export function Hero({ hero, counters, work }: Props) {
   const studio = useStudio();
+  const site = useSite();
+  const { desktop, mobile } = hero.video;
   return (
     <section id="home" className="hero" aria-labelledby="hero-title">
       <AutoplayVideo
         className="hero__video"
-        sources={[{ src: hero.video.mobile, media: "(max-width: 700px) and (orientation: portrait)" }, { src: hero.video.desktop }]}
-        poster={`${hero.video.poster}-1600.webp`}
-        width={1280}
-        height={720}
+        sources={[{ src: mediaUrl(mobile.key), media: "(max-width: 700px) and (orientation: portrait)" }, { src: mediaUrl(desktop.key) }]}
+        poster={posterUrl(desktop.poster)}
+        width={desktop.width}
+        height={desktop.height}
         label="background video"
       />
       <div className="hero__overlay" aria-hidden="true" />
@@ -40,7 +46,7 @@ export function Hero({ work }: { work: PortfolioItem[] }) {
           </a>
         </div>
         <div className="hero__foot">
-          <HeroCounters />
+          <HeroCounters counters={counters} />
           <HeroWork work={work} />
         </div>
       </div>

@@ -1,7 +1,7 @@
 // The client-logo strip: the logos the admin manages, scrolling without end. A logo without
 // an image is set as a wordmark of its name.
 import type { Logo } from "../../contract/logos.ts";
-import { sections } from "../../content/home.ts";
+import type { HomeDocument } from "../../contract/documents/home.ts";
 import { LoadingState } from "./loading-state.tsx";
 import { LoopingRow } from "./looping-row.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -9,10 +9,10 @@ import { SectionHeading } from "./section-heading.tsx";
 /** Seconds per logo for one lap, so a long list does not race past. */
 const SECONDS_PER_LOGO = 2.6;
 
-export function LogoStrip({ logos }: { logos: Logo[] }) {
+export function LogoStrip({ heading, logos }: { heading: HomeDocument["sections"]["logos"]; logos: Logo[] }) {
   return (
     <section id="clients" className="logo-strip" aria-labelledby="logos-title">
-      <SectionHeading id="logos-title" kicker={sections.logos.kicker} heading={sections.logos.heading} />
+      <SectionHeading id="logos-title" kicker={heading.kicker} heading={heading.heading} />
       {logos.length === 0 ? (
         <LoadingState label="Loading client logos" />
       ) : (

@@ -16,20 +16,21 @@ import { Showcase } from "./showcase.tsx";
 import { Testimonials } from "./testimonials.tsx";
 
 export default function HomePage({ data }: PageProps<PageDataMap["home"]>) {
+  const page = data.document;
   return (
     <>
       <SiteHeader variant="landing" />
       <main id="main" className="home">
-        <Hero work={data.work} />
+        <Hero hero={page.hero} counters={page.counters} work={data.work} />
         <div className="home__studio">
           <ParticleField />
-          <About />
-          <CoreSkills />
+          <About about={page.about} />
+          <CoreSkills skills={page.skills} />
         </div>
-        <Showcase />
-        <LogoStrip logos={data.logos} />
-        <Testimonials clients={data.clients} />
-        <CaseStudy />
+        <Showcase sliders={page.sliders} />
+        <LogoStrip heading={page.sections.logos} logos={data.logos} />
+        <Testimonials heading={page.sections.testimonials} clients={data.clients} />
+        <CaseStudy caseStudy={page.caseStudy} />
       </main>
       <SiteFooter>
         <FooterCallToAction />

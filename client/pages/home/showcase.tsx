@@ -1,18 +1,22 @@
 // Two image sliders of 19 works each, running in opposite directions, with the marquee line
 // "Quality is worth the time." between them.
-import { responsiveImage } from "../../content/media.ts";
-import { sliders } from "../../content/home.ts";
+import type { HomeDocument } from "../../contract/documents/home.ts";
+import { toImage } from "../../contract/stored-media.ts";
 import { LoopingRow } from "./looping-row.tsx";
 
 const MARQUEE_REPEAT = 4;
+/** The rendered size a slide is reserved at; its height follows the image's own shape. */
+const SLIDE_WIDTH = 480;
 
-export function Showcase() {
+type Slide = HomeDocument["sliders"]["first"][number];
+
+export function Showcase({ sliders }: { sliders: HomeDocument["sliders"] }) {
   return (
     <section className="showcase" aria-labelledby="showcase-title">
       <h2 id="showcase-title" className="visually-hidden">
         Selected work
       </h2>
-      <SlideTrack images={sliders.tracks[0]!} track="A" seconds={70} />
+      <SlideTrack slides={sliders.first} track="A" seconds={70} />
       <LoopingRow
         className="marquee"
         items={Array.from({ length: MARQUEE_REPEAT }, () => sliders.marquee)}
@@ -27,31 +31,31 @@ export function Showcase() {
         )}
         seconds={28}
       />
-      <SlideTrack images={sliders.tracks[1]!} track="B" seconds={80} reverse />
+      <SlideTrack slides={sliders.second} track="B" seconds={80} reverse />
     </section>
   );
 }
 
-function SlideTrack({ images, track, seconds, reverse }: { images: string[]; track: string; seconds: number; reverse?: boolean }) {
+function SlideTrack({ slides, track, seconds, reverse }: { slides: Slide[]; track: string; seconds: number; reverse?: boolean }) {
   return (
     <LoopingRow
       className="slides"
-      items={images}
-      itemKey={(base) => base}
+      items={slides}
+      itemKey={(slide, i) => `${i}:${slide.image.key}`}
       label={`Work samples, row ${track}`}
-      render={(base, i, copy) => {
-        const image = responsiveImage(base);
+      render={(slide, _, copy) => {
+        const image = toImage(slide.image);
         return (
           <img
             className="slides__image"
             src={image.src}
-            srcSet={image.srcSet}
+            srcSet={image.srcset.webp}
             sizes="(min-width: 900px) 20vw, 44vw"
-            width={480}
-            height={600}
+            width={SLIDE_WIDTH}
+            height={Math.round((SLIDE_WIDTH * image.height) / image.width)}
             loading="lazy"
             decoding="async"
-            alt={copy ? "" : `Work sample ${track}${i + 1} of ${images.length}`}
+            alt={copy ? "" : slide.alt}
           />
         );
       }}

@@ -3,7 +3,7 @@
 // carousel nears the viewport swiper takes over the same elements and autoplays (SPEC.md 9).
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Client } from "../../contract/clients.ts";
-import { sections } from "../../content/home.ts";
+import type { HomeDocument } from "../../contract/documents/home.ts";
 import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
 import { Avatar } from "./avatar.tsx";
 import { LoadingState } from "./loading-state.tsx";
@@ -11,10 +11,10 @@ import { SectionHeading } from "./section-heading.tsx";
 import { useNearViewport } from "./use-near-viewport.ts";
 import type { CarouselControl } from "./carousel-swiper.ts";
 
-export function Testimonials({ clients }: { clients: Client[] }) {
+export function Testimonials({ heading, clients }: { heading: HomeDocument["sections"]["testimonials"]; clients: Client[] }) {
   return (
     <section id="testimonials" className="testimonials" aria-labelledby="testimonials-title">
-      <SectionHeading id="testimonials-title" kicker={sections.testimonials.kicker} heading={sections.testimonials.heading} />
+      <SectionHeading id="testimonials-title" kicker={heading.kicker} heading={heading.heading} />
       {clients.length === 0 ? <LoadingState label="Loading client reviews" /> : <Carousel clients={clients} />}
     </section>
   );

@@ -4,8 +4,10 @@ import { Link } from "wouter";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import type { PageProps } from "../../lazy-page.tsx";
+import { useSite } from "../../site.ts";
 
 export default function NotFoundPage(_props: PageProps) {
+  const { notFound } = useSite();
   return (
     <div className="studio-page">
       <SiteHeader />
@@ -13,8 +15,8 @@ export default function NotFoundPage(_props: PageProps) {
         <p className="not-found__code" aria-hidden="true">
           404
         </p>
-        <h1 className="not-found__title">This page drifted out of frame.</h1>
-        <p className="not-found__text">The link may be old, or the page may have moved. The work is still here.</p>
+        <h1 className="not-found__title">{notFound.title}</h1>
+        <p className="not-found__text">{notFound.text}</p>
         <nav className="not-found__links" aria-label="Where to go next">
           <Link href="/" className="button button--primary">
             Back to home

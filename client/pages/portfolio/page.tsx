@@ -10,13 +10,11 @@ export default function PortfolioPage({ data }: PageProps<PageDataMap["portfolio
       <SiteHeader />
       <main id="main" className="portfolio">
         <div className="portfolio__hero">
-          <p className="studio-eyebrow">Selected work, 2019 – now</p>
+          <p className="studio-eyebrow">{data.document.hero.eyebrow}</p>
           <h1 className="portfolio__title">Portfolio</h1>
-          <p className="portfolio__lede">
-            Posters, films, CGI and identities for brands that would rather be remembered than be safe. Pick a discipline.
-          </p>
+          <p className="portfolio__lede">{data.document.hero.intro}</p>
         </div>
-        <PortfolioTabs tabs={data.tabs} />
+        <PortfolioTabs tabs={data.tabs} copy={data.document.tabs} />
       </main>
       <SiteFooter />
     </div>

@@ -22,6 +22,7 @@ import { fail } from "../../platform/http/errors.ts";
 import { trimmed } from "../../platform/http/validation.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { projectImages, projects } from "./collection.ts";
+import { keepProjectRevision } from "./revisions.ts";
 import { getProject, listProjects } from "./queries.ts";
 import { createProject, insertProjectImage, projectExists, touchProject, updateProject, updateProjectImage } from "./writes.ts";
 
@@ -66,9 +67,12 @@ export function projectRoutes(deps: ListDeps) {
       )
       .patch(
         "/api/admin/projects/:id",
-        async ({ params, body }) => {
+        async (context) => {
+          const { params, body } = context;
           if (!(await updateProject(sql, params.id, trimmed(body)))) fail(404, PROJECT_MESSAGES.notFound);
-          return { success: true, message: PROJECT_MESSAGES.updated, project: await loaded(params.id) };
+          const project = await loaded(params.id);
+          await keepProjectRevision(sql, project, (context as typeof context & { adminName: string }).adminName);
+          return { success: true, message: PROJECT_MESSAGES.updated, project };
         },
         { params: ProjectIdParams, body: ProjectUpdate, ...kit.updates(ProjectAnswer, projectTitle) },
       )

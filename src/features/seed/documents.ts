@@ -82,6 +82,11 @@ const home: HomeDocument = {
 };
 
 const portfolio: PortfolioDocument = {
+  description: "Posters, motion, CGI, stills, brand guidelines and brochures from the studio.",
+  hero: {
+    eyebrow: "Selected work, 2019 – now",
+    intro: "Posters, films, CGI and identities for brands that would rather be remembered than be safe. Pick a discipline.",
+  },
   tabs: {
     posters: {
       heading: "Posters that stop the scroll",

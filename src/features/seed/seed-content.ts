@@ -1,13 +1,21 @@
 // Inserts the seed content (content.ts) once, inside migration 00004's transaction (see
-// src/platform/db/migrate.ts), so a fresh database and an upgraded one both start with today's site.
+// src/platform/db/migrate.ts), so a fresh database and an upgraded one both start with today's site;
+// and the page documents (documents.ts) inside migration 00008's.
 // Blur placeholders are drawn from the bundled 480 files (seed-blurs.ts).
 import type { Sql } from "../../platform/db/connect.ts";
 import type { Seeds } from "../../platform/db/migrate.ts";
 import { seedBlurs } from "./seed-blurs.ts";
+import { DOCUMENTS } from "../../../client/contract/documents/registry.ts";
 import { seedCards, seedPortfolioItems, seedProjects, seedStudio, type SeedImage } from "./content.ts";
+import { seedDocuments } from "./documents.ts";
 
 /** The site's seed steps, by migration: every entry point that opens the stores passes these in. */
-export const MIGRATION_SEEDS: Seeds = { "00004_content.sql": seedContent };
+export const MIGRATION_SEEDS: Seeds = { "00004_content.sql": seedContent, "00008_documents.sql": seedPageDocuments };
+
+/** One row per document the registry names, published as the site's words stood in code. */
+export async function seedPageDocuments(sql: Sql): Promise<void> {
+  await sql`insert into documents ${sql(DOCUMENTS.map((spec) => ({ key: spec.key, published: sql.json(seedDocuments[spec.key] as never) })))}`;
+}
 
 export async function seedContent(sql: Sql): Promise<void> {
   const images = [

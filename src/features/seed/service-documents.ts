@@ -12,7 +12,6 @@ const hero = (family: Family, alt: string) => ({
 
 export const seedServiceDocuments: Record<ServiceDocumentKey, ServiceDocument> = {
   "service-photomanupulation": {
-    eyebrow: "Photo manipulation & character art",
     heading: "Impossible images, photographed.",
     intro:
       "Composites, character art and retouching built from dozens of layers until light, grain and perspective agree, so the picture reads as one frame, not a collage.",
@@ -63,7 +62,6 @@ export const seedServiceDocuments: Record<ServiceDocumentKey, ServiceDocument> =
     work: { heading: "Character art & composites", intro: "Each piece opens its full gallery.", touchIntro: "" },
   },
   "service-productvisualization": {
-    eyebrow: "3D product visualization",
     heading: "Your product, rendered before it is made.",
     intro:
       "Photoreal CGI of products, packaging and hardware: modelled from your CAD or drawings, lit like a studio shoot and rendered in any colour, angle or setting you need.",
@@ -111,7 +109,6 @@ export const seedServiceDocuments: Record<ServiceDocumentKey, ServiceDocument> =
     work: { heading: "Product projects", intro: "Bottles, watches, jewellery and building products. Open one to see every angle.", touchIntro: "" },
   },
   "service-guidelines": {
-    eyebrow: "Brand identity & guidelines",
     heading: "A brand that looks the same everywhere.",
     intro:
       "Logos, type, colour and voice, designed as one system and written down in guidelines your team, printers and agencies can follow without asking.",
@@ -155,7 +152,6 @@ export const seedServiceDocuments: Record<ServiceDocumentKey, ServiceDocument> =
     work: { heading: "Brand guideline projects", intro: "Open a project to page through its guidelines.", touchIntro: "" },
   },
   "service-socialmedia": {
-    eyebrow: "Social media design",
     heading: "Posts people stop for, in your brand.",
     intro: "Campaigns, carousels and festive posts designed around one idea each, with 3D and motion when a flat graphic will not stop the thumb.",
     hero: hero("socialmedia", "A grid of colourful social media posts on a phone screen"),
@@ -197,7 +193,6 @@ export const seedServiceDocuments: Record<ServiceDocumentKey, ServiceDocument> =
     work: { heading: "Social campaigns", intro: "Open a campaign to see the full set.", touchIntro: "" },
   },
   "service-WebDesign": {
-    eyebrow: "Web design & development",
     heading: "Websites that look like you and load like lightning.",
     intro:
       "Designed from your story, not a template: strategy, interface design and a fast, accessible build, handed over with a CMS your team can actually use.",
@@ -247,7 +242,6 @@ export const seedServiceDocuments: Record<ServiceDocumentKey, ServiceDocument> =
     work: { heading: "Recent sites", intro: "Hover or tab to a site to open it live.", touchIntro: "Tap Live on a site to open it." },
   },
   "service-animation": {
-    eyebrow: "3D product animation",
     heading: "Product films that explain in seconds.",
     intro:
       "Launch films, exploded views and loops for social, animated entirely in CGI: every part moves exactly where the story needs it, with no prototype on set.",

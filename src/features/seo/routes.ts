@@ -3,7 +3,7 @@
 // render cache, tagged "projects", so the admin write that publishes, renames or removes one
 // drops it, like the pages.
 import { Elysia } from "elysia";
-import { services } from "../../../client/content/services.ts";
+import { SERVICE_ORDER } from "../../../client/contract/families.ts";
 import type { RenderCache } from "../../platform/cache/render-cache.ts";
 import type { Sql } from "../../platform/db/connect.ts";
 import { cachedBody } from "../../platform/http/cached-body.ts";
@@ -12,7 +12,7 @@ import { listPublishedPaths } from "../projects/queries.ts";
 type Entry = { path: string; updatedAt?: string };
 
 export async function publicPaths(sql: Sql): Promise<Entry[]> {
-  const fixed = ["/", "/portfolio", ...services.map((service) => `/${service.slug}`)].map((path) => ({ path }));
+  const fixed = ["/", "/portfolio", ...SERVICE_ORDER.map((family) => `/${family}`)].map((path) => ({ path }));
   return [...fixed, ...(await listPublishedPaths(sql))];
 }
 

@@ -2,9 +2,8 @@
 // projects (cover, title, tagline, link), never stored twice; Web Design's and Animation's
 // cards are rows of service_cards.
 import type { Project } from "../../../client/contract/projects.ts";
-import { FAMILIES, GALLERY_FAMILIES, projectPath, type Family, type GalleryFamily } from "../../../client/contract/families.ts";
+import { FAMILIES, FAMILY_LABELS, GALLERY_FAMILIES, projectPath, type Family, type GalleryFamily } from "../../../client/contract/families.ts";
 import type { ServiceCard, ServiceCards } from "../../../client/contract/services.ts";
-import { services } from "../../../client/content/services.ts";
 import type { Queries } from "../../platform/db/connect.ts";
 import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
 import { toImage } from "../../../client/contract/stored-media.ts";
@@ -94,7 +93,7 @@ export async function listAllServiceCards(sql: Queries): Promise<ServiceCards[]>
   return Promise.all(
     FAMILIES.map(async (slug) => ({
       slug,
-      name: services.find((service) => service.slug === slug)?.name ?? slug,
+      name: FAMILY_LABELS[slug],
       cards: await listServiceCards(sql, slug),
     })),
   );

@@ -11,7 +11,7 @@ import { recordActivity } from "./queries.ts";
 
 export type ActivitySpec = {
   action: ActivityAction;
-  /** The entry's text, from the route's answer. */
+  /** The entry's text, from the route's answer (unless the handler told it with `describeActivity`). */
   summary: (answer: any) => string;
 };
 
@@ -20,14 +20,23 @@ export type ActivityDeps = { sql: Sql; log: Logger; proxy: ProxyTrust };
 export function activityHook(deps: ActivityDeps) {
   return new Elysia().macro({
     activity: (spec: ActivitySpec) => ({
+      // What changed may be known only to the handler (a diff), not shown in its answer.
+      resolve() {
+        const note: { text?: string } = {};
+        return { describeActivity: (text: string) => void (note.text = text), activityNote: note };
+      },
       async afterHandle(context) {
         const { request } = context;
-        const { adminName, responseValue } = context as typeof context & { adminName?: string; responseValue?: unknown };
+        const { adminName, responseValue, activityNote } = context as typeof context & {
+          adminName?: string;
+          responseValue?: unknown;
+          activityNote: { text?: string };
+        };
         try {
           await recordActivity(deps.sql, {
             action: spec.action,
             actor: adminName ?? null,
-            summary: spec.summary(responseValue),
+            summary: activityNote.text ?? spec.summary(responseValue),
             address: clientAddress(request, deps.proxy),
             userAgent: request.headers.get("user-agent") ?? "",
           });

@@ -14,7 +14,7 @@ import type { Queries } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import { describeError } from "../../../client/contract/describe-error.ts";
 import { isBucketKey, mediaKeysIn, setOf } from "../media/keys.ts";
-import { referencedKeys } from "../media/sweep.ts";
+import { referencedKeys, type HeldKeys } from "../media/sweep.ts";
 
 /** One list as the API answers it. */
 export type ContentCheck<T extends TSchema = TSchema> = {
@@ -38,10 +38,10 @@ export const contentCheck = <T extends TSchema>(check: ContentCheck<T>): Content
 /** A managed list's check, from its declaration. */
 const listCheck = (collection: Collection): ContentCheck => ({ ...collection, label: collection.label.toLowerCase(), read: collection.list });
 
-/** What a restore checks: every managed list, and the other content the features name (`checks`). */
-export type RestoreChecks = { collections: Collections; checks: readonly ContentCheck[] };
+/** What a restore checks: every managed list, the other content the features name (`checks`) and the media keys they hold (`held`). */
+export type RestoreChecks = { collections: Collections; checks: readonly ContentCheck[]; held: readonly HeldKeys[] };
 
-export async function checkContent(tx: Queries, { collections, checks }: RestoreChecks, archived: ReadonlyMap<string, unknown>): Promise<void> {
+export async function checkContent(tx: Queries, { collections, checks, held }: RestoreChecks, archived: ReadonlyMap<string, unknown>): Promise<void> {
   for (const check of [...collections.map(listCheck), ...checks]) {
     for (const record of await check.read(tx)) {
       const id = (record as { _id?: unknown })._id;
@@ -55,7 +55,7 @@ export async function checkContent(tx: Queries, { collections, checks }: Restore
   }
   // Rows no list shows (trashed ones come back with an Undo) point into the bucket too.
   const prefixes = new Set([...archived.keys()].map(setOf));
-  for (const [key, table] of await referencedKeys(tx, collections)) {
+  for (const [key, table] of await referencedKeys(tx, collections, held)) {
     if (isBucketKey(key) && !archived.has(key) && !prefixes.has(key)) {
       fail(400, `A row of ${table} in the backup points at the image ${key.slice(0, 80)}, which the backup does not hold`);
     }

@@ -42,23 +42,32 @@ export async function moveToTrash(
     if (!row) return null;
     // now() is fixed for the transaction: children share their parent's deleted_at exactly,
     // which is how a restore tells them from children trashed on their own earlier.
-    await trashChildren(tx, collections, collection, [id]);
+    await cascade(tx, collections, collection, [id], null);
     return ref(collection, id, row.title);
   });
 }
 
-async function trashChildren(tx: Tx, collections: Collections, parent: Collection, ids: string[]): Promise<void> {
+/**
+ * Carries a trash or a restore down to the rows' children, and theirs: trashing (`at` null)
+ * marks the live ones with this transaction's now(), which is the parent's deleted_at;
+ * restoring brings back only those trashed with the parent (`at`), not ones trashed before.
+ */
+async function cascade(tx: Tx, collections: Collections, parent: Collection, ids: string[], at: string | null): Promise<void> {
   for (const child of childrenOf(collections, parent)) {
-    const rows = await tx<{ id: string }[]>`
-      update ${tx(child.table)} set deleted_at = now()
-      where ${tx(child.parent!.column)}::text = any(${ids}::text[]) and deleted_at is null
-      returning id::text as id`;
+    const belongs = tx`${tx(child.parent!.column)}::text = any(${ids}::text[])`;
+    const rows =
+      at === null
+        ? await tx<{ id: string }[]>`
+            update ${tx(child.table)} set deleted_at = now() where ${belongs} and deleted_at is null returning id::text as id`
+        : await tx<{ id: string }[]>`
+            update ${tx(child.table)} set deleted_at = null where ${belongs} and deleted_at = ${at}::text::timestamptz returning id::text as id`;
     if (rows.length > 0)
-      await trashChildren(
+      await cascade(
         tx,
         collections,
         child,
         rows.map((row) => row.id),
+        at,
       );
   }
 }
@@ -71,28 +80,11 @@ export async function restoreFromTrash({ sql, collections }: TrashLists, collect
       from ${tx(collection.table)} where id::text = ${id} and deleted_at is not null for update`;
     if (!row) return null;
     if (row.parentTrashed) fail(409, `Restore its ${parentOf(collections, collection)!.label.toLowerCase()} first`);
-    await restoreChildren(tx, collections, collection, [id], row.at);
+    // `at` is deleted_at as Postgres wrote it: sent as text, so no microsecond is lost on the way.
+    await cascade(tx, collections, collection, [id], row.at);
     await tx`update ${tx(collection.table)} set deleted_at = null where id::text = ${id}`;
     return ref(collection, id, row.title);
   });
-}
-
-/** `at` is deleted_at as Postgres wrote it: sent as text, so no microsecond is lost on the way. */
-async function restoreChildren(tx: Tx, collections: Collections, parent: Collection, ids: string[], at: string): Promise<void> {
-  for (const child of childrenOf(collections, parent)) {
-    const rows = await tx<{ id: string }[]>`
-      update ${tx(child.table)} set deleted_at = null
-      where ${tx(child.parent!.column)}::text = any(${ids}::text[]) and deleted_at = ${at}::text::timestamptz
-      returning id::text as id`;
-    if (rows.length > 0)
-      await restoreChildren(
-        tx,
-        collections,
-        child,
-        rows.map((row) => row.id),
-        at,
-      );
-  }
 }
 
 /** Whether the row's parent row is in the trash (a child cannot come back without it). */

@@ -22,6 +22,10 @@ export const SIGN_IN_BODY_MAX_BYTES = 4 * 1024;
 /** The largest JSON an admin screen sends is an order of 2,000 ids (about 80 KB). */
 export const JSON_BODY_MAX_BYTES = 256 * 1024;
 
+/** A page document whole, its two image tracks of 40 slides each with a blur placeholder. */
+export const DOCUMENT_BODY_MAX_BYTES = 1024 * 1024;
+const DOCUMENT_PATHS = /^\/api\/admin\/pages\/[^/]+\/draft$/;
+
 const SIGN_IN_PATHS = new Set(["/api/admin/login", "/api/admin/login/code"]);
 
 export type BodyLimit = { maxBytes: number; message: string };
@@ -48,7 +52,7 @@ export function bodyLimitOf(request: Request, { uploadMaxBytes, videoMaxBytes }:
   // A form is an upload: say so in the words the upload routes use.
   const form = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
   if (form) return { maxBytes: uploadMaxBytes + FORM_ENVELOPE_BYTES, message: tooLargeMessage(uploadMaxBytes) };
-  return { maxBytes: JSON_BODY_MAX_BYTES, message: REQUEST_TOO_LARGE };
+  return { maxBytes: DOCUMENT_PATHS.test(path) ? DOCUMENT_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES, message: REQUEST_TOO_LARGE };
 }
 
 /** Refuses a declared Content-Length over the route's limit before the body is read. */

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More of the answer: a 409 carries the newer record the save was refused for. */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -20,13 +22,18 @@ export function fail(status: number, message: string, headers?: Record<string, s
   throw new HttpError(status, message, headers);
 }
 
+/** A refusal whose answer carries more than its message (e.g. the newer version behind a 409). */
+export function failWith(status: number, message: string, fields: Record<string, unknown>): never {
+  throw new HttpError(status, message, {}, fields);
+}
+
 export function errorHandler(log: Logger) {
   return new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, set, path }) => {
-    const answer = (status: number, message: string) => {
+    const answer = (status: number, message: string, fields: Record<string, unknown> = {}) => {
       set.status = status;
       set.headers["content-type"] = "application/json; charset=utf-8";
       set.headers["cache-control"] = "no-store";
-      return JSON.stringify({ success: false, message });
+      return JSON.stringify({ ...fields, success: false, message });
     };
     try {
       return respond(code, error);
@@ -41,7 +48,7 @@ export function errorHandler(log: Logger) {
       if (code === "PARSE" && (error as Error).cause instanceof HttpError) error = (error as Error).cause;
       if (error instanceof HttpError) {
         Object.assign(set.headers, error.headers);
-        return answer(error.status, error.message);
+        return answer(error.status, error.message, error.fields);
       }
       // The client left (request.signal aborted) and its work was stopped: nobody reads this answer.
       if ((error as Error)?.name === "AbortError") return answer(499, "The request was cancelled.");

@@ -19,3 +19,13 @@ export function trimmed<T extends object>(body: T): T {
   for (const [key, value] of Object.entries(out)) if (typeof value === "string") out[key] = value.trim();
   return out as T;
 }
+
+/** Every string in the value trimmed, however deep: a document's or a form's texts as typed, without stray spaces. */
+export function trimmedDeep<T>(value: T): T {
+  if (typeof value === "string") return value.trim() as T;
+  if (Array.isArray(value)) return value.map(trimmedDeep) as T;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, trimmedDeep(inner)])) as T;
+  }
+  return value;
+}

@@ -11,7 +11,13 @@ import type { ObjectStore } from "./object-store.ts";
 
 export const SWEEP_GRACE_MS = 10 * 60 * 1000;
 
-export type SweepDeps = { sql: Sql; objects: ObjectStore; log: Logger; collections: Collections };
+/** Keys held where no list's image column is (inside the page documents' JSON, say): who holds them, and how to read them. */
+export type HeldKeys = { holder: string; keys(sql: Queries): Promise<string[]> };
+
+/** A JSON path to every image's or video's `key` in a document, however deep (jsonb_path_query). */
+export const HELD_KEYS_PATH = '$.**.key ? (@.type() == "string")';
+
+export type SweepDeps = { sql: Sql; objects: ObjectStore; log: Logger; collections: Collections; held?: readonly HeldKeys[] };
 
 export async function sweepOrphans(deps: SweepDeps, now = Date.now()): Promise<string[]> {
   // A restore under way on another instance has added objects its rows will reference once they
@@ -28,7 +34,7 @@ export async function sweepOrphans(deps: SweepDeps, now = Date.now()): Promise<s
 async function sweep(deps: SweepDeps, now: number): Promise<string[]> {
   const keys = await deps.objects.list();
   if (keys.length === 0) return [];
-  const referenced = await referencedKeys(deps.sql, deps.collections);
+  const referenced = await referencedKeys(deps.sql, deps.collections, deps.held);
   const orphans = keys.filter((key) => !isReferenced(key, referenced) && now - (objectKeyTime(key) ?? 0) > SWEEP_GRACE_MS);
   for (const key of orphans) {
     try {
@@ -41,9 +47,10 @@ async function sweep(deps: SweepDeps, now: number): Promise<string[]> {
   return orphans;
 }
 
-/** Every object key or variant-set prefix a row holds, trashed rows included (they can come back), with the row's table. */
-export async function referencedKeys(sql: Queries, collections: Collections): Promise<Map<string, string>> {
+/** Every object key or variant-set prefix a row holds, trashed rows included (they can come back), with the row's table (or holder). */
+export async function referencedKeys(sql: Queries, collections: Collections, held: readonly HeldKeys[] = []): Promise<Map<string, string>> {
   const referenced = new Map<string, string>();
+  for (const { holder, keys } of held) for (const key of await keys(sql)) referenced.set(key, holder);
   for (const { table, image } of collections) {
     if (!image) continue;
     const rows = await sql<{ key: string }[]>`select ${sql(image.column)} as key from ${sql(table)} where ${sql(image.column)} is not null`;

@@ -4,10 +4,13 @@ import { Elysia } from "elysia";
 import { Router } from "wouter";
 import { App } from "../../../client/app.tsx";
 import { pageDataPath, type InitialData, type PageDataRequest, type PageDataResult } from "../../../client/contract/page-data.ts";
+import type { DocumentMap } from "../../../client/contract/documents/registry.ts";
+import type { SiteDocument } from "../../../client/contract/documents/site.ts";
 import type { Studio } from "../../../client/contract/studio.ts";
 import { InitialDataContext } from "../../../client/page-data.ts";
 import { matchPage, type RouteMatch } from "../../../client/resolve-route.ts";
 import { notFoundMeta, notFoundPage } from "../../../client/routes.tsx";
+import { SiteContext } from "../../../client/site.ts";
 import { StudioContext } from "../../../client/studio.ts";
 import type { Logger } from "../logger.ts";
 import { cachedBody } from "../http/cached-body.ts";
@@ -27,6 +30,8 @@ export type PagesDeps = {
   loaders: PageDataLoaders;
   /** The studio's details shown while they cannot be read and never were (the seed's). */
   fallbackStudio: Studio;
+  /** The page documents shown while they cannot be read and never were (the seed's). */
+  fallbackDocuments: DocumentMap;
   publicUrl: string;
   log: Logger;
 };
@@ -47,7 +52,7 @@ const PAGE_METHODS = "GET, HEAD";
 export const pageCacheKey = (url: { pathname: string; search: string }) => url.pathname + url.search;
 
 export function pageRoutes(deps: PagesDeps) {
-  const studio = studioReader(deps);
+  const shared = sharedReader(deps);
   return (
     new Elysia({ name: "pages" })
       .all("/*", () => fail(405, "This address only answers GET.", { allow: PAGE_METHODS }))
@@ -62,7 +67,7 @@ export function pageRoutes(deps: PagesDeps) {
         const cached = deps.cache.get(key);
         if (cached) return cached.send(request);
         try {
-          return await renderPage(deps, studio, url, key);
+          return await renderPage(deps, shared, url, key);
         } catch (error) {
           deps.log.error(`render failed for ${key}`, error);
           return new Response(errorPage(deps.build), { status: 500, headers: { ...HTML_HEADERS, "cache-control": "no-store" } });
@@ -71,34 +76,37 @@ export function pageRoutes(deps: PagesDeps) {
   );
 }
 
-type StudioRead = { studio: Studio; fresh: boolean };
+/** What every page shows whatever its kind: the studio's details and the site document. */
+type Shared = { studio: Studio; site: SiteDocument };
+type SharedRead = Shared & { fresh: boolean };
 
 /**
- * The studio's details for a render. They change only by an admin write, and every write bumps
- * the render cache's generation (on every instance), so the last read is reused until then.
- * While the database cannot be read, pages keep showing the last details read (the seed's only
- * if none ever were), and are not cached.
+ * The studio's details and the site document for a render. They change only by an admin write
+ * (or publish), and every one bumps the render cache's generation (on every instance), so the
+ * last read is reused until then. While the database cannot be read, pages keep showing the
+ * last ones read (the seed's only if none ever were), and are not cached.
  */
-function studioReader(deps: PagesDeps): () => Promise<StudioRead> {
-  let last: { studio: Studio; generation: number } | undefined;
+function sharedReader(deps: PagesDeps): () => Promise<SharedRead> {
+  let last: (Shared & { generation: number }) | undefined;
   return async () => {
     const generation = deps.cache.generation();
-    if (last?.generation === generation) return { studio: last.studio, fresh: true };
+    if (last?.generation === generation) return { studio: last.studio, site: last.site, fresh: true };
     try {
-      last = { studio: await deps.loaders.studio(), generation };
-      return { studio: last.studio, fresh: true };
+      const [studio, site] = await Promise.all([deps.loaders.studio(), deps.loaders.site()]);
+      last = { studio, site, generation };
+      return { studio, site, fresh: true };
     } catch (error) {
-      deps.log.warn(`studio details unavailable: ${(error as Error).message}`);
-      return { studio: last?.studio ?? deps.fallbackStudio, fresh: false };
+      deps.log.warn(`studio details or site document unavailable: ${(error as Error).message}`);
+      return { studio: last?.studio ?? deps.fallbackStudio, site: last?.site ?? deps.fallbackDocuments.site, fresh: false };
     }
   };
 }
 
-async function renderPage(deps: PagesDeps, readStudio: () => Promise<StudioRead>, url: URL, key: string): Promise<Response> {
+async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>, url: URL, key: string): Promise<Response> {
   const generation = deps.cache.generation();
   const match = matchPage(url.pathname);
   const request = match?.request ?? null;
-  const [{ studio, fresh }, result] = await Promise.all([readStudio(), request ? readData(deps, request, key) : null]);
+  const [{ studio, site, fresh }, result] = await Promise.all([readShared(), request ? readData(deps, request, key) : null]);
   let cacheable = fresh && (result?.cacheable ?? true);
   const data = result?.result ?? null;
   // A renamed project's old address: moved for good, to the record's current one.
@@ -109,9 +117,9 @@ async function renderPage(deps: PagesDeps, readStudio: () => Promise<StudioRead>
   const adminScreen = page.module.startsWith("client/pages/admin/");
   const headers = adminScreen ? { ...HTML_HEADERS, ...ADMIN_SCREEN_HEADERS } : HTML_HEADERS;
   await page.preload();
-  const meta = found ? match.route.meta({ data: data?.status === 200 ? data.data : null, params: match.params, studio }) : notFoundMeta(studio);
+  const meta = found ? match.route.meta({ data: data?.status === 200 ? data.data : null, params: match.params, studio, site }) : notFoundMeta(studio);
   const status = found ? 200 : 404;
-  const initial: InitialData = { studio, path: request && pageDataPath(request), result: data };
+  const initial: InitialData = { studio, site, path: request && pageDataPath(request), result: data };
 
   // A 404 names no URL of its own: the requested path would be reflected into the page.
   const canonical = found ? deps.publicUrl + url.pathname.replace(/(.)\/+$/, "$1") : null;
@@ -128,11 +136,13 @@ async function renderPage(deps: PagesDeps, readStudio: () => Promise<StudioRead>
   });
   const element = (
     <StudioContext value={studio}>
-      <InitialDataContext value={initial}>
-        <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
-          <App />
-        </Router>
-      </InitialDataContext>
+      <SiteContext value={site}>
+        <InitialDataContext value={initial}>
+          <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
+            <App />
+          </Router>
+        </InitialDataContext>
+      </SiteContext>
     </StudioContext>
   );
   const stream = await streamDocument(element, {
@@ -159,7 +169,7 @@ async function readData(deps: PagesDeps, request: PageDataRequest, key: string):
   try {
     return { result: await loadPageData(deps.loaders, request), cacheable: true };
   } catch (error) {
-    const empty = emptyPageData[request.kind];
+    const empty = emptyPageData(request, deps.fallbackDocuments);
     if (!empty) throw error;
     // The page still renders, with its sections in their empty state; it is not cached.
     deps.log.warn(`page data "${request.kind}" unavailable for ${key}: ${(error as Error).message}`);

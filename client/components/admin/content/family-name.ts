@@ -1,7 +1,6 @@
-// A family's name as its service page calls it, for headings and breadcrumbs.
-import type { Family } from "../../../contract/families.ts";
-import { services } from "../../../content/services.ts";
+// A family's name as the admin calls it, for headings and breadcrumbs.
+import { FAMILY_LABELS, type Family } from "../../../contract/families.ts";
 
 export function familyName(family: Family): string {
-  return services.find((service) => service.slug === family)?.name ?? family;
+  return FAMILY_LABELS[family];
 }

@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from "react";
 import { reportError } from "../../../api.ts";
 import { projectsApi } from "../../../content-api.ts";
-import { services } from "../../../content/services.ts";
 import { Field } from "../field.tsx";
 import { notify } from "../notify.ts";
 import { SubmitButton } from "../submit-button.tsx";
@@ -11,7 +10,7 @@ import { useSubmit } from "../use-submit.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { RadioCards, SelectField } from "../choice.tsx";
 import { PROJECT_MESSAGES, ProjectCreate, slugify, type Project } from "../../../contract/projects.ts";
-import { projectPath, type Family } from "../../../contract/families.ts";
+import { FAMILY_LABELS, projectPath, SERVICE_ORDER, type Family } from "../../../contract/families.ts";
 
 // The server's words this form can place at a field; a taken slug answers 409.
 const KNOWN = (() => {
@@ -21,7 +20,7 @@ const KNOWN = (() => {
 
 type Values = { title: string; slug: string; family: Family | ""; tagline: string; description: string; status: "draft" | "published" };
 
-const FAMILY_OPTIONS = services.map((service) => ({ value: service.slug, label: service.name }));
+const FAMILY_OPTIONS = SERVICE_ORDER.map((family) => ({ value: family, label: FAMILY_LABELS[family] }));
 const STATUS_OPTIONS = [
   { value: "draft" as const, label: "Draft", hint: "Only you can see it, in the preview." },
   { value: "published" as const, label: "Published", hint: "On the site, its service page and the sitemap." },

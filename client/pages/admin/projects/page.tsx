@@ -11,9 +11,8 @@ import { orderedList } from "../../../components/admin/ordered-list.ts";
 import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
-import { services } from "../../../content/services.ts";
 import type { Project } from "../../../contract/projects.ts";
-import { projectPath, type Family } from "../../../contract/families.ts";
+import { projectPath, SERVICE_ORDER, type Family } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
 
@@ -48,7 +47,7 @@ function ProjectList() {
       (change) => loaded.set([...projects.filter((p) => p.family !== family), ...change(projects.filter((p) => p.family === family))]),
       (ids) => projectsApi.order(family, ids),
     );
-  const families = services.map((service) => service.slug).filter((family) => projects.some((p) => p.family === family));
+  const families = SERVICE_ORDER.filter((family) => projects.some((p) => p.family === family));
   if (families.length === 0) {
     return (
       <EmptyList

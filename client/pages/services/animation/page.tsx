@@ -3,12 +3,11 @@ import type { PageProps } from "../../../lazy-page.tsx";
 import { AnimationCard } from "../../../components/services/animation-card.tsx";
 import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 import { TileGrid } from "../../../components/tile-grid.tsx";
-import { animationPage } from "../../../content/services/animation.ts";
 
 export default function AnimationPage({ data }: PageProps<PageDataMap["service"]>) {
   const first = data.cards[0]?.image;
   return (
-    <ServiceLayout slug="animation" content={animationPage}>
+    <ServiceLayout slug="animation" content={data.document}>
       <TileGrid ratio={first && first.width / first.height} count={data.cards.length}>
         {(sizes) =>
           data.cards.map((card) => (

@@ -2,11 +2,10 @@ import type { PageDataMap } from "../../../contract/page-data.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ProjectCards } from "../../../components/services/project-cards.tsx";
 import { ServiceLayout } from "../../../components/services/service-layout.tsx";
-import { socialMediaPage } from "../../../content/services/socialmedia.ts";
 
 export default function SocialMediaPage({ data }: PageProps<PageDataMap["service"]>) {
   return (
-    <ServiceLayout slug="socialmedia" content={socialMediaPage}>
+    <ServiceLayout slug="socialmedia" content={data.document}>
       <ProjectCards cards={data.cards} />
     </ServiceLayout>
   );

@@ -3,12 +3,11 @@ import type { PageProps } from "../../../lazy-page.tsx";
 import { SiteCard } from "../../../components/services/site-card.tsx";
 import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 import { TileGrid } from "../../../components/tile-grid.tsx";
-import { webDesignPage } from "../../../content/services/webdesign.ts";
 
 export default function WebDesignPage({ data }: PageProps<PageDataMap["service"]>) {
   const first = data.cards[0]?.image;
   return (
-    <ServiceLayout slug="WebDesign" content={webDesignPage}>
+    <ServiceLayout slug="WebDesign" content={data.document}>
       <TileGrid ratio={first && first.width / first.height} count={data.cards.length}>
         {(sizes) =>
           data.cards.map((card) => (

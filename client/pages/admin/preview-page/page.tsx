@@ -1,0 +1,75 @@
+// The owner's preview of a page document, draft included: the public page itself, its words and
+// media taken from the draft (or what is published, when there is no draft), under a bar that
+// says it is a preview and leads back to the editor.
+import { Suspense, useEffect } from "react";
+import { ButtonLink } from "../../../components/admin/button-link.tsx";
+import { useAdminGuard } from "../../../components/admin/admin-shell.tsx";
+import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
+import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { notify } from "../../../components/admin/notify.ts";
+import { useLoad } from "../../../components/admin/use-load.ts";
+import type { PageDocument } from "../../../contract/documents/answers.ts";
+import { findDocument, type DocumentKey } from "../../../contract/documents/registry.ts";
+import { pagesApi } from "../../../documents-api.ts";
+import type { PageProps } from "../../../lazy-page.tsx";
+import { SiteContext } from "../../../site.ts";
+import { loadPreviewTarget, type PreviewTarget } from "./preview-target.ts";
+
+export default function PreviewPagePage({ params }: PageProps) {
+  const token = useAdminGuard();
+  // "Draft saved" from the editor would cover the preview's own bar.
+  useEffect(() => notify.clear(), []);
+  return (
+    <div className="project-preview">
+      {token ? <LoadPreview pageKey={params.key!} /> : <Loading label="Checking your session..." />}
+      <AdminToaster />
+    </div>
+  );
+}
+
+export type Loaded = { page: PageDocument; target: PreviewTarget };
+
+function LoadPreview({ pageKey }: { pageKey: string }) {
+  const loaded = useLoad<Loaded>(
+    async () => {
+      const spec = findDocument(pageKey);
+      if (!spec) throw new Error("No such page");
+      const { page } = await pagesApi.get(spec.key);
+      return { page, target: await loadPreviewTarget(spec.key as DocumentKey, page.draft ?? page.published) };
+    },
+    "Failed to load the preview",
+    pageKey,
+  );
+  if (loaded.state === "loading") return <Loading label="Loading preview..." />;
+  if (loaded.state === "error") {
+    return (
+      <Problem message={loaded.message}>
+        <ButtonLink href="/admin/pages">Back to Pages</ButtonLink>
+      </Problem>
+    );
+  }
+  return <Preview {...loaded.data} />;
+}
+
+export function Preview({ page, target }: Loaded) {
+  const Page = target.match.route.page.Component;
+  const shown = <Page params={target.match.params} data={target.data} />;
+  return (
+    <>
+      <div className="preview-bar" role="region" aria-label="Preview">
+        <p>
+          <strong>Preview</strong> {page.label}:{" "}
+          {page.draft === null
+            ? "no unpublished changes, this is what visitors see."
+            : "your draft, not yet published. Visitors still see the last publish."}
+        </p>
+        <ButtonLink href={`/admin/pages/${encodeURIComponent(page.key)}`} primary>
+          Back to editing
+        </ButtonLink>
+      </div>
+      <Suspense fallback={<Loading label="Loading preview..." />}>
+        {target.site ? <SiteContext value={target.site}>{shown}</SiteContext> : shown}
+      </Suspense>
+    </>
+  );
+}

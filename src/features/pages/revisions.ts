@@ -1,0 +1,25 @@
+// The page documents' kind of revision subject ("page:<key>"): a revert publishes that
+// revision's content again, as a new revision, keeping any unpublished draft.
+import { PAGE_MESSAGES, PageAnswer } from "../../../client/contract/documents/answers.ts";
+import { findDocument } from "../../../client/contract/documents/registry.ts";
+import type { AdminDeps } from "../../platform/admin-deps.ts";
+import { fail } from "../../platform/http/errors.ts";
+import type { RevisionKind } from "../../platform/revisions/routes.ts";
+import { mediaStored } from "./media-check.ts";
+import { getPage } from "./queries.ts";
+import { pageName } from "./routes.ts";
+import { publishRevision } from "./writes.ts";
+
+export function pageRevisions({ sql, objects }: Pick<AdminDeps, "sql" | "objects">): RevisionKind {
+  return {
+    exists: async (key) => (await getPage(sql, key)) !== null,
+    async revert({ id, revision, author }) {
+      const spec = findDocument(id) ?? fail(404, PAGE_MESSAGES.notFound);
+      if (!(await mediaStored(objects, revision.content))) fail(400, PAGE_MESSAGES.missingMedia);
+      const { page } = await publishRevision(sql, spec, revision, author);
+      return { fields: { page }, name: pageName(spec) };
+    },
+    answer: PageAnswer,
+    tags: ["pages"],
+  };
+}

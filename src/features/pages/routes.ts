@@ -1,0 +1,92 @@
+// The page documents' admin API (BRIEF: /api/admin/pages…): the list, one document with its
+// draft, the draft saved or discarded, and the draft published, which keeps a revision, drops
+// the public pages' cached copies on every instance (tag "pages") and says in the activity log
+// what changed. Drafts are the owner's alone: saving one changes nothing a visitor sees.
+import { Type as t } from "@sinclair/typebox";
+import { DraftBody, PAGE_MESSAGES, PageAnswer, PagesAnswer, VersionBody } from "../../../client/contract/documents/answers.ts";
+import { findDocument, type DocumentSpec } from "../../../client/contract/documents/registry.ts";
+import type { AdminDeps } from "../../platform/admin-deps.ts";
+import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import { fail } from "../../platform/http/errors.ts";
+import { checked, trimmedDeep } from "../../platform/http/validation.ts";
+import { fieldList } from "../../platform/revisions/diff.ts";
+import { mediaStored } from "./media-check.ts";
+import { getPage, listPages } from "./queries.ts";
+import { publishDraft, setDraft } from "./writes.ts";
+
+const KeyParams = t.Object({ key: t.String({ maxLength: 60, error: PAGE_MESSAGES.notFound }) });
+
+/** The document a path names, or 404. */
+export const documentOf = (key: string): DocumentSpec => findDocument(key) ?? fail(404, PAGE_MESSAGES.notFound);
+
+/** How the activity log names a document: "the home page", "the /webdesign page". */
+export function pageName(spec: DocumentSpec): string {
+  if (spec.key === "site") return "the words every page shares";
+  if (spec.key.startsWith("service-")) return `the ${spec.path} page`;
+  return `the ${spec.label.toLowerCase()}`;
+}
+
+type Context = { adminName: string; describeActivity: (text: string) => void };
+
+export function pageDocumentRoutes(deps: AdminDeps) {
+  const { sql, objects } = deps;
+  return (
+    adminRoutes(deps, "pages")
+      .get("/api/admin/pages", async () => ({ success: true, message: PAGE_MESSAGES.listed, pages: await listPages(sql) }), {
+        admin: true,
+        response: answers(PagesAnswer),
+      })
+      .get(
+        "/api/admin/pages/:key",
+        async ({ params }) => {
+          const page = (await getPage(sql, documentOf(params.key).key)) ?? fail(404, PAGE_MESSAGES.notFound);
+          return { success: true, message: PAGE_MESSAGES.loaded, page };
+        },
+        { admin: true, params: KeyParams, response: answers(PageAnswer) },
+      )
+      // Bodies checked here rather than by Elysia's `body` option: its validator runs out of memory
+      // when a nested schema meets a value nested thousands of levels deep (hostile-input).
+      .put(
+        "/api/admin/pages/:key/draft",
+        async (context) => {
+          const { params, body } = context;
+          const spec = documentOf(params.key);
+          const draft = checked(DraftBody, body);
+          const content = trimmedDeep(checked(spec.schema, draft.content));
+          if (!(await mediaStored(objects, content))) fail(400, PAGE_MESSAGES.missingMedia);
+          const page = await setDraft(sql, spec, draft.version, content, (context as typeof context & Context).adminName);
+          return { success: true, message: PAGE_MESSAGES.draftSaved, page };
+        },
+        { admin: true, params: KeyParams, response: answers(PageAnswer) },
+      )
+      .delete(
+        "/api/admin/pages/:key/draft",
+        async (context) => {
+          const { params, body } = context;
+          const spec = documentOf(params.key);
+          const page = await setDraft(sql, spec, checked(VersionBody, body).version, null, (context as typeof context & Context).adminName);
+          return { success: true, message: PAGE_MESSAGES.discarded, page };
+        },
+        { admin: true, params: KeyParams, response: answers(PageAnswer) },
+      )
+      .post(
+        "/api/admin/pages/:key/publish",
+        async (context) => {
+          const { params, body } = context;
+          const { adminName, describeActivity } = context as typeof context & Context;
+          const spec = documentOf(params.key);
+          const { page, revision } = await publishDraft(sql, spec, checked(VersionBody, body).version, adminName);
+          const changed = revision?.changes.length ? `: ${fieldList(revision.changes, { joined: "," })}` : " unchanged";
+          describeActivity(`Published ${pageName(spec)}${changed}`);
+          return { success: true, message: PAGE_MESSAGES.published, page };
+        },
+        {
+          admin: true,
+          params: KeyParams,
+          response: answers(PageAnswer),
+          invalidates: ["pages"],
+          activity: { action: "update", summary: () => "Published a page" },
+        },
+      )
+  );
+}

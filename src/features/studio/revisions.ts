@@ -1,0 +1,20 @@
+// The studio's details as a revision subject ("studio"): a revert saves that revision's details
+// again, as a new revision.
+import { REVISION_MESSAGES } from "../../../client/contract/revisions.ts";
+import { Studio, StudioAnswer } from "../../../client/contract/studio.ts";
+import type { Sql } from "../../platform/db/connect.ts";
+import { checked } from "../../platform/http/validation.ts";
+import type { RevisionKind } from "../../platform/revisions/routes.ts";
+import { saveStudio } from "./queries.ts";
+
+export function studioRevisions({ sql }: { sql: Sql }): RevisionKind {
+  return {
+    exists: async (id) => id === "",
+    async revert({ revision, author }) {
+      const saved = await saveStudio(sql, checked(Studio, revision.content), { author, summary: REVISION_MESSAGES.reverted(revision.number) });
+      return { fields: { studio: saved.studio, version: saved.version }, name: "the studio's details" };
+    },
+    answer: StudioAnswer,
+    tags: ["studio"],
+  };
+}

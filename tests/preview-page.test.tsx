@@ -1,0 +1,84 @@
+// The owner's preview of a page document is the public page itself with the previewed content:
+// a service page's draft words, the site document's draft on the home page, under a bar that
+// says which it is and leads back to the editor.
+import { describe, expect, test } from "bun:test";
+import { renderToString } from "react-dom/server";
+import { Router } from "wouter";
+import type { PageDocument } from "../client/contract/documents/answers.ts";
+import { matchPage } from "../client/resolve-route.ts";
+import { Preview } from "../client/pages/admin/preview-page/page.tsx";
+import { SiteContext } from "../client/site.ts";
+import { StudioContext } from "../client/studio.ts";
+import { seedStudio } from "../src/features/seed/content.ts";
+import { seedDocuments } from "../src/features/seed/documents.ts";
+
+const page = (key: string, label: string, published: unknown, draft: unknown): PageDocument => ({
+  key,
+  label,
+  path: "/",
+  version: 3,
+  published,
+  draft,
+  updatedAt: "2026-11-25T00:00:00.000Z",
+  updatedBy: "owner",
+});
+
+async function render(path: string, element: React.ReactNode): Promise<string> {
+  await matchPage(path)!.route.page.preload();
+  return renderToString(
+    <StudioContext value={seedStudio}>
+      <SiteContext value={seedDocuments.site}>
+        <Router ssrPath="/admin/pages/x/preview">{element}</Router>
+      </SiteContext>
+    </StudioContext>,
+  );
+}
+
+describe("page preview", () => {
+  test("a service page's draft shows on the service page itself, with a bar back to its editor", async () => {
+    const draft = structuredClone(seedDocuments["service-WebDesign"]);
+    draft.knowMore.faqs[0]!.answer = "A draft answer nobody has seen yet.";
+    const match = matchPage("/WebDesign")!;
+    const html = await render(
+      "/WebDesign",
+      <Preview
+        page={page("service-WebDesign", "Service page: WebDesign", seedDocuments["service-WebDesign"], draft)}
+        target={{ match, data: { cards: [], document: draft }, site: null }}
+      />,
+    );
+    expect(html).toContain("A draft answer nobody has seen yet.");
+    expect(html).toContain("not yet published");
+    expect(html).toMatch(/<a [^>]*href="\/admin\/pages\/service-WebDesign"[^>]*>Back to editing/);
+    expect(html).toContain('class="know-more__details"');
+  });
+
+  test("the site document's draft shows on the home page: the footer's tagline and the services' names", async () => {
+    const draft = structuredClone(seedDocuments.site);
+    draft.tagline = "A tagline in draft.";
+    draft.services.animation.name = "Product Films";
+    const match = matchPage("/")!;
+    const html = await render(
+      "/",
+      <Preview
+        page={page("site", "Every page", seedDocuments.site, draft)}
+        target={{ match, data: { logos: [], clients: [], work: [], document: seedDocuments.home }, site: draft }}
+      />,
+    );
+    expect(html).toContain("A tagline in draft.");
+    expect(html).toContain('<span class="skill__name">Product Films</span>');
+    expect(html).toContain(seedDocuments.home.hero.intro);
+  });
+
+  test("with no draft it says the page is what visitors see", async () => {
+    const match = matchPage("/portfolio")!;
+    const html = await render(
+      "/portfolio",
+      <Preview
+        page={page("portfolio", "Portfolio page", seedDocuments.portfolio, null)}
+        target={{ match, data: { tabs: [], document: seedDocuments.portfolio }, site: null }}
+      />,
+    );
+    expect(html).toContain("no unpublished changes");
+    expect(html).toContain(seedDocuments.portfolio.hero.intro);
+  });
+});
