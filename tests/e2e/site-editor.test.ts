@@ -12,6 +12,10 @@ import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
 
+const SHOTS = "/tmp/editor-shots";
+/** With EDITOR_SHOTS set, the screens are kept to be looked at (the README's rule for UI work). */
+const shoot = (page: Page, name: string) => (process.env.EDITOR_SHOTS ? page.screenshot({ path: `${SHOTS}/real-${name}.png` }) : null);
+
 const heroButton = (page: Page) => page.getByRole("group", { name: "Hero", exact: true }).getByLabel("Button", { exact: true });
 
 describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it back", () => {
@@ -24,6 +28,8 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       const answer = `Usually three to five weeks at ${width}, from the first call to launch.`;
       const page = await signedInPage(suite, "/admin", width);
       await page.getByRole("link", { name: "Pages", exact: true }).click();
+      await page.getByRole("link", { name: "Edit Home page" }).waitFor();
+      await shoot(page, `list-${width}`);
       await page.getByRole("link", { name: "Edit Home page" }).click();
       await page.waitForURL(suite.url + "/admin/pages/home");
 
@@ -40,9 +46,11 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
         { timeout: 30_000 },
       );
       const video = (await page.locator("video[aria-label^='Hero video,']").getAttribute("src"))!;
+      await shoot(page, `editor-home-${width}`);
       await page.getByRole("button", { name: "Preview" }).click();
       await page.waitForURL(suite.url + "/admin/pages/home/preview");
       await page.getByText(first).first().waitFor();
+      await shoot(page, `preview-${width}`);
       expect(await visitorHtml("/")).not.toContain(first);
       await page.goBack();
       await page.waitForURL(suite.url + "/admin/pages/home");
@@ -56,6 +64,8 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       // An FAQ answer on a service page, published and seen by a visitor.
       await page.goto(suite.url + "/admin/pages/service-WebDesign");
       await page.getByLabel("Answer", { exact: true }).first().fill(answer);
+      await page.getByLabel("Answer", { exact: true }).first().scrollIntoViewIfNeeded();
+      await shoot(page, `editor-service-${width}`);
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByText("Published: the site shows this").waitFor();
       expect(await visitorHtml("/webdesign")).toContain(answer);
@@ -69,6 +79,8 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       const earlier = page.locator(".revision").nth(1);
       await earlier.getByText(/\d+ changes?/).click();
       await earlier.locator(".field-change", { hasText: first }).first().waitFor();
+      await earlier.scrollIntoViewIfNeeded();
+      await shoot(page, `history-${width}`);
       await earlier.getByRole("button", { name: /^Revert to revision/ }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
       await page
@@ -81,6 +93,10 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       expect(reverted).toContain(first);
       expect(reverted).not.toContain(second);
       expect(page.problems).toEqual([]);
+      await page.goto(suite.url + "/admin/studio");
+      await page.locator(".revision-history").waitFor();
+      await page.locator(".revision-history").scrollIntoViewIfNeeded();
+      await shoot(page, `studio-${width}`);
       await page.close();
     }, 120_000);
   }
