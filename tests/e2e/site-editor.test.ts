@@ -104,6 +104,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
   test("a save from a second tab with an older copy is told, and shown the newer version", async () => {
     const first = await signedInPage(suite, "/admin/pages/home");
     const second = await signedInPage(suite, "/admin/pages/home");
+    const published = await heroButton(first).inputValue();
     await heroButton(first).fill("Start a project");
     await first.getByRole("button", { name: "Save draft" }).click();
     await first.getByText("Draft saved: not on the site yet").waitFor();
@@ -112,6 +113,12 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
     await second.getByRole("button", { name: "Save draft" }).click();
     await second.getByRole("alert").filter({ hasText: PAGE_MESSAGES.conflict }).first().waitFor();
     expect(await heroButton(second).inputValue()).toBe("Start a project");
+
+    // The draft thrown away (after a confirm): the published words are back in the form.
+    await second.getByRole("button", { name: "Discard draft" }).click();
+    await second.getByRole("dialog").getByRole("button", { name: "Discard draft" }).click();
+    await second.getByText("Published: the site shows this").waitFor();
+    expect(await heroButton(second).inputValue()).toBe(published);
     await first.close();
     await second.close();
   }, 60_000);

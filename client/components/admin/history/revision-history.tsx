@@ -36,7 +36,7 @@ export function RevisionHistory({ subject, what, onReverted, reloadKey = 0 }: Pr
       {loaded.state === "loading" ? <Loading label="Loading history..." /> : null}
       {loaded.state === "error" ? <LoadFailed message={loaded.message} reload={loaded.reload} /> : null}
       {loaded.state === "ready" && loaded.data.length === 0 ? (
-        <p className="admin-muted">No revisions yet: each publish keeps one here, and you can go back to any of them.</p>
+        <p className="admin-muted">No revisions yet: each change you publish or save keeps one here, and you can go back to any of them.</p>
       ) : null}
       {loaded.state === "ready" && loaded.data.length > 0 ? (
         <ol className="revision-list">
