@@ -10,6 +10,7 @@ import { PAGE_MESSAGES } from "../../client/contract/documents/answers.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
+import { adminToken } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
 
 const SHOTS = "/tmp/editor-shots";
@@ -122,4 +123,62 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
     await first.close();
     await second.close();
   }, 60_000);
+
+  for (const width of [1440, 390]) {
+    test(`at ${width} px the studio's details and a project keep their history, and revert`, async () => {
+      const page = await signedInPage(suite, "/admin/studio", width);
+      const shown = page.getByLabel("Phone as displayed", { exact: true });
+      const history = page.locator(".revision-history");
+      for (const phone of [`+91 90000 0${width}`, `+91 91111 1${width}`]) {
+        await shown.fill(phone);
+        await page.getByRole("button", { name: "Save studio details" }).click();
+        await history.locator(".revision").first().locator(".field-change", { hasText: phone }).first().waitFor({ state: "attached" });
+      }
+      await history
+        .locator(".revision")
+        .nth(1)
+        .getByRole("button", { name: /^Revert to revision/ })
+        .click();
+      await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
+      await page.waitForFunction(
+        (phone) =>
+          (document.querySelector("input[type=text][value]") as HTMLInputElement | null) !== null &&
+          [...document.querySelectorAll("input")].some((input) => input.value === phone),
+        `+91 90000 0${width}`,
+      );
+      expect(await visitorHtml("/")).toContain(`+91 90000 0${width}`);
+      await history.scrollIntoViewIfNeeded();
+      await shoot(page, `studio-${width}`);
+
+      // A project: its tagline changed in the editor, then taken back from its history.
+      const token = await adminToken(suite.t);
+      const created = await fetch(`${suite.url}/api/admin/projects`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ title: `Harbour ${width}`, family: "productvisualization" }),
+      });
+      const { project } = (await created.json()) as { project: { _id: string } };
+      await page.goto(`${suite.url}/admin/projects/${project._id}`);
+      const projectHistory = page.locator(".revision-history");
+      // A project's first save keeps its first revision; each later one names what changed.
+      for (const [saves, tagline] of ["Night on the water", "Morning fog"].entries()) {
+        await page.getByLabel(/^Tagline/).fill(tagline);
+        await page.getByRole("button", { name: "Update Project" }).click();
+        await page.waitForFunction((count) => document.querySelectorAll(".revision-history .revision").length === count, saves + 1);
+      }
+      await projectHistory.locator(".revision").first().getByText("1 change").click();
+      await projectHistory.locator(".field-change", { hasText: "Morning fog" }).first().waitFor();
+      await projectHistory.scrollIntoViewIfNeeded();
+      await shoot(page, `project-${width}`);
+      await projectHistory
+        .locator(".revision")
+        .nth(1)
+        .getByRole("button", { name: /^Revert to revision/ })
+        .click();
+      await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
+      await page.waitForFunction(() => [...document.querySelectorAll("input")].some((input) => input.value === "Night on the water"));
+      expect(page.problems).toEqual([]);
+      await page.close();
+    }, 60_000);
+  }
 });
