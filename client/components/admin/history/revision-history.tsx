@@ -75,7 +75,7 @@ function RevisionRow({ revision, current, what, revert }: { revision: Revision; 
           <p className="revision__summary">{revision.summary}</p>
           <p className="revision__meta admin-muted">
             {revision.author} · <TimeAgo iso={revision.createdAt} />
-            {current ? <span className="status-badge status-badge--published revision__live">Live</span> : null}
+            {current ? <span className="status-badge status-badge--published revision__live">Current</span> : null}
           </p>
         </div>
         {current ? null : (
@@ -84,7 +84,7 @@ function RevisionRow({ revision, current, what, revert }: { revision: Revision; 
             busyLabel="Reverting..."
             buttonLabel={`Revert to revision ${revision.number}`}
             question={`Revert ${what} to revision ${revision.number}?`}
-            explanation="Its content is published again at once, as a new revision; the current one stays in this history, so you can come back to it."
+            explanation="Its content comes back at once (on the site too, if it is published), kept as a new revision; the current one stays in this history, so you can come back to it."
             action={revert}
           />
         )}
