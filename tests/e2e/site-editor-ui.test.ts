@@ -34,7 +34,7 @@ describe.skipIf(!hasBrowser)("the owner edits the site's pages", () => {
       // The list, from the admin's menu.
       await page.getByRole("link", { name: "Pages", exact: true }).click();
       await page.waitForURL(suite.url + "/admin/pages");
-      await page.getByRole("link", { name: "Edit Service page: WebDesign", exact: true }).waitFor();
+      await page.getByRole("link", { name: "Edit Web Design page", exact: true }).waitFor();
       expect(await page.locator(".page-row .status-badge").count()).toBe(0);
       await shoot(page, `list-${width}`);
 

@@ -7,10 +7,10 @@ import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import type { PageSummary } from "../../../contract/documents/answers.ts";
-import type { SiteDocument } from "../../../contract/documents/site.ts";
 import { pagesApi } from "../../../documents-api.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { DraftBadge } from "./draft-badge.tsx";
+import { pageName } from "./page-name.ts";
 
 export default function PagesPage(_props: PageProps) {
   return (
@@ -24,8 +24,6 @@ export default function PagesPage(_props: PageProps) {
   );
 }
 
-type Listed = { pages: PageSummary[]; serviceNames: Record<string, string> };
-
 const SERVICE = "service-";
 const GROUPS: { title: string; has(key: string): boolean }[] = [
   { title: "Pages", has: (key) => key === "home" || key === "portfolio" },
@@ -33,25 +31,11 @@ const GROUPS: { title: string; has(key: string): boolean }[] = [
   { title: "On every page", has: (key) => key === "site" },
 ];
 
-/** The service pages' names as the menu shows them (the site document's), for their rows. */
-async function loadServiceNames(): Promise<Record<string, string>> {
-  const site = (await pagesApi.get("site")).page;
-  const services: Partial<SiteDocument["services"]> = ((site.draft ?? site.published) as SiteDocument | null)?.services ?? {};
-  return Object.fromEntries(Object.entries(services).map(([family, service]) => [`${SERVICE}${family}`, service.name]));
-}
-
 function PageList() {
-  const loaded = useLoad<Listed>(
-    async () => {
-      const [{ pages }, names] = await Promise.all([pagesApi.list(), loadServiceNames().catch(() => ({}))]);
-      return { pages, serviceNames: names };
-    },
-    "Could not load the pages",
-    "pages",
-  );
+  const loaded = useLoad<PageSummary[]>(async () => (await pagesApi.list()).pages, "Could not load the pages", "pages");
   if (loaded.state === "loading") return <Loading label="Loading pages..." />;
   if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
-  const { pages, serviceNames } = loaded.data;
+  const pages = loaded.data;
   return (
     <div className="page-groups">
       {GROUPS.map((group) => {
@@ -62,7 +46,7 @@ function PageList() {
             <h2 className="page-group__title">{group.title}</h2>
             <ul className="page-rows">
               {rows.map((page) => (
-                <PageRow key={page.key} page={page} name={serviceNames[page.key] ?? page.label} />
+                <PageRow key={page.key} page={page} name={pageName(page)} />
               ))}
             </ul>
           </section>
@@ -78,9 +62,7 @@ function PageRow({ page, name }: { page: PageSummary; name: string }) {
     <li className="page-row">
       <div className="page-row__text">
         <p className="page-row__title">
-          <PrefetchLink href={href} aria-label={page.label === name ? undefined : page.label}>
-            {name}
-          </PrefetchLink>
+          <PrefetchLink href={href}>{name}</PrefetchLink>
           {page.hasDraft ? <DraftBadge /> : null}
         </p>
         <p className="page-row__meta">
@@ -91,7 +73,7 @@ function PageRow({ page, name }: { page: PageSummary; name: string }) {
           </span>
         </p>
       </div>
-      <PrefetchLink href={href} className="admin-action page-row__edit" aria-label={`Edit ${page.label}`}>
+      <PrefetchLink href={href} className="admin-action page-row__edit" aria-label={`Edit ${name}`}>
         Edit
       </PrefetchLink>
     </li>
