@@ -13,8 +13,8 @@ import { signedInPage } from "../support/admin-session.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
 
 const SHOTS = "/tmp/editor-shots";
-/** With EDITOR_SHOTS set, whole-page screenshots are kept to be looked at. */
-const shoot = (page: Page, name: string) => (process.env.EDITOR_SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : null);
+/** With EDITOR_SHOTS set, screenshots (of what is in view) are kept to be looked at. */
+const shoot = (page: Page, name: string) => (process.env.EDITOR_SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png` }) : null);
 
 describe.skipIf(!hasBrowser)("the page editor's form", () => {
   const suite = browserSuite();
@@ -95,6 +95,9 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
         .locator(".field-change__diff ins", { hasText: String(width) })
         .first()
         .waitFor();
+      await newest.scrollIntoViewIfNeeded();
+      await shoot(page, `history-diff-${width}`);
+      await faqs.scrollIntoViewIfNeeded();
       await shoot(page, `editor-service-${width}`);
       expect(page.problems).toEqual([]);
       await page.close();
