@@ -59,11 +59,11 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       );
       await page.getByRole("button", { name: "Save draft" }).click();
       await page.getByText(PAGE_MESSAGES.draftSaved).first().waitFor();
-      await page.getByText("Draft saved: not on the site yet").waitFor();
+      await page.getByText("Draft: not on the site yet").waitFor();
       await page.locator(".page-bar .status-badge", { hasText: "Unpublished changes" }).waitFor();
       await shoot(page, `editor-home-${width}`);
       await page.getByRole("button", { name: "Publish" }).click();
-      await page.getByText("Published: the site shows this").waitFor();
+      await page.getByText("Published: on the site").waitFor();
       await page.locator(".revision").first().locator(".revision__summary", { hasText: "Eyebrow" }).waitFor();
       await shoot(page, `history-${width}`);
 
@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       await page.keyboard.press("Space");
       await until(async () => (await questions())[1] === before[0], "the first FAQ moved down one");
       await page.getByRole("button", { name: "Publish" }).click();
-      await page.getByText("Published: the site shows this").waitFor();
+      await page.getByText("Published: on the site").waitFor();
       const newest = page.locator(".revision").first();
       await newest.getByText(/\d+ changes?/).click();
       // The moved FAQs' words are a word diff: the new words marked as added.
