@@ -1,6 +1,6 @@
 // The page editor's form in Chromium against the real server, at 1440 and 390 px: the pages
 // list from the menu, a line's count and limit (too long is said at the field and not sent),
-// the question before leaving with unsaved edits, the hero video replaced with its progress,
+// the question before leaving with unsaved edits, the hero video and the portrait replaced,
 // a saved draft marked on the page, and a service page's FAQs: an answer changed, a blank FAQ
 // added and refused, removed, one moved by keyboard, published and shown as a word diff in the
 // history. The owner's whole flow (preview, visitor, revert, 409) is site-editor.test.ts.
@@ -11,6 +11,7 @@ import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
+import { pngImage } from "../support/admin-api.ts";
 
 const SHOTS = "/tmp/editor-shots";
 /** With EDITOR_SHOTS set, screenshots (of what is in view) are kept to be looked at. */
@@ -20,7 +21,7 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
   const suite = browserSuite();
 
   for (const width of [1440, 390]) {
-    test(`at ${width} px: limits, the leave warning, the hero video, a draft, and a service page's FAQs`, async () => {
+    test(`at ${width} px: limits, the leave warning, the hero video and portrait, a draft, and a service page's FAQs`, async () => {
       const page = await signedInPage(suite, "/admin", width);
       page.on("dialog", (dialog) => void dialog.dismiss());
 
@@ -54,6 +55,15 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       await page.getByRole("progressbar", { name: /Hero video: upload progress/ }).waitFor();
       await page.waitForFunction(
         () => /^\/media\/videos\/[0-9a-f-]+\.mp4$/.test(document.querySelector("video[aria-label^='Hero video,']")?.getAttribute("src") ?? ""),
+        null,
+        { timeout: 30_000 },
+      );
+      // The about portrait replaced: a new stored image, its thumbnail shown at once.
+      await page
+        .getByLabel("Replace image: Portrait", { exact: true })
+        .setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: await pngImage(800, 1000, "#336699") });
+      await page.waitForFunction(
+        () => [...document.querySelectorAll<HTMLImageElement>(".doc-media--image img.doc-thumb")].some((img) => img.src.includes("/media/pages/")),
         null,
         { timeout: 30_000 },
       );
