@@ -27,12 +27,33 @@ export function DocumentForm({ schema, value, onChange, errors, uploads, disable
   return (
     <DocumentFormContext.Provider value={{ value, errors, change, disabled, uploads, Field: SchemaField }}>
       <div className="doc-form">
-        {fieldsOf(schema).map(([key, child]) => (
-          <SchemaField key={key} schema={child} path={[key]} label={labelOf(child, key)} />
-        ))}
+        {sections(schema).map((fields) => {
+          const [key, child] = fields[0]!;
+          const kind = kindOf(child);
+          if (kind === "group" || kind === "list") return <SchemaField key={key} schema={child} path={[key]} label={labelOf(child, key)} />;
+          return (
+            <div key={key} className="doc-panel">
+              {fields.map(([name, node]) => (
+                <SchemaField key={name} schema={node} path={[name]} label={labelOf(node, name)} />
+              ))}
+            </div>
+          );
+        })}
       </div>
     </DocumentFormContext.Provider>
   );
+}
+
+/** The document's top-level fields as panels: each group or list its own, single fields side by side in one (a service page's eyebrow, heading, intro and hero image). */
+function sections(schema: TSchema): [string, TSchema][][] {
+  const out: [string, TSchema][][] = [];
+  for (const field of fieldsOf(schema)) {
+    const single = !["group", "list"].includes(kindOf(field[1]));
+    const last = out.at(-1);
+    if (single && last && !["group", "list"].includes(kindOf(last[0]![1]))) last.push(field);
+    else out.push([field]);
+  }
+  return out;
 }
 
 /** The editor for one node of the schema, by its kind. */

@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { SortableList } from "../sortable-list.tsx";
 import { useField, type Path } from "./form-context.tsx";
 import { MediaPicker } from "./media-picker.tsx";
-import { blankOf, entryLabel, itemOf, kindOf, labelOf } from "./schema-kind.ts";
+import { addLabel, blankOf, entryLabel, entryName, itemOf, kindOf } from "./schema-kind.ts";
 import { GroupField } from "./group-field.tsx";
 
 let nextId = 0;
@@ -36,12 +36,12 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
     set(order.map((id) => byId.get(id)));
   };
 
-  const itemLabel = labelOf(item, "entry");
+  const itemLabel = entryName(label, item);
   const addButton: ReactNode =
     kind === "image" ? (
       <MediaPicker
-        label={`Add ${itemLabel.toLowerCase()}`}
-        name={`Add ${itemLabel.toLowerCase()} to ${label}`}
+        label={addLabel(itemLabel)}
+        name={`${addLabel(itemLabel)} to ${label}`}
         accept={IMAGE_ACCEPT}
         upload={uploads.image}
         onStored={(image) => add({ image, alt: "" })}
@@ -50,7 +50,7 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
       />
     ) : (
       <button type="button" className="admin-action" onClick={() => add(blankOf(item))} disabled={disabled || entries.length >= max}>
-        Add {itemLabel.toLowerCase()}
+        {addLabel(itemLabel)}
       </button>
     );
 
@@ -66,7 +66,7 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
       <SortableList
         items={rows}
         itemId={(row) => row.id}
-        itemLabel={(row) => entryLabel(label, row.index, row.entry)}
+        itemLabel={(row) => entryLabel(itemLabel, row.index, row.entry)}
         label={label}
         className={`doc-list__entries doc-list__entries--${kind}`}
         itemClassName="doc-entry"
@@ -75,13 +75,14 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
           <div className="doc-entry__card">
             <div className="doc-entry__bar">
               {handle}
-              <span className="doc-entry__number">{kind === "line" ? "" : `${itemLabel} ${row.index + 1}`}</span>
+              {/* A group's fields are named inside it; a single field carries the number in its own label. */}
+              <span className="doc-entry__number">{kind === "group" ? `${itemLabel} ${row.index + 1}` : ""}</span>
               <button
                 type="button"
                 className="admin-action admin-action--danger doc-entry__remove"
                 onClick={() => remove(row.index)}
                 disabled={disabled || entries.length <= min}
-                aria-label={`Remove ${entryLabel(label, row.index, row.entry)}`}
+                aria-label={`Remove ${entryLabel(itemLabel, row.index, row.entry)}`}
                 title={entries.length <= min ? `${label} needs at least ${min}` : undefined}
               >
                 Remove
@@ -90,7 +91,7 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
             {kind === "group" ? (
               <GroupField schema={item} path={[...path, row.index]} label={`${itemLabel} ${row.index + 1}`} bare />
             ) : (
-              <Field schema={item} path={[...path, row.index]} label={kind === "line" ? `${itemLabel} ${row.index + 1}` : itemLabel} />
+              <Field schema={item} path={[...path, row.index]} label={`${itemLabel} ${row.index + 1}`} />
             )}
           </div>
         )}

@@ -69,11 +69,21 @@ export function withValueAt(root: unknown, path: readonly (string | number)[], v
   return copy;
 }
 
+/** What one entry of a list is called: the entry schema's title, or the list's label made singular ("FAQs" → "FAQ"). */
+export function entryName(listLabel: string, item: TSchema): string {
+  if (typeof item.title === "string") return item.title;
+  if (/ies$/.test(listLabel)) return listLabel.replace(/ies$/, "y");
+  if (/[^su]s$/.test(listLabel)) return listLabel.slice(0, -1);
+  return listLabel;
+}
+
+/** "Add FAQ", "Add counter": the name lower-cased unless it is an acronym. */
+export const addLabel = (name: string) => `Add ${/^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name}`;
+
 /** A list entry's name in messages and announcements: "FAQ 2: How long does it take?". */
-export function entryLabel(listLabel: string, index: number, entry: unknown): string {
-  const singular = listLabel.replace(/s$/, "");
+export function entryLabel(name: string, index: number, entry: unknown): string {
   const first = typeof entry === "string" ? entry : firstText(entry);
-  return first ? `${singular} ${index + 1}: ${first.slice(0, 60)}` : `${singular} ${index + 1}`;
+  return first ? `${name} ${index + 1}: ${first.slice(0, 60)}` : `${name} ${index + 1}`;
 }
 
 function firstText(entry: unknown): string {

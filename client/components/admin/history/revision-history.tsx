@@ -36,7 +36,7 @@ export function RevisionHistory({ subject, what, onReverted, reloadKey = 0 }: Pr
       {loaded.state === "loading" ? <Loading label="Loading history..." /> : null}
       {loaded.state === "error" ? <LoadFailed message={loaded.message} reload={loaded.reload} /> : null}
       {loaded.state === "ready" && loaded.data.length === 0 ? (
-        <p className="admin-muted">No revisions yet: each publish keeps one here, and you can go back to any of them.</p>
+        <p className="admin-muted">No revisions yet: each change you publish or save keeps one here, and you can go back to any of them.</p>
       ) : null}
       {loaded.state === "ready" && loaded.data.length > 0 ? (
         <ol className="revision-list">
@@ -74,8 +74,10 @@ function RevisionRow({ revision, current, what, revert }: { revision: Revision; 
         <div className="revision__text">
           <p className="revision__summary">{revision.summary}</p>
           <p className="revision__meta admin-muted">
-            {revision.author} · <TimeAgo iso={revision.createdAt} />
-            {current ? <span className="status-badge status-badge--published revision__live">Live</span> : null}
+            {/* The first recorded version (the seed's) has no author. */}
+            {revision.author ? `${revision.author} · ` : ""}
+            <TimeAgo iso={revision.createdAt} />
+            {current ? <span className="status-badge status-badge--published revision__live">Current</span> : null}
           </p>
         </div>
         {current ? null : (
@@ -84,7 +86,7 @@ function RevisionRow({ revision, current, what, revert }: { revision: Revision; 
             busyLabel="Reverting..."
             buttonLabel={`Revert to revision ${revision.number}`}
             question={`Revert ${what} to revision ${revision.number}?`}
-            explanation="Its content is published again at once, as a new revision; the current one stays in this history, so you can come back to it."
+            explanation="Its content comes back at once (on the site too, if it is published), kept as a new revision; the current one stays in this history, so you can come back to it."
             action={revert}
           />
         )}

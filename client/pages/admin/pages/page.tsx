@@ -1,5 +1,6 @@
-// Every page document the owner edits: the home, portfolio and service pages and the words every
-// page shares, each with where it shows, whether it has unpublished changes, and its last save.
+// Every page document the owner edits: the home and portfolio pages, the six service pages and
+// the words every page shares, each with where it shows, whether it has unpublished changes,
+// and its last save.
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
@@ -9,6 +10,7 @@ import type { PageSummary } from "../../../contract/documents/answers.ts";
 import { pagesApi } from "../../../documents-api.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { DraftBadge } from "./draft-badge.tsx";
+import { pageName } from "./page-name.ts";
 
 export default function PagesPage(_props: PageProps) {
   return (
@@ -22,32 +24,58 @@ export default function PagesPage(_props: PageProps) {
   );
 }
 
+const SERVICE = "service-";
+const GROUPS: { title: string; has(key: string): boolean }[] = [
+  { title: "Pages", has: (key) => key === "home" || key === "portfolio" },
+  { title: "Service pages", has: (key) => key.startsWith(SERVICE) },
+  { title: "On every page", has: (key) => key === "site" },
+];
+
 function PageList() {
   const loaded = useLoad<PageSummary[]>(async () => (await pagesApi.list()).pages, "Could not load the pages", "pages");
   if (loaded.state === "loading") return <Loading label="Loading pages..." />;
   if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
+  const pages = loaded.data;
   return (
-    <ul className="page-rows">
-      {loaded.data.map((page) => (
-        <li key={page.key} className="admin-card page-row">
-          <div className="page-row__text">
-            <p className="page-row__title">
-              <PrefetchLink href={`/admin/pages/${page.key}`}>{page.label}</PrefetchLink>
-              {page.hasDraft ? <DraftBadge /> : null}
-            </p>
-            <p className="page-row__meta">
-              <span className="page-row__path">{page.path}</span>
-              <span>
-                Saved <TimeAgo iso={page.updatedAt} />
-                {page.updatedBy ? ` by ${page.updatedBy}` : ""}
-              </span>
-            </p>
-          </div>
-          <PrefetchLink href={`/admin/pages/${page.key}`} className="admin-action page-row__edit" aria-label={`Edit ${page.label}`}>
-            Edit
-          </PrefetchLink>
-        </li>
-      ))}
-    </ul>
+    <div className="page-groups">
+      {GROUPS.map((group) => {
+        const rows = pages.filter((page) => group.has(page.key));
+        if (rows.length === 0) return null;
+        return (
+          <section key={group.title} className="page-group" aria-label={group.title}>
+            <h2 className="page-group__title">{group.title}</h2>
+            <ul className="page-rows">
+              {rows.map((page) => (
+                <PageRow key={page.key} page={page} name={pageName(page)} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function PageRow({ page, name }: { page: PageSummary; name: string }) {
+  const href = `/admin/pages/${page.key}`;
+  return (
+    <li className="page-row">
+      <div className="page-row__text">
+        <p className="page-row__title">
+          <PrefetchLink href={href}>{name}</PrefetchLink>
+          {page.hasDraft ? <DraftBadge /> : null}
+        </p>
+        <p className="page-row__meta">
+          <span className="page-row__path">{page.key === "site" ? "menu, footer, 404" : page.path}</span>
+          <span>
+            Saved <TimeAgo iso={page.updatedAt} />
+            {page.updatedBy ? ` by ${page.updatedBy}` : ""}
+          </span>
+        </p>
+      </div>
+      <PrefetchLink href={href} className="admin-action page-row__edit" aria-label={`Edit ${name}`}>
+        Edit
+      </PrefetchLink>
+    </li>
   );
 }

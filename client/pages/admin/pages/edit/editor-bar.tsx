@@ -15,14 +15,14 @@ type Props = {
 };
 
 export function EditorBar({ unsaved, hasDraft, busy, onPreview, onPublish, onDiscard, onUndoEdits }: Props) {
-  const state = unsaved ? "Unsaved changes" : hasDraft ? "Draft saved: not on the site yet" : "Published: the site shows this";
+  const state = unsaved ? "Unsaved changes" : hasDraft ? "Draft: not on the site yet" : "Published: on the site";
   return (
     <div className={`editor-bar${unsaved ? " is-unsaved" : hasDraft ? " is-draft" : ""}`} role="region" aria-label="Page actions">
-      <p className="editor-bar__state" aria-live="polite">
-        <span className="editor-bar__dot" aria-hidden="true" />
-        {state}
-      </p>
-      <div className="editor-bar__actions">
+      <div className="editor-bar__status">
+        <p className="editor-bar__state" aria-live="polite">
+          <span className="editor-bar__dot" aria-hidden="true" />
+          {state}
+        </p>
         {unsaved ? (
           <button type="button" className="admin-action editor-bar__undo" onClick={onUndoEdits} disabled={busy !== null}>
             Undo edits
@@ -37,6 +37,8 @@ export function EditorBar({ unsaved, hasDraft, busy, onPreview, onPublish, onDis
             action={onDiscard}
           />
         ) : null}
+      </div>
+      <div className="editor-bar__actions">
         <BusyButton kind="ghost" label="Save draft" busyLabel="Saving..." busy={busy === "save"} disabled={busy !== null || !unsaved} />
         <BusyButton kind="ghost" label="Preview" busyLabel="Saving..." busy={busy === "preview"} disabled={busy !== null} onClick={onPreview} />
         <BusyButton

@@ -12,6 +12,7 @@ import { PrefetchLink } from "../../../../components/prefetch-link.tsx";
 import { PAGE_MESSAGES, type PageDocument } from "../../../../contract/documents/answers.ts";
 import { pagesApi } from "../../../../documents-api.ts";
 import { DraftBadge } from "../draft-badge.tsx";
+import { pageName } from "../page-name.ts";
 import { EditorBar } from "./editor-bar.tsx";
 import { usePageDraft } from "./use-page-draft.ts";
 
@@ -37,7 +38,7 @@ export function PageEditor({ initial, schema }: { initial: PageDocument; schema:
             Pages
           </PrefetchLink>
           <span aria-hidden="true"> / </span>
-          <strong>{page.label}</strong>
+          <strong>{pageName(page)}</strong>
           {page.draft !== null ? <DraftBadge /> : <span className="status-badge status-badge--published">Published</span>}
         </p>
         <p className="page-bar__meta admin-muted">
@@ -87,12 +88,7 @@ export function PageEditor({ initial, schema }: { initial: PageDocument; schema:
             onUndoEdits={draft.undoEdits}
           />
         </form>
-        <RevisionHistory
-          subject={`page:${page.key}`}
-          what={`the ${page.label.toLowerCase()}`}
-          onReverted={() => void draft.reload()}
-          reloadKey={page.version}
-        />
+        <RevisionHistory subject={`page:${page.key}`} what={`“${pageName(page)}”`} onReverted={() => void draft.reload()} reloadKey={page.version} />
       </div>
     </>
   );

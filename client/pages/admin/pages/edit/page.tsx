@@ -9,11 +9,12 @@ import { PAGE_MESSAGES } from "../../../../contract/documents/answers.ts";
 import { pagesApi } from "../../../../documents-api.ts";
 import type { PageProps } from "../../../../lazy-page.tsx";
 import { PageEditor } from "./page-editor.tsx";
+import { pageName } from "../page-name.ts";
 
 export default function EditPagePage({ params }: PageProps) {
   const spec = findDocument(params.key ?? "");
   return (
-    <AdminShell section="pages" title={spec ? spec.label : "Edit page"} lead="Edit as a draft; visitors see your changes once you publish them.">
+    <AdminShell section="pages" title={spec ? pageName(spec) : "Edit page"} lead="Edit as a draft; visitors see your changes once you publish them.">
       {spec ? (
         <LoadPage pageKey={spec.key}>{(page) => <PageEditor key={page.key} initial={page} schema={spec.schema} />}</LoadPage>
       ) : (

@@ -1,0 +1,60 @@
+import { describe, expect, test } from "bun:test";
+import { Value } from "@sinclair/typebox/value";
+import { HomeDocument } from "../../../contract/documents/home.ts";
+import { ServiceDocument } from "../../../contract/documents/service.ts";
+import { DOCUMENTS } from "../../../contract/documents/registry.ts";
+import { addLabel, blankOf, entryLabel, entryName, fieldsOf, itemOf, kindOf, valueAt, withValueAt } from "./schema-kind.ts";
+
+const child = (schema: Parameters<typeof fieldsOf>[0], ...keys: string[]) =>
+  keys.reduce((node, key) => (key === "[]" ? itemOf(node) : fieldsOf(node).find(([name]) => name === key)![1]), schema);
+
+describe("the document form reads the contract's schemas", () => {
+  test("each field gets the editor its kind needs", () => {
+    expect(kindOf(child(HomeDocument, "hero"))).toBe("group");
+    expect(kindOf(child(HomeDocument, "hero", "eyebrow"))).toBe("line");
+    expect(kindOf(child(HomeDocument, "hero", "intro"))).toBe("paragraph");
+    expect(kindOf(child(HomeDocument, "hero", "video", "desktop"))).toBe("video");
+    expect(kindOf(child(HomeDocument, "about", "portrait"))).toBe("image");
+    expect(kindOf(child(HomeDocument, "counters"))).toBe("list");
+    expect(kindOf(child(HomeDocument, "counters", "[]", "target"))).toBe("number");
+    expect(kindOf(child(HomeDocument, "caseStudy", "link"))).toBe("line");
+    expect(kindOf(child(ServiceDocument, "knowMore", "faqs", "[]", "answer"))).toBe("paragraph");
+    expect(kindOf(child(ServiceDocument, "knowMore", "faqs", "[]", "question"))).toBe("line");
+  });
+
+  test("every text of every document is a line or a paragraph the form can show", () => {
+    const walk = (schema: Parameters<typeof kindOf>[0]): string[] => {
+      const kind = kindOf(schema);
+      if (kind === "group") return fieldsOf(schema).flatMap(([, node]) => walk(node));
+      if (kind === "list") return walk(itemOf(schema));
+      return kind === "line" || kind === "paragraph" ? [typeof schema.maxLength === "number" ? "ok" : "no limit"] : ["ok"];
+    };
+    for (const spec of DOCUMENTS) expect(walk(spec.schema).filter((found) => found !== "ok")).toEqual([]);
+  });
+
+  test("a new list entry is blank, and refused until filled in", () => {
+    const faq = itemOf(child(ServiceDocument, "knowMore", "faqs"));
+    expect(blankOf(faq)).toEqual({ question: "", answer: "" });
+    expect(Value.Check(faq, blankOf(faq))).toBe(false);
+    expect(blankOf(itemOf(child(HomeDocument, "counters")))).toEqual({ target: 0, label: "" });
+  });
+
+  test("entries are named from the list", () => {
+    expect(entryName("FAQs", itemOf(child(ServiceDocument, "knowMore", "faqs")))).toBe("FAQ");
+    expect(entryName("Industries", itemOf(child(ServiceDocument, "knowMore", "industries")))).toBe("Industry");
+    expect(entryName("Why us", itemOf(child(ServiceDocument, "knowMore", "whyUs")))).toBe("Why us");
+    expect(entryName("First track", itemOf(child(HomeDocument, "sliders", "first")))).toBe("Slide");
+    expect(addLabel("FAQ")).toBe("Add FAQ");
+    expect(addLabel("Counter")).toBe("Add counter");
+    expect(entryLabel("FAQ", 1, { question: "How long?", answer: "Weeks" })).toBe("FAQ 2: How long?");
+  });
+
+  test("a change copies the path to it and nothing else", () => {
+    const before = { hero: { eyebrow: "A", intro: "B" }, faqs: [{ q: "1" }, { q: "2" }] };
+    const after = withValueAt(before, ["faqs", 1, "q"], "two") as typeof before;
+    expect(valueAt(after, ["faqs", 1, "q"])).toBe("two");
+    expect(before.faqs[1]!.q).toBe("2");
+    expect(after.hero).toBe(before.hero);
+    expect(Array.isArray(after.faqs)).toBe(true);
+  });
+});
