@@ -5,6 +5,7 @@ import type { HomeDocument } from "../../contract/documents/home.ts";
 import { SERVICE_ORDER } from "../../contract/families.ts";
 import { useSite } from "../../site.ts";
 import { useStudio } from "../../studio.ts";
+import { Editable } from "../../components/in-place/in-place.tsx";
 
 export function CoreSkills({ skills }: { skills: HomeDocument["skills"] }) {
   const studio = useStudio();
@@ -13,9 +14,15 @@ export function CoreSkills({ skills }: { skills: HomeDocument["skills"] }) {
     <section id="skills" className="skills" aria-labelledby="skills-title">
       <div className="skills__head">
         <h2 id="skills-title" className="skills__heading">
-          {skills.heading}
+          <Editable doc="home" path="skills.heading">
+            {skills.heading}
+          </Editable>
         </h2>
-        <p className="skills__intro">{skills.intro}</p>
+        <p className="skills__intro">
+          <Editable doc="home" path="skills.intro">
+            {skills.intro}
+          </Editable>
+        </p>
       </div>
       <ul className="skills__list">
         {SERVICE_ORDER.map((family, i) => (
