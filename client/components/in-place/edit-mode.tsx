@@ -14,7 +14,7 @@ import { EditBar } from "./edit-bar.tsx";
 import { EditText } from "./edit-text.tsx";
 import { InPlaceContext, type InPlaceHooks } from "./in-place.tsx";
 import type { EditModeProps } from "./in-place.tsx";
-import { maxLengthAt, parsePath, schemaAt, schemaOf } from "./schema-at.ts";
+import { fieldLabel, maxLengthAt, parsePath, schemaOf } from "./schema-at.ts";
 import { SpotPanel, type Spot } from "./spot-panel.tsx";
 import { useDrafts } from "./use-drafts.ts";
 import { useEditStyles } from "./use-edit-styles.ts";
@@ -32,11 +32,10 @@ export function EditMode({ docKey, data, render, onClose }: EditModeProps) {
       const parts = parsePath(path);
       const schema = schemaOf(doc);
       const value = valueAt(drafts.content(doc), parts);
-      const node = schemaAt(schema, parts);
       return (
         <EditText
           value={typeof value === "string" ? value : ""}
-          label={typeof node?.title === "string" ? node.title : path}
+          label={fieldLabel(schema, parts)}
           max={maxLengthAt(schema, parts)}
           error={drafts.errors(doc)[parts.join("/")]}
           onChange={(next) => drafts.change(doc, parts, next)}

@@ -41,11 +41,31 @@ export function countChanges(before: unknown, after: unknown): number {
   if (before && after && typeof before === "object" && typeof after === "object") {
     // A media field (an image or a video) is one change however many of its parts differ.
     const record = after as Record<string, unknown>;
-    if ("key" in record || "image" in record) return JSON.stringify(before) === JSON.stringify(after) ? 0 : 1;
+    if ("key" in record || "image" in record) return same(before, after) ? 0 : 1;
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
     let count = 0;
     for (const key of keys) count += countChanges((before as Record<string, unknown>)[key], record[key]);
     return count;
   }
   return 1;
+}
+
+/** A text's name for screen readers and tests: its groups' and its own titles, "Hero intro", "Know more FAQs 1 answer". */
+export function fieldLabel(schema: TSchema, path: Path): string {
+  const words = path.map((part, i) => {
+    if (typeof part === "number") return String(part + 1);
+    const node = schemaAt(schema, path.slice(0, i + 1));
+    const title = typeof node?.title === "string" ? node.title : part.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+    return i === 0 ? title.charAt(0).toUpperCase() + title.slice(1) : /^[A-Z]{2}/.test(title) ? title : title.toLowerCase();
+  });
+  return words.join(" ");
+}
+
+/** Deep equality that ignores the order of an object's keys (Postgres' jsonb answers them sorted). */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => Object.hasOwn(y, key) && same(x[key], y[key]));
 }

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import { SchemaField } from "../admin/document-form/document-form.tsx";
 import { DocumentFormContext, type Uploads } from "../admin/document-form/form-context.tsx";
+import { labelOf } from "../admin/document-form/schema-kind.ts";
 import type { FieldErrors } from "../admin/content/check.ts";
 import type { DocumentKey } from "../../contract/documents/registry.ts";
 import { pagesApi } from "../../documents-api.ts";
@@ -48,7 +49,7 @@ export function SpotPanel({ spot, content, errors, onChange, onClose }: Props) {
       </div>
       <DocumentFormContext.Provider value={{ value: content, errors, change: onChange, disabled: false, uploads, Field: SchemaField }}>
         <div className="doc-form">
-          <SchemaField schema={schema} path={path} label={spot.label} />
+          <SchemaField schema={schema} path={path} label={labelOf(schema, String(path.at(-1)))} />
         </div>
       </DocumentFormContext.Provider>
     </aside>

@@ -11,7 +11,7 @@ import type { PageDocument } from "../../contract/documents/answers.ts";
 import type { DocumentKey } from "../../contract/documents/registry.ts";
 import { pagesApi } from "../../documents-api.ts";
 import { withValueAt } from "../admin/document-form/schema-kind.ts";
-import { countChanges, schemaOf, type Path } from "./schema-at.ts";
+import { countChanges, same, schemaOf, type Path } from "./schema-at.ts";
 
 export type SaveState = "loading" | "saved" | "unsaved" | "saving" | "offline" | "invalid";
 type Entry = { page: PageDocument; content: unknown };
@@ -20,7 +20,6 @@ type Backup = { version: number; content: unknown };
 const SAVE_AFTER_MS = 600;
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
 const storageKey = (key: DocumentKey) => `inplace:${key}`;
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const saved = (page: PageDocument) => page.draft ?? page.published;
 
 function readBackup(key: DocumentKey): Backup | null {
