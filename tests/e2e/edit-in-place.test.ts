@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       const line = `We make the thing people remember at ${width}.`;
       const answer = `Four weeks at ${width}, from the first call to launch.`;
       const question = `Do you work weekends at ${width}?`;
-      const page = await signedInPage(suite, "/", width);
+      let page = await signedInPage(suite, "/", width);
 
       // The home page: the hero line typed where it stands, its limit shown as the owner types.
       await page.getByRole("button", { name: "Edit this page" }).click();
@@ -114,9 +114,23 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       await saved(page);
       await page.screenshot({ path: `${SHOTS}/service-${width}.png` });
 
-      // Leave and come back: the draft is there, and visitors still see the published page.
-      await page.goto(suite.url + "/portfolio");
-      await openEditMode(page, suite.url + "/webdesign");
+      // The connection drops while the owner types, and the tab is closed: the edit waits in the
+      // browser and is saved when the owner comes back.
+      const heading = `Recent sites ${width}`;
+      await page.context().setOffline(true);
+      await retype(page, "Work heading", heading);
+      await bar(page).getByText("Offline — retrying").waitFor();
+      await page.screenshot({ path: `${SHOTS}/offline-${width}.png` });
+      await page.close();
+      await page.context().setOffline(false);
+
+      // Back through the admin's Pages list, which opens the live page in edit mode: the draft is
+      // all there, and visitors still see the published page.
+      page = await signedInPage(suite, "/admin/pages", width);
+      await page.getByRole("link", { name: "Edit Web Design page on the page" }).click();
+      await bar(page).waitFor();
+      await saved(page);
+      expect(await page.getByRole("textbox", { name: "Work heading", exact: true }).textContent()).toBe(heading);
       expect(await page.getByRole("textbox", { name: "Know more FAQs 1 question", exact: true, includeHidden: true }).textContent()).toBe(question);
       expect(await page.getByRole("textbox", { name: "Know more FAQs 2 answer", exact: true, includeHidden: true }).textContent()).toBe(answer);
       expect(await visitorHtml("/webdesign")).not.toContain(answer);
@@ -131,6 +145,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       const service = await visitorHtml("/webdesign");
       expect(service).toContain(answer);
       expect(service).toContain(question);
+      expect(service).toContain(heading);
       await openEditMode(page, suite.url + "/");
       expect(await bar(page).textContent()).toMatch(/[1-9]\d* changes?/);
       await bar(page).getByRole("button", { name: "Publish" }).click();
