@@ -112,6 +112,19 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       await page.screenshot({ path: `${SHOTS}/faq-panel-${width}.png` });
       await panel.getByRole("button", { name: "Done" }).click();
       await saved(page);
+
+      // The service's hero image replaced by dropping a file on its spot.
+      const png = (await pngImage(800, 600, "#ff5533")).toString("base64");
+      const dropped = await page.evaluateHandle((data) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], "hero.png", { type: "image/png" }));
+        return transfer;
+      }, png);
+      await page.getByRole("button", { name: /^Replace hero image/ }).dispatchEvent("drop", { dataTransfer: dropped });
+      await page.waitForFunction(() => /\/media\//.test(document.querySelector(".service-hero__media img")?.getAttribute("src") ?? ""), null, {
+        timeout: 30_000,
+      });
+      await saved(page);
       await page.screenshot({ path: `${SHOTS}/service-${width}.png` });
 
       // The connection drops while the owner types, and the tab is closed: the edit waits in the
@@ -146,6 +159,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       expect(service).toContain(answer);
       expect(service).toContain(question);
       expect(service).toContain(heading);
+      expect(service).toContain("/media/pages/");
       await openEditMode(page, suite.url + "/");
       expect(await bar(page).textContent()).toMatch(/[1-9]\d* changes?/);
       await bar(page).getByRole("button", { name: "Publish" }).click();

@@ -15,6 +15,7 @@ import { EditText } from "./edit-text.tsx";
 import { InPlaceContext, type InPlaceHooks } from "./in-place.tsx";
 import type { EditModeProps } from "./in-place.tsx";
 import { fieldLabel, maxLengthAt, parsePath, schemaOf } from "./schema-at.ts";
+import { SpotButton } from "./spot-button.tsx";
 import { SpotPanel, type Spot } from "./spot-panel.tsx";
 import { useDrafts } from "./use-drafts.ts";
 import { useEditStyles } from "./use-edit-styles.ts";
@@ -43,10 +44,15 @@ export function EditMode({ docKey, data, render, onClose }: EditModeProps) {
       );
     },
     spot: (doc, path, label) => (
-      <button type="button" className="ip-spot" aria-expanded={spot?.path === path && spot.doc === doc} onClick={() => setSpot({ doc, path, label })}>
-        <span aria-hidden="true">✎ </span>
-        {label}
-      </button>
+      <SpotButton
+        doc={doc}
+        path={path}
+        label={label}
+        content={drafts.content(doc)}
+        expanded={spot?.path === path && spot.doc === doc}
+        onOpen={() => setSpot({ doc, path, label })}
+        onChange={(parts, value) => drafts.change(doc, parts, value)}
+      />
     ),
   };
 
