@@ -182,6 +182,39 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
     }, 180_000);
   }
 
+  test("two tabs: the later save is told of the newer version and shown it; typed markup stays text", async () => {
+    const first = await signedInPage(suite, "/portfolio#edit");
+    const second = await signedInPage(suite, "/portfolio#edit");
+    await saved(first);
+    await saved(second);
+    const markup = `<b>Bold</b> & <img src=x onerror="document.title='owned'">`;
+    await retype(first, "Hero eyebrow", "Selected work, 2026");
+    await retype(first, "Hero intro", markup);
+    await saved(first);
+
+    await retype(second, "Hero eyebrow", "An older thought");
+    await bar(second)
+      .getByText(/Another tab or device saved a newer version/)
+      .waitFor();
+    await second.waitForFunction(() => document.querySelector(".studio-eyebrow [role=textbox]")?.textContent === "Selected work, 2026");
+    await second.screenshot({ path: `${SHOTS}/conflict-1440.png` });
+
+    // What was typed is the text shown, on the page and to visitors once published: no element made from it.
+    expect(await first.locator(".portfolio__lede b, .portfolio__lede img").count()).toBe(0);
+    await bar(first).getByRole("button", { name: "Publish" }).click();
+    await first.getByText("Published: visitors see it now").first().waitFor();
+    const visitor = await suite.browser.context.browser()!.newContext();
+    const page = await visitor.newPage();
+    await page.goto(suite.url + "/portfolio");
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await page.locator(".portfolio__lede").textContent()).toBe(markup);
+    expect(await page.locator(".portfolio__lede b, .portfolio__lede img").count()).toBe(0);
+    expect(await page.title()).not.toBe("owned");
+    await visitor.close();
+    await first.close();
+    await second.close();
+  }, 60_000);
+
   test("a visitor's pages carry no editor markup, attribute, style, chunk or request", async () => {
     for (const path of ["/", "/portfolio", "/webdesign"]) {
       const html = await visitorHtml(path);
