@@ -188,6 +188,12 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
     await saved(first);
     await saved(second);
     const markup = `<b>Bold</b> & <img src=x onerror="document.title='owned'">`;
+    // Too long: the contract's error under the text, nothing saved until it fits.
+    await retype(first, "Hero eyebrow", "x".repeat(81));
+    await first.getByText("Eyebrow must be at most 80 characters").waitFor();
+    await first.getByText("81 / 80").waitFor();
+    await bar(first).getByText("Not saved: fix the highlighted text").waitFor();
+    await first.screenshot({ path: `${SHOTS}/error-1440.png` });
     await retype(first, "Hero eyebrow", "Selected work, 2026");
     await retype(first, "Hero intro", markup);
     await saved(first);

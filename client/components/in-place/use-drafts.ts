@@ -87,7 +87,9 @@ export function useDrafts(keys: DocumentKey[]) {
             const newer = (error.body as { page?: PageDocument } | null)?.page;
             if (newer) take(key, newer);
             writeBackup(key, null);
-            setNotice("Another tab or device saved a newer version of this page: it is shown now, and your edits go on from it.");
+            setNotice(
+              "Another tab or device saved a newer version of this page since you opened it: that version is shown now, and your last edit was not saved over it.",
+            );
           } else if (error instanceof ApiError && error.status === 0) {
             next = "offline";
           } else if (error instanceof ApiError && error.status === 400) {
