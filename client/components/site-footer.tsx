@@ -64,7 +64,11 @@ export function FooterCallToAction() {
   const { footerHeading } = useSite();
   return (
     <div className="site-footer__cta">
-      <h2 className="site-footer__heading">{footerHeading}</h2>
+      <h2 className="site-footer__heading">
+        <Editable doc="site" path="footerHeading">
+          {footerHeading}
+        </Editable>
+      </h2>
       <ExternalLink href={studio.forms.message} className="button button--primary site-footer__button">
         Send a message
       </ExternalLink>

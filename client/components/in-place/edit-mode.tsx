@@ -21,7 +21,7 @@ import { useDrafts } from "./use-drafts.ts";
 import { useEditStyles } from "./use-edit-styles.ts";
 
 export function EditMode({ docKey, data, render, onClose }: EditModeProps) {
-  const drafts = useDrafts([docKey, "site"]);
+  const drafts = useDrafts([docKey, "site"], () => onClose(true));
   const [spot, setSpot] = useState<Spot | null>(null);
   const [history, setHistory] = useState(false);
   useEditStyles();

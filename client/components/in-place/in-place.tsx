@@ -27,7 +27,8 @@ export function EditSpot({ doc, path, label }: { doc: DocumentKey; path: string;
   return use(InPlaceContext)?.spot(doc, path, label) ?? null;
 }
 
-export type EditModeProps = { docKey: DocumentKey; data: unknown; render(data: unknown): ReactNode; onClose(): void };
+/** onClose(true): the server refused the token, so the button goes too. */
+export type EditModeProps = { docKey: DocumentKey; data: unknown; render(data: unknown): ReactNode; onClose(signedOut?: boolean): void };
 
 /** The page document a public page shows, or null (a project's gallery: edited in the admin). */
 export function pageDocumentKey(request: PageDataRequest | null): DocumentKey | null {
@@ -61,7 +62,18 @@ export function InPlace({ docKey, data, render }: Omit<EditModeProps, "onClose">
     };
   }, [docKey]);
 
-  if (Mode) return <Mode docKey={docKey} data={data} render={render} onClose={() => setMode(null)} />;
+  if (Mode)
+    return (
+      <Mode
+        docKey={docKey}
+        data={data}
+        render={render}
+        onClose={(signedOut) => {
+          setMode(null);
+          if (signedOut) setOwner(false);
+        }}
+      />
+    );
   return (
     <>
       {render(data)}

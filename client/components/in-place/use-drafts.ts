@@ -39,7 +39,8 @@ function writeBackup(key: DocumentKey, backup: Backup | null) {
   }
 }
 
-export function useDrafts(keys: DocumentKey[]) {
+/** `onSignedOut`: the token was refused (expired, signed out elsewhere): edit mode closes, the edits kept in the browser. */
+export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
   const entries = useRef(new Map<DocumentKey, Entry>());
   const [state, setState] = useState<SaveState>("loading");
   const [notice, setNotice] = useState<string | null>(null);
@@ -90,6 +91,8 @@ export function useDrafts(keys: DocumentKey[]) {
             setNotice(
               "Another tab or device saved a newer version of this page since you opened it: that version is shown now, and your last edit was not saved over it.",
             );
+          } else if (error instanceof ApiError && error.status === 401) {
+            return onSignedOut();
           } else if (error instanceof ApiError && error.status === 0) {
             next = "offline";
           } else if (error instanceof ApiError && error.status === 400) {
@@ -136,7 +139,7 @@ export function useDrafts(keys: DocumentKey[]) {
   }, [keys.join()]);
 
   useEffect(() => {
-    load().catch(() => setState("offline"));
+    load().catch((error: unknown) => (error instanceof ApiError && error.status === 401 ? onSignedOut() : setState("offline")));
     const online = () => void flush();
     window.addEventListener("online", online);
     return () => {

@@ -31,8 +31,16 @@ export function CoreSkills({ skills }: { skills: HomeDocument["skills"] }) {
               <span className="skill__index" aria-hidden="true">
                 {String(i + 1).padStart(2, "0")}
               </span>
-              <span className="skill__name">{services[family].name}</span>
-              <span className="skill__summary">{services[family].summary}</span>
+              <span className="skill__name">
+                <Editable doc="site" path={`services.${family}.name`}>
+                  {services[family].name}
+                </Editable>
+              </span>
+              <span className="skill__summary">
+                <Editable doc="site" path={`services.${family}.summary`}>
+                  {services[family].summary}
+                </Editable>
+              </span>
               <svg className="skill__arrow" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
               </svg>

@@ -59,6 +59,7 @@ export function Hero({ hero, counters, work }: Props) {
         </div>
         <div className="hero__foot">
           <HeroCounters counters={counters} />
+          <EditSpot doc="home" path="counters" label="Edit counters" />
           <HeroWork work={work} />
         </div>
       </div>
