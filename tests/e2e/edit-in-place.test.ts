@@ -140,7 +140,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       // Back through the admin's Pages list, which opens the live page in edit mode: the draft is
       // all there, and visitors still see the published page.
       page = await signedInPage(suite, "/admin/pages", width);
-      await page.getByRole("link", { name: "Edit Web Design page on the page" }).click();
+      await page.getByRole("link", { name: "Open Web Design page in edit mode" }).click();
       await bar(page).waitFor();
       await saved(page);
       expect(await page.getByRole("textbox", { name: "Work heading", exact: true }).textContent()).toBe(heading);

@@ -30,6 +30,7 @@ export function Hero({ hero, counters, work }: Props) {
       <div className="hero__overlay" aria-hidden="true" />
       <div className="hero__content">
         <EditSpot doc="home" path="hero.video" label="Replace hero video" />
+        <EditSpot doc="home" path="counters" label="Edit counters" />
         <p className="hero__eyebrow">
           <Editable doc="home" path="hero.eyebrow">
             {hero.eyebrow}
@@ -59,7 +60,6 @@ export function Hero({ hero, counters, work }: Props) {
         </div>
         <div className="hero__foot">
           <HeroCounters counters={counters} />
-          <EditSpot doc="home" path="counters" label="Edit counters" />
           <HeroWork work={work} />
         </div>
       </div>

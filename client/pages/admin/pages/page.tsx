@@ -74,7 +74,7 @@ function PageRow({ page, name }: { page: PageSummary; name: string }) {
         </p>
       </div>
       {/* Edit mode on the live page itself (in-place.tsx opens it for "#edit"); the site document shows on every page. */}
-      <a href={`${page.path}#edit`} className="admin-action page-row__edit" aria-label={`Edit ${name} on the page`}>
+      <a href={`${page.path}#edit`} className="admin-action page-row__edit" aria-label={`Open ${name} in edit mode`}>
         On the page
       </a>
       <PrefetchLink href={href} className="admin-action page-row__edit" aria-label={`Edit ${name}`}>
