@@ -53,6 +53,8 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       let page = await signedInPage(suite, "/", width);
 
       // The home page: the hero line typed where it stands, its limit shown as the owner types.
+      await page.getByRole("button", { name: "Edit this page" }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/button-${width}.png` });
       await page.getByRole("button", { name: "Edit this page" }).click();
       await saved(page);
       await retype(page, "Hero intro", line);
@@ -92,10 +94,10 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       // A service page opened in edit mode from its address: an FAQ answer typed in place, an FAQ added and moved first.
       await openEditMode(page, suite.url + "/webdesign");
       await page.locator(".know-more__bar").click();
-      await page
-        .locator(".faq")
-        .first()
-        .evaluate((faq) => ((faq as HTMLDetailsElement).open = true));
+      // The question is text to edit, so the FAQ opens from its "+" at the row's end.
+      const row = page.locator(".faq__question").first();
+      const box = (await row.boundingBox())!;
+      await row.click({ position: { x: box.width - 6, y: box.height / 2 } });
       await retype(page, "Know more FAQs 1 answer", answer);
       await saved(page);
       await page.getByRole("button", { name: "Edit FAQs" }).click();

@@ -78,7 +78,7 @@ export function InPlace({ docKey, data, render }: Omit<EditModeProps, "onClose">
     <>
       {render(data)}
       {owner ? (
-        <button type="button" className="button button--primary" style={{ position: "fixed", right: 16, bottom: 16, zIndex: 60 }} onClick={open}>
+        <button type="button" className="button button--primary" style={{ position: "fixed", left: 16, bottom: 16, zIndex: 60 }} onClick={open}>
           Edit this page
         </button>
       ) : null}

@@ -143,7 +143,9 @@ export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
     const online = () => void flush();
     window.addEventListener("online", online);
     return () => {
+      // Leaving edit mode (Done, or a link to another page) saves what is pending at once.
       clearTimeout(timer.current);
+      void flush();
       window.removeEventListener("online", online);
     };
   }, [load]);
