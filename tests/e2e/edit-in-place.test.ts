@@ -219,6 +219,14 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
     expect(await page.locator(".portfolio__lede b, .portfolio__lede img").count()).toBe(0);
     expect(await page.title()).not.toBe("owned");
     await visitor.close();
+
+    // A draft thrown away from the bar (after a confirm): the page shows what visitors see again.
+    await retype(first, "Hero eyebrow", "Only a draft");
+    await saved(first);
+    await bar(first).getByRole("button", { name: "Discard" }).click();
+    await first.getByRole("dialog").getByRole("button", { name: "Discard" }).click();
+    await first.waitForFunction(() => document.querySelector(".studio-eyebrow [role=textbox]")?.textContent === "Selected work, 2026");
+    await bar(first).getByText("0 changes").waitFor();
     await first.close();
     await second.close();
   }, 60_000);
