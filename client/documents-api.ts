@@ -1,10 +1,16 @@
 // The admin's calls for the page documents (their drafts, publishing, media uploads) and for the
 // revisions of any subject (pages, projects, the studio's details). Answers are the contract's.
-import { request } from "./api.ts";
-import type { Message } from "./contract/common.ts";
+import { API_BASE, request } from "./api.ts";
 import type { PageAnswer, PagesAnswer } from "./contract/documents/answers.ts";
 import type { RevisionsAnswer } from "./contract/revisions.ts";
-import type { StoredImage, StoredVideo } from "./contract/stored-media.ts";
+import {
+  PAGE_IMAGE_FIELD,
+  PAGE_IMAGE_UPLOAD_PATH,
+  PAGE_VIDEO_FIELD,
+  PAGE_VIDEO_UPLOAD_PATH,
+  type PageImageAnswer,
+  type PageVideoAnswer,
+} from "./contract/page-media.ts";
 
 type Progress = { onProgress?: (percent: number) => void };
 const id = encodeURIComponent;
@@ -19,13 +25,13 @@ export const pagesApi = {
   publish: (key: string, version: number) => request<PageAnswer>(`/admin/pages/${id(key)}/publish`, { method: "POST", json: { version } }),
   uploadImage: (file: File, { onProgress }: Progress = {}) => {
     const form = new FormData();
-    form.append("image", file);
-    return request<Message & { image: StoredImage }>("/admin/pages/media/images", { form, onProgress });
+    form.append(PAGE_IMAGE_FIELD, file);
+    return request<PageImageAnswer>(PAGE_IMAGE_UPLOAD_PATH.slice(API_BASE.length), { form, onProgress });
   },
   uploadVideo: (file: File, { onProgress }: Progress = {}) => {
     const form = new FormData();
-    form.append("video", file);
-    return request<Message & { video: StoredVideo }>("/admin/pages/media/videos", { form, onProgress });
+    form.append(PAGE_VIDEO_FIELD, file);
+    return request<PageVideoAnswer>(PAGE_VIDEO_UPLOAD_PATH.slice(API_BASE.length), { form, onProgress });
   },
 };
 

@@ -57,7 +57,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await page.waitForURL(suite.url + "/admin/pages/home");
 
       await page.getByRole("button", { name: "Publish" }).click();
-      await page.getByText("Published: the site shows this").waitFor();
+      await page.getByText("Published: on the site").waitFor();
       const home = await visitorHtml("/");
       expect(home).toContain(first);
       expect(home).toContain(video);
@@ -68,14 +68,14 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await page.getByLabel("Answer", { exact: true }).first().scrollIntoViewIfNeeded();
       await shoot(page, `editor-service-${width}`);
       await page.getByRole("button", { name: "Publish" }).click();
-      await page.getByText("Published: the site shows this").waitFor();
+      await page.getByText("Published: on the site").waitFor();
       expect(await visitorHtml("/webdesign")).toContain(answer);
 
       // A later change, then back to the first from the history.
       await page.goto(suite.url + "/admin/pages/home");
       await eyebrow.fill(second);
       await page.getByRole("button", { name: "Publish" }).click();
-      await page.getByText("Published: the site shows this").waitFor();
+      await page.getByText("Published: on the site").waitFor();
       expect(await visitorHtml("/")).toContain(second);
       const earlier = page.locator(".revision").nth(1);
       await earlier.getByText(/\d+ changes?/).click();
@@ -108,7 +108,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
     const published = await heroButton(first).inputValue();
     await heroButton(first).fill("Start a project");
     await first.getByRole("button", { name: "Save draft" }).click();
-    await first.getByText("Draft saved: not on the site yet").waitFor();
+    await first.getByText("Draft: not on the site yet").waitFor();
 
     await heroButton(second).fill("Say hello");
     await second.getByRole("button", { name: "Save draft" }).click();
@@ -118,7 +118,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
     // The draft thrown away (after a confirm): the published words are back in the form.
     await second.getByRole("button", { name: "Discard draft" }).click();
     await second.getByRole("dialog").getByRole("button", { name: "Discard draft" }).click();
-    await second.getByText("Published: the site shows this").waitFor();
+    await second.getByText("Published: on the site").waitFor();
     expect(await heroButton(second).inputValue()).toBe(published);
     await first.close();
     await second.close();

@@ -1,19 +1,24 @@
 // Unsaved edits are not lost by a slip: closing or reloading the tab asks the browser's own
 // question, and following a link inside the app asks first (the app's links navigate without
 // unloading, so the browser would not ask).
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 export const LEAVE_QUESTION = "You have unsaved changes. Leave this page and lose them?";
 
 export function useLeaveWarning(unsaved: boolean): void {
+  // Read when the owner leaves, not when the listeners were added: a save that just finished
+  // must not ask, even before the effects of its render have run.
+  const pending = useRef(unsaved);
+  pending.current = unsaved;
   useEffect(() => {
-    if (!unsaved) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!pending.current) return;
       event.preventDefault();
       // Older browsers ask only when a value is set.
       event.returnValue = "";
     };
     const click = (event: MouseEvent) => {
+      if (!pending.current) return;
       const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
       if (!link || link.target === "_blank" || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -28,5 +33,5 @@ export function useLeaveWarning(unsaved: boolean): void {
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("click", click, true);
     };
-  }, [unsaved]);
+  }, []);
 }

@@ -74,7 +74,9 @@ function RevisionRow({ revision, current, what, revert }: { revision: Revision; 
         <div className="revision__text">
           <p className="revision__summary">{revision.summary}</p>
           <p className="revision__meta admin-muted">
-            {revision.author} · <TimeAgo iso={revision.createdAt} />
+            {/* The first recorded version (the seed's) has no author. */}
+            {revision.author ? `${revision.author} · ` : ""}
+            <TimeAgo iso={revision.createdAt} />
             {current ? <span className="status-badge status-badge--published revision__live">Current</span> : null}
           </p>
         </div>

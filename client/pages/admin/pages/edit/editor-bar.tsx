@@ -15,7 +15,7 @@ type Props = {
 };
 
 export function EditorBar({ unsaved, hasDraft, busy, onPreview, onPublish, onDiscard, onUndoEdits }: Props) {
-  const state = unsaved ? "Unsaved changes" : hasDraft ? "Draft saved: not on the site yet" : "Published: the site shows this";
+  const state = unsaved ? "Unsaved changes" : hasDraft ? "Draft: not on the site yet" : "Published: on the site";
   return (
     <div className={`editor-bar${unsaved ? " is-unsaved" : hasDraft ? " is-draft" : ""}`} role="region" aria-label="Page actions">
       <div className="editor-bar__status">
