@@ -139,7 +139,7 @@ export function formatBytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }
 
-/** "PNG, JPEG, …, up to 5 MB": the hint under every image input. */
+/** "PNG, JPEG, …, up to 25 MB": the hint under every image input. */
 export function uploadHint(limits: UploadLimits): string {
   return `${limits.formats}, up to ${formatBytes(limits.uploadMaxBytes)}`;
 }

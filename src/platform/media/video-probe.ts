@@ -34,9 +34,7 @@ const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromChar
 export function sniffVideo(head: Uint8Array): VideoContainer | null {
   if (head.length >= 12 && ascii(head, 4, 8) === "ftyp") return "mp4";
   // EBML's magic number, then the header's elements, among them the DocType ("webm" or "matroska").
-  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
-    return ascii(head, 4, Math.min(head.length, 64)).includes("webm") ? "webm" : null;
-  }
+  if (isMatroska(head)) return ascii(head, 4, Math.min(head.length, 64)).includes("webm") ? "webm" : null;
   return null;
 }
 
@@ -57,8 +55,8 @@ export type ProbeOptions = { tools: VideoTools; maxSeconds: number; signal?: Abo
 export async function probeVideo(path: string, { tools, maxSeconds, signal }: ProbeOptions): Promise<ProbedVideo> {
   const head = new Uint8Array(await Bun.file(path).slice(0, 64).arrayBuffer());
   const container = sniffVideo(head);
-  // A Matroska file that is not WebM, or a container of the MP4 family, is a video all the same: the codec message says what is accepted.
-  if (!container) fail(415, isOtherVideo(head) ? PAGE_MEDIA_MESSAGES.wrongCodec : PAGE_MEDIA_MESSAGES.notVideo);
+  // A Matroska file that is not WebM is a video all the same: the codec message says what is accepted.
+  if (!container) fail(415, isMatroska(head) ? PAGE_MEDIA_MESSAGES.wrongCodec : PAGE_MEDIA_MESSAGES.notVideo);
   const accepted = CONTAINERS[container];
   const { demuxer } = accepted;
   const run = await runTool(
@@ -97,7 +95,7 @@ function rotation(stream: Stream): number {
   return fromSideData ?? Number(stream.tags?.rotate ?? 0);
 }
 
-/** Matroska that is not WebM. */
-function isOtherVideo(head: Uint8Array): boolean {
+/** Matroska (EBML), WebM or not. */
+function isMatroska(head: Uint8Array): boolean {
   return head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3;
 }
