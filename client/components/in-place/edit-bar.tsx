@@ -1,7 +1,7 @@
 // Edit mode's bar, kept in view at the foot of the screen (on a phone too, while the keyboard is
 // up): how many fields differ from what visitors see, whether they are saved, and the page's
 // actions: Preview, Publish, Discard, History, and leaving edit mode.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ConfirmButton } from "../admin/confirm-button.tsx";
 import type { SaveState } from "./use-drafts.ts";
 
@@ -38,8 +38,9 @@ export function EditBar({ state, changes, hasDraft, notice, historyOpen, onPrevi
     }
   };
   const blocked = busy !== null || state === "loading" || state === "invalid";
+  const lift = useAboveKeyboard();
   return (
-    <div className="ip-bar" role="region" aria-label="Edit mode">
+    <div className="ip-bar" role="region" aria-label="Edit mode" style={lift ? { transform: `translateY(-${lift}px)` } : undefined}>
       {notice ? (
         <p className="ip-bar__notice" role="alert">
           {notice}
@@ -77,4 +78,24 @@ export function EditBar({ state, changes, hasDraft, notice, historyOpen, onPrevi
       </div>
     </div>
   );
+}
+
+/**
+ * How far a phone's on-screen keyboard covers the foot of the layout viewport: a fixed bar stays
+ * under the keyboard (Chrome and Safari shrink only the visual viewport), so it is lifted by this.
+ */
+function useAboveKeyboard(): number {
+  const [lift, setLift] = useState(0);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const place = () => setLift(Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop)));
+    viewport.addEventListener("resize", place);
+    viewport.addEventListener("scroll", place);
+    return () => {
+      viewport.removeEventListener("resize", place);
+      viewport.removeEventListener("scroll", place);
+    };
+  }, []);
+  return lift;
 }
