@@ -231,6 +231,19 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
     await second.close();
   }, 60_000);
 
+  test("a session ended elsewhere closes edit mode at its next save, and the button goes", async () => {
+    const page = await signedInPage(suite, "/portfolio#edit", 390);
+    await saved(page);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const ended = await fetch(`${suite.url}/api/admin/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    expect(ended.status).toBeLessThan(300);
+    await retype(page, "Hero eyebrow", "Typed after the session ended");
+    await bar(page).waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: "Edit this page" }).count()).toBe(0);
+    expect(await page.locator("[contenteditable]").count()).toBe(0);
+    await page.close();
+  }, 60_000);
+
   test("a visitor's pages carry no editor markup, attribute, style, chunk or request", async () => {
     for (const path of ["/", "/portfolio", "/webdesign"]) {
       const html = await visitorHtml(path);
