@@ -1,9 +1,12 @@
 // Editing in place (issue 24), as the owner on the live public pages in Chromium at 1440 and
 // 390 px: the hero line and an FAQ answer typed where they stand, an FAQ added and moved by
-// keyboard, the hero video and a slider image replaced, the draft kept when the owner leaves and
-// comes back, previewed, published, seen by a visitor, and taken back from the history. Then
-// what visitors get: no editor markup, attribute, style, chunk or request; and a forged or
-// missing token saves nothing and shows no edit button.
+// keyboard, the hero video and a slider image replaced (and a service's hero image by a dropped
+// file), an edit made offline in a tab then closed and found saved on coming back from the
+// admin's Pages list, previewed, published, seen by a visitor, and taken back from the history.
+// Two tabs: the stale one told and shown the newer version; typed markup kept as text; a too-long
+// text refused at the field; a draft discarded. A session ended elsewhere closes edit mode. And
+// what visitors get: no editor markup, attribute, style, chunk or request; a forged or missing
+// token saves nothing and shows no edit button. Screenshots go to /tmp/inplace-shots/.
 import { describe, expect, test } from "bun:test";
 import type { Page, Request } from "playwright-core";
 import { hasBrowser } from "../support/browser.ts";
