@@ -12,6 +12,7 @@ import { useStudio } from "./studio.ts";
 import { PageLoading } from "./components/page-loading.tsx";
 import { PrefetchContext } from "./components/prefetch-link.tsx";
 import { lazyComponent } from "./lazy-page.tsx";
+import { InPlace, pageDocumentKey } from "./components/in-place/in-place.tsx";
 
 export function App() {
   const [location] = useLocation();
@@ -67,7 +68,9 @@ function RoutePage({ match, data }: { match: RouteMatch; data: unknown }) {
       </Suspense>
     );
   }
-  return <Page params={match.params} data={data} />;
+  const docKey = pageDocumentKey(match.request);
+  if (!docKey) return <Page params={match.params} data={data} />;
+  return <InPlace docKey={docKey} data={data} render={(shown) => <Page params={match.params} data={shown} />} />;
 }
 
 function NotFound() {

@@ -3,14 +3,23 @@
 import { useSite } from "../../site.ts";
 import { useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
+import { Editable } from "../in-place/in-place.tsx";
 
 export function CustomRequests() {
   const studio = useStudio();
   const { customRequests } = useSite();
   return (
     <div className="custom-requests">
-      <h2 className="custom-requests__title">{customRequests.heading}</h2>
-      <p className="custom-requests__text">{customRequests.text}</p>
+      <h2 className="custom-requests__title">
+        <Editable doc="site" path="customRequests.heading">
+          {customRequests.heading}
+        </Editable>
+      </h2>
+      <p className="custom-requests__text">
+        <Editable doc="site" path="customRequests.text">
+          {customRequests.text}
+        </Editable>
+      </p>
       <ExternalLink className="button button--primary" href={studio.forms.enquiry}>
         Enquire now
       </ExternalLink>

@@ -6,11 +6,13 @@ import { useId } from "react";
 import type { ServiceDocument } from "../../contract/documents/service.ts";
 import { chatUrl, mailUrl, useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
+import { Editable, EditSpot } from "../in-place/in-place.tsx";
+import type { ServiceDocumentKey } from "../../contract/documents/registry.ts";
 
 type KnowMoreContent = ServiceDocument["knowMore"];
 type Point = KnowMoreContent["services"][number];
 
-export function KnowMore({ content, serviceName }: { content: KnowMoreContent; serviceName: string }) {
+export function KnowMore({ doc, content, serviceName }: { doc: ServiceDocumentKey; content: KnowMoreContent; serviceName: string }) {
   const titleId = useId();
   const studio = useStudio();
   return (
@@ -28,24 +30,43 @@ export function KnowMore({ content, serviceName }: { content: KnowMoreContent; s
           </span>
         </summary>
         <div className="know-more__body">
-          <p className="know-more__intro">{content.intro}</p>
+          <p className="know-more__intro">
+            <Editable doc={doc} path="knowMore.intro">
+              {content.intro}
+            </Editable>
+          </p>
           <div className="know-more__columns">
             <PointList title="What we do" points={content.services} />
             <PointList title="Industry solutions" points={content.industries} />
             <PointList title="Why choose us" points={content.whyUs} />
           </div>
+          <EditSpot doc={doc} path="knowMore.services" label="Edit what we do" />
+          <EditSpot doc={doc} path="knowMore.industries" label="Edit industries" />
+          <EditSpot doc={doc} path="knowMore.whyUs" label="Edit why us" />
           <p className="know-more__contact">
-            {content.contactLine} <a href={mailUrl(studio, `${serviceName} enquiry`)}>Email {studio.email}</a>, call{" "}
+            <Editable doc={doc} path="knowMore.contactLine">
+              {content.contactLine}
+            </Editable>{" "}
+            <a href={mailUrl(studio, `${serviceName} enquiry`)}>Email {studio.email}</a>, call{" "}
             <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a> or <ExternalLink href={chatUrl(studio)}>chat with us</ExternalLink>.
           </p>
           <div className="know-more__faqs">
             <h3 className="know-more__heading">FAQs</h3>
-            {content.faqs.map((faq) => (
-              <details key={faq.question} className="faq">
-                <summary className="faq__question">{faq.question}</summary>
-                <p className="faq__answer">{faq.answer}</p>
+            {content.faqs.map((faq, i) => (
+              <details key={i} className="faq">
+                <summary className="faq__question">
+                  <Editable doc={doc} path={`knowMore.faqs.${i}.question`}>
+                    {faq.question}
+                  </Editable>
+                </summary>
+                <p className="faq__answer">
+                  <Editable doc={doc} path={`knowMore.faqs.${i}.answer`}>
+                    {faq.answer}
+                  </Editable>
+                </p>
               </details>
             ))}
+            <EditSpot doc={doc} path="knowMore.faqs" label="Edit FAQs" />
           </div>
         </div>
       </details>

@@ -13,12 +13,15 @@ import { KeywordMarquee } from "./keyword-marquee.tsx";
 import { KnowMore } from "./know-more.tsx";
 import { CustomRequests } from "./custom-requests.tsx";
 import { ExternalLink } from "../external-link.tsx";
+import { Editable, EditSpot } from "../in-place/in-place.tsx";
+import type { ServiceDocumentKey } from "../../contract/documents/registry.ts";
 
 type Props = { slug: Family; content: ServiceDocument; children: ReactNode };
 
 export function ServiceLayout({ slug, content, children }: Props) {
   const service = useService(slug);
   const studio = useStudio();
+  const doc: ServiceDocumentKey = `service-${slug}`;
   return (
     <div className="studio-page service">
       <SiteHeader />
@@ -27,9 +30,17 @@ export function ServiceLayout({ slug, content, children }: Props) {
           <div className="service-hero__text">
             <h1 className="service-hero__title" id="service-title">
               <span className="studio-eyebrow">{service.name}</span>
-              <span className="service-hero__statement">{content.heading}</span>
+              <span className="service-hero__statement">
+                <Editable doc={doc} path="heading">
+                  {content.heading}
+                </Editable>
+              </span>
             </h1>
-            <p className="service-hero__intro">{content.intro}</p>
+            <p className="service-hero__intro">
+              <Editable doc={doc} path="intro">
+                {content.intro}
+              </Editable>
+            </p>
             <div className="service-hero__actions">
               <ExternalLink className="button button--primary" href={studio.forms.enquiry}>
                 Start a project
@@ -41,13 +52,20 @@ export function ServiceLayout({ slug, content, children }: Props) {
           </div>
           <div className="service-hero__media">
             <ResponsiveImage image={toImage(content.hero.image)} alt={content.hero.alt} sizes="(min-width: 1000px) 50vw, 100vw" eager />
+            <EditSpot doc={doc} path="hero" label="Replace hero image" />
           </div>
         </section>
         <KeywordMarquee rows={[content.keywords.first, content.keywords.second]} />
-        <KnowMore content={content.knowMore} serviceName={service.name} />
+        <EditSpot doc={doc} path="keywords.first" label="Edit first keywords" />
+        <EditSpot doc={doc} path="keywords.second" label="Edit second keywords" />
+        <KnowMore doc={doc} content={content.knowMore} serviceName={service.name} />
         <section className="service-work" id="work" aria-labelledby="work-title">
           <header className="service-work__intro">
-            <h2 id="work-title">{content.work.heading}</h2>
+            <h2 id="work-title">
+              <Editable doc={doc} path="work.heading">
+                {content.work.heading}
+              </Editable>
+            </h2>
             <WorkIntro work={content.work} />
           </header>
           {children}

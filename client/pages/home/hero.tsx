@@ -9,6 +9,7 @@ import { AutoplayVideo } from "./autoplay-video.tsx";
 import { HeroCounters } from "./hero-counters.tsx";
 import { HeroWork } from "./hero-work.tsx";
 import type { PortfolioItem } from "../../contract/portfolio.ts";
+import { Editable, EditSpot } from "../../components/in-place/in-place.tsx";
 
 type Props = { hero: HomeDocument["hero"]; counters: HomeDocument["counters"]; work: PortfolioItem[] };
 
@@ -28,7 +29,13 @@ export function Hero({ hero, counters, work }: Props) {
       />
       <div className="hero__overlay" aria-hidden="true" />
       <div className="hero__content">
-        <p className="hero__eyebrow">{hero.eyebrow}</p>
+        <EditSpot doc="home" path="hero.video" label="Replace hero video" />
+        <EditSpot doc="home" path="counters" label="Edit counters" />
+        <p className="hero__eyebrow">
+          <Editable doc="home" path="hero.eyebrow">
+            {hero.eyebrow}
+          </Editable>
+        </p>
         <h1 id="hero-title" className="hero__title">
           {splitTagline(site.tagline).map((line, i) => (
             <span key={line} className={i === 1 ? "hero__line hero__line--accent" : "hero__line"}>
@@ -37,9 +44,15 @@ export function Hero({ hero, counters, work }: Props) {
           ))}
         </h1>
         <div className="hero__row">
-          <p className="hero__intro">{hero.intro}</p>
+          <p className="hero__intro">
+            <Editable doc="home" path="hero.intro">
+              {hero.intro}
+            </Editable>
+          </p>
           <a href={mailUrl(studio, "Project enquiry")} className="button button--primary hero__cta">
-            {hero.cta}
+            <Editable doc="home" path="hero.cta">
+              {hero.cta}
+            </Editable>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

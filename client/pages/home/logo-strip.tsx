@@ -12,7 +12,7 @@ const SECONDS_PER_LOGO = 2.6;
 export function LogoStrip({ heading, logos }: { heading: HomeDocument["sections"]["logos"]; logos: Logo[] }) {
   return (
     <section id="clients" className="logo-strip" aria-labelledby="logos-title">
-      <SectionHeading id="logos-title" kicker={heading.kicker} heading={heading.heading} />
+      <SectionHeading id="logos-title" section="logos" kicker={heading.kicker} heading={heading.heading} />
       {logos.length === 0 ? (
         <LoadingState label="Loading client logos" />
       ) : (

@@ -3,6 +3,7 @@
 import type { HomeDocument } from "../../contract/documents/home.ts";
 import { toImage } from "../../contract/stored-media.ts";
 import { LoopingRow } from "./looping-row.tsx";
+import { EditSpot } from "../../components/in-place/in-place.tsx";
 
 const MARQUEE_REPEAT = 4;
 /** The rendered size a slide is reserved at; its height follows the image's own shape. */
@@ -17,6 +18,7 @@ export function Showcase({ sliders }: { sliders: HomeDocument["sliders"] }) {
         Selected work
       </h2>
       <SlideTrack slides={sliders.first} track="A" seconds={70} />
+      <EditSpot doc="home" path="sliders.first" label="Edit first slider" />
       <LoopingRow
         className="marquee"
         items={Array.from({ length: MARQUEE_REPEAT }, () => sliders.marquee)}
@@ -32,6 +34,7 @@ export function Showcase({ sliders }: { sliders: HomeDocument["sliders"] }) {
         seconds={28}
       />
       <SlideTrack slides={sliders.second} track="B" seconds={80} reverse />
+      <EditSpot doc="home" path="sliders.second" label="Edit second slider" />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import type { CarouselControl } from "./carousel-swiper.ts";
 export function Testimonials({ heading, clients }: { heading: HomeDocument["sections"]["testimonials"]; clients: Client[] }) {
   return (
     <section id="testimonials" className="testimonials" aria-labelledby="testimonials-title">
-      <SectionHeading id="testimonials-title" kicker={heading.kicker} heading={heading.heading} />
+      <SectionHeading id="testimonials-title" section="testimonials" kicker={heading.kicker} heading={heading.heading} />
       {clients.length === 0 ? <LoadingState label="Loading client reviews" /> : <Carousel clients={clients} />}
     </section>
   );

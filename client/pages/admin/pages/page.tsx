@@ -73,6 +73,10 @@ function PageRow({ page, name }: { page: PageSummary; name: string }) {
           </span>
         </p>
       </div>
+      {/* Edit mode on the live page itself (in-place.tsx opens it for "#edit"); the site document shows on every page. */}
+      <a href={`${page.path}#edit`} className="admin-action page-row__edit" aria-label={`Open ${name} in edit mode`}>
+        On the page
+      </a>
       <PrefetchLink href={href} className="admin-action page-row__edit" aria-label={`Edit ${name}`}>
         Edit
       </PrefetchLink>
