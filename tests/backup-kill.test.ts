@@ -27,8 +27,11 @@ function withLogos(files: ArchiveFile[], count: number, name: string): ArchiveFi
   const summary = files.find((file) => file.name === "summary.json")!;
   const counts = JSON.parse(text(summary));
   const added = Array.from({ length: count }, (_, i) => ({ key: `logos/${Bun.randomUUIDv7("hex", made)}.webp`, i }));
+  // A row of the backup's own as the pattern, so columns a later migration adds come along.
+  const pattern = JSON.parse(text(logos).split("\n")[0]!);
   const rows = added.map(({ key, i }) =>
     JSON.stringify({
+      ...pattern,
       id: crypto.randomUUID(),
       name: `${name} ${i}`,
       image_key: key,

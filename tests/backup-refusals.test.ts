@@ -97,7 +97,11 @@ async function zeros(name: string, size: number): Promise<Uint8Array> {
 
 describe("a restore refuses, changing nothing", () => {
   test("a manifest that lists no tables (it would have emptied every table)", async () => {
-    await expectRefused(await repack(manifestWith((manifest) => (manifest.tables = []))), 400, /lacks the site's activity, clients, logos/);
+    await expectRefused(
+      await repack(manifestWith((manifest) => (manifest.tables = []))),
+      400,
+      /lacks the site's activity, clients, documents, logos/,
+    );
   });
 
   test("a backup missing a content table", async () => {
@@ -179,7 +183,7 @@ describe("a restore refuses, changing nothing", () => {
   test("1.5 GB of zeros in a small archive, as an object and as rows", async () => {
     const object = await zeros(`objects/logos/${Bun.randomUUIDv7()}.webp`, 1536 * 1024 * 1024);
     expect(object.byteLength).toBeLessThan(LIMIT);
-    await expectRefused(object, 413, /larger than any image this site stores/);
+    await expectRefused(object, 413, /larger than any image or video this site stores/);
     await expectRefused(
       await zeros("tables/logos/00002.jsonl", 256 * 1024 * 1024),
       413,

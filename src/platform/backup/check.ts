@@ -102,11 +102,13 @@ async function readObject(entry: Entry, objects: Map<string, ArchiveObject>, max
   const key = entry.name.slice("objects/".length);
   if (!isObjectKey(key)) fail(400, `The backup names an invalid object key (${key.slice(0, 80)})`);
   if (objects.has(key)) fail(400, `The backup holds the object ${key} twice`);
+  const tooLarge = () => fail(413, `The object ${key} in the backup is larger than any image or video this site stores`);
+  if (entry.size > max) tooLarge();
   const hash = new Bun.CryptoHasher("md5");
   let size = 0;
   for await (const chunk of entry.body) {
     size += chunk.byteLength;
-    if (size > max) fail(413, `The object ${key} in the backup is larger than any image this site stores`);
+    if (size > max) tooLarge();
     hash.update(chunk);
   }
   return [key, { size, md5: hash.digest("hex"), contentType: entry.pax[CONTENT_TYPE_PAX] ?? "" }];

@@ -8,7 +8,8 @@ import { createGunzip } from "node:zlib";
 import { extract as tarExtract } from "tar-stream";
 import { fail, HttpError } from "../http/errors.ts";
 
-export type Entry = { name: string; type: string; pax: Record<string, string>; body: AsyncIterable<Uint8Array> };
+/** `size` is what the header claims: enough to refuse an entry before its bytes, never to trust them. */
+export type Entry = { name: string; type: string; size: number; pax: Record<string, string>; body: AsyncIterable<Uint8Array> };
 
 const UNREADABLE = "This file is not a backup archive (.tar.gz) made by this site, or it is damaged";
 
@@ -28,7 +29,13 @@ export async function* archiveEntries(path: string, maxUnpackedBytes: number): A
   try {
     for await (const source of readable(tar)) {
       const body = readable(source as AsyncIterable<Uint8Array>);
-      yield { name: source.header.name, type: source.header.type, pax: (source.header.pax ?? {}) as Record<string, string>, body };
+      yield {
+        name: source.header.name,
+        type: source.header.type,
+        size: source.header.size ?? 0,
+        pax: (source.header.pax ?? {}) as Record<string, string>,
+        body,
+      };
       for await (const _ of body); // what the reader left
     }
   } finally {

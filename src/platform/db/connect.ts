@@ -14,6 +14,10 @@ export function connectDatabase(url: string, { embedded }: DatabaseOptions): Sql
     max: embedded ? 1 : 10,
     // Fail a request quickly when the database is away instead of queueing it for minutes.
     connect_timeout: 5,
+    // postgres.js waits longer after each failed connect (up to 20 s by default), and queries
+    // queued meanwhile wait with it: a page render held that long during an outage, and the
+    // site took as long to notice the database was back. At most a second between tries.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     idle_timeout: 30,
     onnotice: () => {},
     // snake_case columns become camelCase fields here, at the one edge.
