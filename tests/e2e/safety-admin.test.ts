@@ -51,6 +51,12 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     // Real touch input, as a phone's browser delivers it (pointer events of type "touch").
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    // The dashboard's counts come first: the logos start below a phone's first screen, and a
+    // finger only touches what is on it.
+    await page
+      .locator(".logo-card")
+      .first()
+      .evaluate((card) => card.scrollIntoView({ block: "start" }));
     const handle = (await page.getByRole("button", { name: `Move ${before[0]}` }).boundingBox())!;
     const target = (await page.locator(".logo-card").nth(3).boundingBox())!;
     const [x0, y0, x1, y1] = [handle.x + handle.width / 2, handle.y + handle.height / 2, target.x + target.width / 2, target.y + target.height / 2];
