@@ -8,8 +8,12 @@ import { notify, TOAST_DEFAULTS } from "./notify.ts";
 // row under it (64 + 61 px, admin.css), so the menu can be used while a toast shows.
 const OFFSET = { top: 80, right: 16 };
 const PHONE_OFFSET = { top: 134, left: 12, right: 12 };
+// In edit mode the history opens top right, where a toast would cover it: toasts rise from
+// just above the edit bar instead (one row of buttons on a desktop, two on a phone).
+const EDIT_BAR_OFFSET = { bottom: 76, right: 16 };
+const EDIT_BAR_PHONE_OFFSET = { bottom: 124, left: 12, right: 12 };
 
-export function AdminToaster() {
+export function AdminToaster({ aboveEditBar = false }: { aboveEditBar?: boolean }) {
   const [location] = useLocation();
   useEffect(() => notify.navigated(), [location]);
   return (
@@ -18,8 +22,9 @@ export function AdminToaster() {
       theme="dark"
       richColors
       closeButton
-      offset={OFFSET}
-      mobileOffset={PHONE_OFFSET}
+      position={aboveEditBar ? "bottom-right" : "top-right"}
+      offset={aboveEditBar ? EDIT_BAR_OFFSET : OFFSET}
+      mobileOffset={aboveEditBar ? EDIT_BAR_PHONE_OFFSET : PHONE_OFFSET}
       toastOptions={{ className: "admin-toast" }}
     />
   );

@@ -102,7 +102,7 @@ export function EditMode({ docKey, data, render, onClose }: EditModeProps) {
           onClose();
         }}
       />
-      <AdminToaster />
+      <AdminToaster aboveEditBar />
     </SiteContext>
   );
 }
