@@ -1,7 +1,7 @@
 // What a restore checks the restored content against before it commits (src/platform/backup/content-check.ts):
 // every managed list, from its declaration (src/collections.ts), and the settings that are no
 // list and the page documents, read by the same query the API answers with and checked against
-// the contract's schema; and the media keys held inside documents and revisions.
+// the contract's schema; and the media keys held inside documents, projects' films and revisions.
 import { MotionBody } from "../client/contract/portfolio.ts";
 import { Studio } from "../client/contract/studio.ts";
 import { contentCheck, type RestoreChecks } from "./platform/backup/content-check.ts";
@@ -12,6 +12,7 @@ import { DOCUMENTS } from "../client/contract/documents/registry.ts";
 import { documentMediaKeys, getPage } from "./features/pages/queries.ts";
 import type { HeldKeys } from "./platform/media/sweep.ts";
 import { revisionMediaKeys } from "./platform/revisions/queries.ts";
+import { filmMediaKeys } from "./features/projects/queries.ts";
 
 /** The content a restore checks besides the managed lists. */
 export const settingChecks = [
@@ -34,9 +35,10 @@ export const settingChecks = [
   ),
 ];
 
-/** The media keys held inside JSON (page documents, published and draft, and every revision), which the sweep must spare and a restore must find. */
+/** The media keys held inside JSON (page documents, published and draft, projects' films, and every revision), which the sweep must spare and a restore must find. */
 export const heldMediaKeys: HeldKeys[] = [
   { holder: "documents", keys: documentMediaKeys },
+  { holder: "projects", keys: filmMediaKeys },
   { holder: "revisions", keys: revisionMediaKeys },
 ];
 

@@ -5,8 +5,15 @@ import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
 import type { FieldMessages } from "./common.ts";
 
 /** "Title is required", never a schema dump, and never the submitted value echoed back. */
-export function describeError(error: Pick<ValueError, "type" | "schema" | "value" | "path">): string {
+export function describeError(error: Pick<ValueError, "type" | "schema" | "value" | "path"> & { errors?: ValueError["errors"] }): string {
   const schema = error.schema as TSchema & { messages?: FieldMessages; error?: unknown };
+  // A value or null (Nullable): a value that is not null is told what is wrong with it as a value.
+  if (error.type === ValueErrorType.Union && schema.error === undefined && error.value !== null) {
+    const inner = error.errors
+      ?.map((variant) => variant.First())
+      .find((first) => first !== undefined && first.type !== ValueErrorType.Null && first.type !== ValueErrorType.Union);
+    if (inner) return describeError(inner);
+  }
   const messages = schema.messages;
   if (messages) {
     switch (error.type) {

@@ -4,6 +4,7 @@ import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, Id, IdParams, Image, Nullable, ORDER_SAVED, Text, fieldMessages } from "./common.ts";
 import { FAMILIES } from "./families.ts";
 import { TAB_SLUGS, type TabSlug } from "./portfolio.ts";
+import { VideoField } from "./documents/fields.ts";
 
 const familyMessage = `Family must be one of ${FAMILIES.join(", ")}`;
 export const FamilySchema = t.Union(
@@ -31,6 +32,8 @@ const Tabs = t.Array(
   { title: "Tabs", uniqueItems: true, maxItems: PROJECT_TABS.length, error: tabMessage },
 );
 const Featured = t.Boolean({ title: "Featured", error: "Featured must be true or false" });
+/** The project's film, uploaded through the pages' video route (POST /api/admin/pages/media/videos). */
+export const ProjectFilm = VideoField("Film");
 
 export const PROJECT_LIMITS = { title: 120, slug: 80, tagline: 160, description: 2000, alt: 300 } as const;
 
@@ -75,6 +78,8 @@ export const Project = t.Object({
   tabs: t.Array(t.String()),
   /** Shown first in the home page's hero, in the owner's project order. */
   featured: t.Boolean(),
+  /** Played at the top of its gallery page; null for a project of stills. */
+  film: Nullable(ProjectFilm),
   updatedAt: t.String(),
 });
 export type Project = Static<typeof Project>;
@@ -116,6 +121,8 @@ export const ProjectUpdate = t.Object(
     coverImageId: t.Optional(Nullable(Id("Cover image"))),
     tabs: t.Optional(fields.tabs),
     featured: t.Optional(fields.featured),
+    /** A stored video (its key must be in the bucket), or null to remove the film. */
+    film: t.Optional(Nullable(ProjectFilm)),
     /** The project's updatedAt as the editor loaded it: a newer row answers 409 instead of being overwritten. */
     updatedAt: t.Optional(
       t.String({
@@ -166,6 +173,7 @@ export const PROJECT_MESSAGES = {
   imageDeleted: "Image moved to the trash",
   ordered: ORDER_SAVED,
   conflict: "This project was saved in another tab or device since you opened it: its newer version is shown",
+  filmNotStored: "The film is not a stored video: upload it again",
   onNoTab: "Published, but on no portfolio tab: visitors find it only on its service page. Choose a tab to show it in the portfolio.",
 } as const;
 

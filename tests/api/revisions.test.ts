@@ -200,9 +200,11 @@ describe("a project's history", () => {
       "PATCH",
     );
     const revisions = await history(subject);
+    // The first save keeps what it replaced too, so even publishing the draft can be taken back.
     expect(revisions.map((r: { number: number; summary: string }) => [r.number, r.summary])).toEqual([
-      [2, "Changed Title, Slug, Family and Description"],
-      [1, "The first version kept"],
+      [3, "Changed Title, Slug, Family and Description"],
+      [2, "Changed Status"],
+      [1, "As it was before the first recorded change"],
     ]);
     const answer = await json(await revert(subject, revisions[1]._id));
     expect(answer.project).toMatchObject({
@@ -213,8 +215,9 @@ describe("a project's history", () => {
       description: "",
       status: "published",
     });
-    expect((await history(subject))[0]).toMatchObject({ number: 3, summary: "Reverted to revision 1" });
-    expect(await lastActivity()).toBe('Reverted project "Harbour Lights" to revision 1');
+    expect((await history(subject))[0]).toMatchObject({ number: 4, summary: "Reverted to revision 2" });
+    expect(await lastActivity()).toBe('Reverted project "Harbour Lights" to revision 2');
+    expect((await json(await revert(subject, revisions[2]._id))).project).toMatchObject({ status: "draft" });
   });
 });
 

@@ -160,11 +160,11 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       const { project } = (await created.json()) as { project: { _id: string } };
       await page.goto(`${suite.url}/admin/projects/${project._id}`);
       const projectHistory = page.locator(".revision-history");
-      // A project's first save keeps its first revision; each later one names what changed.
+      // A project's first save keeps what it replaced and the change; each later one names what changed.
       for (const [saves, tagline] of ["Night on the water", "Morning fog"].entries()) {
         await page.getByLabel(/^Tagline/).fill(tagline);
         await page.getByRole("button", { name: "Update Project" }).click();
-        await page.waitForFunction((count) => document.querySelectorAll(".revision-history .revision").length === count, saves + 1);
+        await page.waitForFunction((count) => document.querySelectorAll(".revision-history .revision").length === count, saves + 2);
       }
       await projectHistory.locator(".revision").first().getByText("1 change").click();
       await projectHistory.locator(".field-change", { hasText: "Morning fog" }).first().waitFor();

@@ -1,4 +1,4 @@
-// A project's gallery: breadcrumb, title, tagline, the stack of images and, on the public
+// A project's gallery: breadcrumb, title, tagline, its film if it has one, the stack of images and, on the public
 // page, the neighbouring projects. Shared by the gallery page and the owner's preview in the
 // admin, so a preview is exactly what visitors will see.
 import type { ProjectLink } from "../../contract/page-data.ts";
@@ -9,6 +9,7 @@ import { HomeLink } from "../home-link.tsx";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ResponsiveImage } from "../responsive-image.tsx";
 import { largestSource } from "./largest.ts";
+import { ProjectFilm } from "./project-film.tsx";
 import { useViewer } from "./use-viewer.ts";
 
 type Props = { project: Project; previous: ProjectLink | null; next: ProjectLink | null };
@@ -40,10 +41,12 @@ export function GalleryView({ project, previous, next }: Props) {
         <h1 className="gallery__title">{project.title}</h1>
         {project.tagline && <p className="gallery__tagline">{project.tagline}</p>}
         <p className="gallery__meta">
-          {service.name} · {images.length} {images.length === 1 ? "image" : "images"} · {studio.fullName}
+          {service.name} · {project.film ? "a film and " : ""}
+          {images.length} {images.length === 1 ? "image" : "images"} · {studio.fullName}
         </p>
         {project.description && <p className="gallery__description">{project.description}</p>}
       </header>
+      {project.film && <ProjectFilm film={project.film} title={project.title} />}
       <ol className="gallery__stack">
         {images.map((item, i) => (
           <li key={item._id}>

@@ -51,5 +51,5 @@ export const VideoField = (label: string) =>
       duration: t.Number({ minimum: 0, maximum: 36000, error: `${label} duration must be a number of seconds` }),
       poster: StoredImageSchema,
     },
-    { title: label, additionalProperties: false },
+    { title: label, additionalProperties: false, error: `${label} must be an uploaded video` },
   );

@@ -5,7 +5,7 @@ import { findDocument } from "../../../client/contract/documents/registry.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { fail } from "../../platform/http/errors.ts";
 import type { RevisionKind } from "../../platform/revisions/routes.ts";
-import { mediaStored } from "./media-check.ts";
+import { mediaStored } from "../../platform/media/held-media.ts";
 import { getPage } from "./queries.ts";
 import { pageName } from "./routes.ts";
 import { publishRevision } from "./writes.ts";

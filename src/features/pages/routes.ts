@@ -10,7 +10,7 @@ import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts
 import { fail } from "../../platform/http/errors.ts";
 import { checked, trimmedDeep } from "../../platform/http/validation.ts";
 import { fieldList } from "../../platform/revisions/diff.ts";
-import { mediaStored } from "./media-check.ts";
+import { mediaStored } from "../../platform/media/held-media.ts";
 import { getPage, listPages } from "./queries.ts";
 import { publishDraft, setDraft } from "./writes.ts";
 

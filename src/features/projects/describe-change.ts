@@ -11,6 +11,7 @@ const FIELDS: [string, (project: Project) => unknown][] = [
   ["description", (project) => project.description],
   ["cover", (project) => project.coverImageId],
   ["tabs", (project) => project.tabs.join(",")],
+  ["film", (project) => project.film?.key ?? null],
 ];
 
 /** "a", "a and b", "a, b and c". */

@@ -7,6 +7,7 @@ import type { Queries, Sql } from "../../platform/db/connect.ts";
 import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
 import { toImage } from "../../../client/contract/stored-media.ts";
 import { TAB_SLUGS } from "../../../client/contract/portfolio.ts";
+import { HELD_KEYS_PATH } from "../../platform/media/sweep.ts";
 
 type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "tabs" | "updatedAt"> & { id: string; shownCoverId: string | null; updatedAt: Date };
 export type ImageRow = ImageColumns & { id: string; projectId: string; alt: string; decorative: boolean };
@@ -22,6 +23,7 @@ const PROJECT_COLUMNS = [
   "cover_image_id",
   "shown_cover_id",
   "featured",
+  "film",
   "updated_at",
 ];
 export const IMAGE_COLUMNS = ["id", "project_id", "image_key", "image_width", "image_height", "image_blur", "alt", "decorative"];
@@ -74,6 +76,7 @@ async function withImages(sql: Queries, rows: ProjectRow[]): Promise<Project[]> 
       images: own.map(toProjectImage),
       tabs: tabs.get(row.id) ?? [],
       featured: row.featured,
+      film: row.film ?? null,
       updatedAt: row.updatedAt.toISOString(),
     };
   });
@@ -142,4 +145,11 @@ export async function listPublishedLinks(sql: Sql, family: Family): Promise<{ ti
     where family = ${family} and status = 'published' and deleted_at is null
     order by position, created_at desc, id`;
   return rows.map((row) => ({ title: row.title, path: projectPath(family, row.slug) }));
+}
+
+/** The bucket keys projects' films hold (the video and its poster), trashed projects' too: for the sweep and a restore's checks. */
+export async function filmMediaKeys(sql: Queries): Promise<string[]> {
+  const rows = await sql<{ key: string }[]>`
+    select distinct jsonb_path_query(film, ${HELD_KEYS_PATH}::jsonpath) #>> '{}' as key from projects where film is not null`;
+  return rows.map((row) => row.key);
 }

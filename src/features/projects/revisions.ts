@@ -1,5 +1,5 @@
 // A project as a revision subject ("project:<id>"): every save keeps its fields (title, slug,
-// tagline, description, status, service and cover choice) as a revision, and a revert restores
+// tagline, description, status, service, cover choice and film) as a revision, and a revert restores
 // them, itself a new revision. Its images are a list of their own, with the trash behind them.
 import { PROJECT_MESSAGES, ProjectAnswer, ProjectUpdate, type Project } from "../../../client/contract/projects.ts";
 import { REVISION_MESSAGES } from "../../../client/contract/revisions.ts";
@@ -7,7 +7,7 @@ import type { Sql } from "../../platform/db/connect.ts";
 import { fail } from "../../platform/http/errors.ts";
 import { checked } from "../../platform/http/validation.ts";
 import type { RevisionKind } from "../../platform/revisions/routes.ts";
-import { keepRevision } from "../../platform/revisions/queries.ts";
+import { keepRevision, latestNumber, recordRevision } from "../../platform/revisions/queries.ts";
 import { getProject } from "./queries.ts";
 import { projectExists, updateProject } from "./writes.ts";
 
@@ -24,11 +24,21 @@ const kept = (project: Project): ProjectUpdate => ({
   description: project.description,
   status: project.status,
   coverImageId: project.coverImageId,
+  film: project.film,
 });
 
-/** Called after every successful save of a project: keeps a revision when its fields changed. */
-export async function keepProjectRevision(sql: Sql, project: Project, author: string): Promise<void> {
-  await sql.begin((tx) => keepRevision(tx, { subject: projectSubject(project._id), content: kept(project), author, schema: ProjectUpdate }));
+/**
+ * Called after every successful save of a project: keeps a revision when its fields changed. A
+ * project's first kept save also keeps what it replaced (`before`), so that first change can be
+ * taken back too; later ones are compared with the latest revision.
+ */
+export async function keepProjectRevision(sql: Sql, before: Project, project: Project, author: string): Promise<void> {
+  const subject = projectSubject(project._id);
+  await sql.begin(async (tx) => {
+    const revision = { subject, content: kept(project), author, schema: ProjectUpdate };
+    if ((await latestNumber(tx, subject)) === 0) await recordRevision(tx, { ...revision, before: kept(before) });
+    else await keepRevision(tx, revision);
+  });
 }
 
 export function projectRevisions({ sql }: { sql: Sql }): RevisionKind {

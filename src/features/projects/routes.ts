@@ -19,6 +19,7 @@ import { OrderBody } from "../../../client/contract/common.ts";
 import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
+import { mediaStored } from "../../platform/media/held-media.ts";
 import { trimmed } from "../../platform/http/validation.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { projectImages, projects } from "./collection.ts";
@@ -31,7 +32,7 @@ const projectTitle = (answer: { project: { title: string } }) => answer.project.
 const imageAlt = (answer: { image: { alt: string } }) => answer.image.alt;
 
 export function projectRoutes(deps: ListDeps) {
-  const { sql, uploadMaxBytes } = deps;
+  const { sql, objects, uploadMaxBytes } = deps;
   const kit = listKit(deps, projects);
   const images = listKit(deps, projectImages);
   const loaded = async (id: string) => (await getProject(sql, id)) ?? fail(404, PROJECT_MESSAGES.notFound);
@@ -73,6 +74,8 @@ export function projectRoutes(deps: ListDeps) {
         async (context) => {
           const { params, body, request, set } = context;
           const before = await loaded(params.id);
+          // A film is uploaded first (the pages' video route); a key nobody stored would play nothing.
+          if (body.film && !(await mediaStored(objects, body.film))) fail(400, PROJECT_MESSAGES.filmNotStored);
           const saved = await updateProject(sql, params.id, trimmed(body));
           if (saved === "missing") fail(404, PROJECT_MESSAGES.notFound);
           const project = await loaded(params.id);
@@ -83,7 +86,7 @@ export function projectRoutes(deps: ListDeps) {
           }
           // After the update: what changed is known here, for the activity line and the revision.
           changes.set(request, describeProjectChange(before, project));
-          await keepProjectRevision(sql, project, (context as typeof context & { adminName: string }).adminName);
+          await keepProjectRevision(sql, before, project, (context as typeof context & { adminName: string }).adminName);
           return { success: true, message: PROJECT_MESSAGES.updated, project };
         },
         {

@@ -111,6 +111,7 @@ export async function updateProject(sql: Sql, id: string, { updatedAt, ...change
           description = coalesce(${changes.description ?? null}, description),
           status = coalesce(${changes.status ?? null}, status),
           featured = coalesce(${changes.featured ?? null}, featured),
+          film = ${changes.film === undefined ? tx`film` : changes.film === null ? null : tx.json(changes.film)},
           cover_image_id = ${changes.coverImageId === undefined ? tx`cover_image_id` : changes.coverImageId},
           position = ${family !== current.family ? firstPosition(tx, projects, family) : tx`position`},
           updated_at = now(),

@@ -1,9 +1,9 @@
-// A document may hold only media the bucket has: every bucket key in it (an uploaded image's
-// variant set "pages/<id>", a video "videos/<id>.mp4") must name stored objects. Seed artwork
+// A document, or a project's film, may hold only media the bucket has: every bucket key in it (an
+// uploaded image's variant set "pages/<id>", a video "videos/<id>.mp4") must name stored objects. Seed artwork
 // under public/ ships with the site. A key the schema allows but nobody stored (typed by hand, or
 // removed since) would show a broken image to every visitor.
-import type { ObjectStore } from "../../platform/media/object-store.ts";
-import { isBucketKey } from "../../platform/media/keys.ts";
+import type { ObjectStore } from "./object-store.ts";
+import { isBucketKey } from "./keys.ts";
 
 /** The `key` of every image and video field in a document, each once. */
 export function heldKeys(value: unknown, keys = new Set<string>()): Set<string> {
