@@ -147,7 +147,7 @@ describe("every part of the page, in SPEC.md's order", () => {
   test("the case-study block has its video and its button", () => {
     const block = body().slice(body().indexOf('id="case-study"'), body().indexOf("<footer"));
     expect(block).toContain('src="/video/case-study.mp4"');
-    expect(block).toMatch(/<a [^>]*href="\/animation"[^>]*>See the case study<\/a>/);
+    expect(block).toMatch(/<a [^>]*href="\/animation\/northwind-audio"[^>]*>See the case study<\/a>/);
   });
 
   test("footer: heading, 'Send a message', five named social links, monogram, email, phone, year, copyright, credit", () => {

@@ -74,10 +74,11 @@ describe("a lost migration record", () => {
 });
 
 describe("migration 00004: the studio's content", () => {
-  test("a fresh database shows today's site: 29 published projects, the tab items, 12 cards and the studio", async () => {
+  test("a fresh database shows today's site: 30 published projects, the tab items, 12 cards and the studio", async () => {
     const count = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
-    expect(await count(stores.sql`select count(*)::int as n from projects where status = 'published'`)).toBe(29);
-    expect(await count(stores.sql`select count(*)::int as n from project_images`)).toBe(6 * 4 + 9 * 4 + 8 * 5 + 6 * 4);
+    expect(await count(stores.sql`select count(*)::int as n from projects where status = 'published'`)).toBe(30);
+    // Four galleries' stills, and the case study's one (its film's poster frame).
+    expect(await count(stores.sql`select count(*)::int as n from project_images`)).toBe(6 * 4 + 9 * 4 + 8 * 5 + 6 * 4 + 1);
     expect(await count(stores.sql`select count(*)::int as n from portfolio_items`)).toBe(12 + 9 + 6 + 3 + 8 + 6);
     expect(await count(stores.sql`select count(*)::int as n from service_cards`)).toBe(12);
     const [settings] = await stores.sql`select studio from site_settings`;
@@ -98,13 +99,35 @@ describe("migration 00004: the studio's content", () => {
       expect(logos.length).toBe(17);
       expect(logos.map((logo) => logo.name)).toContain("Owner Added");
       expect((await sql`select count(*)::int as n from clients`)[0]!.n).toBe(10);
-      expect((await sql`select count(*)::int as n from projects`)[0]!.n).toBe(29);
+      expect((await sql`select count(*)::int as n from projects`)[0]!.n).toBe(30);
       rmSync(upToTwo, { recursive: true, force: true });
     });
   }, 60_000);
 });
 
 /** A database with no migrations applied: a new one on the Postgres server, or a new embedded one. */
+describe("migration 00010: projects' films", () => {
+  test("a fresh site's case study is a project with its film; a site upgraded from 00009 gains no project and no film", async () => {
+    const [seeded] = await stores.sql`select film from projects where family = 'animation' and slug = 'northwind-audio' and status = 'published'`;
+    expect(seeded!.film).toMatchObject({ key: "/video/case-study.mp4", type: "video/mp4", poster: { key: "/images/case-study" } });
+    await withEmptyDatabase(async (sql) => {
+      const upToNine = mkdtempSync(join(tmpdir(), "migrations-"));
+      for (let n = 1; n <= 9; n++) {
+        const name = (await Array.fromAsync(new Bun.Glob(`0000${n}_*.sql`).scan(MIGRATIONS_DIR)))[0]!;
+        copyFileSync(join(MIGRATIONS_DIR, name), join(upToNine, name));
+      }
+      await migrate(sql, { dir: upToNine, seeds: MIGRATION_SEEDS });
+      // A site made before the case study had a project of its own: the owner's work only.
+      await sql`delete from projects where slug = 'northwind-audio'`;
+      await sql`insert into projects (family, slug, title, tagline, position) values ('animation', 'northwind-audio', 'Owner Film', 'Theirs', 0)`;
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual(["00010_project_film.sql"]);
+      const films = await sql<{ title: string; film: unknown }[]>`select title, film from projects where film is not null or slug = 'northwind-audio'`;
+      expect(films).toEqual([{ title: "Owner Film", film: null }]);
+      rmSync(upToNine, { recursive: true, force: true });
+    });
+  }, 60_000);
+});
+
 async function withEmptyDatabase(use: (sql: Sql) => Promise<void>): Promise<void> {
   if (process.env.DATABASE_URL) {
     const created = await createDatabase(process.env.DATABASE_URL, `studio_upgrade_${crypto.randomUUID().slice(0, 8)}`);

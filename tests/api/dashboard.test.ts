@@ -16,7 +16,7 @@ const dashboard = async () => (await json(await call.get("/api/admin/dashboard")
 describe("GET /api/admin/dashboard", () => {
   test("counts every kind of content and follows the owner's changes", async () => {
     const before = await dashboard();
-    expect(before.counts.projects).toEqual({ published: 29, draft: 0 });
+    expect(before.counts.projects).toEqual({ published: 30, draft: 0 });
     const count = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
     const items = await count(t.stores.sql<{ n: number }[]>`select count(*)::int as n from portfolio_items where deleted_at is null`);
     const cards = await count(t.stores.sql<{ n: number }[]>`select count(*)::int as n from service_cards where deleted_at is null`);
@@ -25,7 +25,7 @@ describe("GET /api/admin/dashboard", () => {
 
     const created = await json(await call.json("/api/admin/projects", { title: "Dashboard Draft", family: "guidelines", tabs: ["brochure"] }));
     const after = await dashboard();
-    expect(after.counts.projects).toEqual({ published: 29, draft: 1 });
+    expect(after.counts.projects).toEqual({ published: 30, draft: 1 });
     expect(after.counts.portfolioItems).toBe(items + 1);
     expect(after.recentDrafts[0]).toMatchObject({ kind: "project", title: "Dashboard Draft", path: `/admin/projects/${created.project._id}` });
   });

@@ -15,9 +15,9 @@ const create = async (body: Record<string, unknown>) => json(await call.json("/a
 const bucket = () => t.stores.objects.list();
 
 describe("GET /api/admin/projects", () => {
-  test("lists the 29 seeded projects by family, each with its images, cover and status", async () => {
+  test("lists the 30 seeded projects by family, each with its images, cover and status", async () => {
     const answer = await json(await call.get("/api/admin/projects"));
-    expect(answer.projects).toHaveLength(29);
+    expect(answer.projects).toHaveLength(30);
     const boat = answer.projects.find((p: { slug: string }) => p.slug === "boat");
     expect(boat).toMatchObject({ title: "Speed Boat", family: "productvisualization", status: "published", coverImageId: null });
     expect(boat.images).toHaveLength(4);

@@ -22,6 +22,8 @@ const video = (key: string, width: number, height: number, poster: StoredImage):
   poster,
 });
 const heroPoster = image("/images/hero", WIDE.width, WIDE.height);
+/** The case study's film: on the home page, and the film of its own project (case-study.ts). */
+export const CASE_STUDY_FILM = video("/video/case-study.mp4", 1280, 720, image("/images/case-study", WIDE.width, WIDE.height));
 
 /** 19 slides a track, alt as the slider wrote it: "Work sample A1 of 19". */
 const track = (name: "a" | "b") =>
@@ -74,10 +76,9 @@ const home: HomeDocument = {
       { value: "100% CGI", label: "no physical prototype" },
     ],
     button: "See the case study",
-    // No seeded project is this film (the animation page's films are cards that link elsewhere),
-    // so the animation page stays the nearest thing until the owner points this at the case study.
-    link: "/animation",
-    video: video("/video/case-study.mp4", 1280, 720, image("/images/case-study", WIDE.width, WIDE.height)),
+    // The case study's own page: the project seeded for it (case-study.ts).
+    link: "/animation/northwind-audio",
+    video: CASE_STUDY_FILM,
   },
 };
 

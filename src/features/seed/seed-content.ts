@@ -1,16 +1,22 @@
 // Inserts the seed content (content.ts) once, inside migration 00004's transaction (see
 // src/platform/db/migrate.ts), so a fresh database and an upgraded one both start with today's site;
-// and the page documents (documents.ts) inside migration 00008's.
+// the page documents (documents.ts) inside migration 00008's; the case study's film (case-study.ts)
+// inside 00010's.
 // Blur placeholders are drawn from the bundled 480 files (seed-blurs.ts).
 import type { Sql } from "../../platform/db/connect.ts";
 import type { Seeds } from "../../platform/db/migrate.ts";
 import { seedBlurs } from "./seed-blurs.ts";
 import { DOCUMENTS } from "../../../client/contract/documents/registry.ts";
 import { seedCards, seedPortfolioItems, seedProjects, seedStudio, type SeedImage } from "./content.ts";
-import { seedDocuments } from "./documents.ts";
+import { seedDocuments, CASE_STUDY_FILM } from "./documents.ts";
+import { seedCaseStudyFilm, seedCaseStudyProject } from "./case-study.ts";
 
 /** The site's seed steps, by migration: every entry point that opens the stores passes these in. */
-export const MIGRATION_SEEDS: Seeds = { "00004_content.sql": seedContent, "00008_documents.sql": seedPageDocuments };
+export const MIGRATION_SEEDS: Seeds = {
+  "00004_content.sql": seedContent,
+  "00008_documents.sql": seedPageDocuments,
+  "00010_project_film.sql": seedCaseStudyFilm,
+};
 
 /** One row per document the registry names, published as the site's words stood in code. */
 export async function seedPageDocuments(sql: Sql): Promise<void> {
@@ -22,6 +28,7 @@ export async function seedContent(sql: Sql): Promise<void> {
     ...seedProjects.flatMap((p) => p.images),
     ...seedPortfolioItems.flatMap((item) => ("image" in item ? [item.image] : [])),
     ...seedCards.map((card) => card.image),
+    CASE_STUDY_FILM.poster,
   ];
   const blurs = await seedBlurs([...new Set(images.map((image) => image.key))]);
   const columns = (image: SeedImage) => ({
@@ -80,6 +87,7 @@ export async function seedContent(sql: Sql): Promise<void> {
     })),
   )}`;
 
+  await seedCaseStudyProject(sql, blurs.get(CASE_STUDY_FILM.poster.key) ?? "", 0);
   await sql`insert into site_settings (studio) values (${sql.json(seedStudio)})`;
 }
 
