@@ -121,8 +121,10 @@ describe("migration 00010: projects' films", () => {
       await sql`delete from projects where slug = 'northwind-audio'`;
       await sql`insert into projects (family, slug, title, tagline, position) values ('animation', 'northwind-audio', 'Owner Film', 'Theirs', 0)`;
       expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual(["00010_project_film.sql"]);
-      const films = await sql<{ title: string; film: unknown }[]>`select title, film from projects where film is not null or slug = 'northwind-audio'`;
-      expect(films).toEqual([{ title: "Owner Film", film: null }]);
+      const films = await sql<
+        { title: string; film: unknown }[]
+      >`select title, film from projects where film is not null or slug = 'northwind-audio'`;
+      expect([...films]).toEqual([{ title: "Owner Film", film: null }]);
       rmSync(upToNine, { recursive: true, force: true });
     });
   }, 60_000);

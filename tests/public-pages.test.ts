@@ -13,7 +13,7 @@ import { seedDocuments } from "../src/features/seed/documents.ts";
 import { seedPortfolioItems, seedProjects, seedStudio } from "../src/features/seed/content.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
-import { galleryPaths, publicPaths, servicePaths } from "./support/site-paths.ts";
+import { caseStudyPath, galleryPaths, publicPaths, servicePaths } from "./support/site-paths.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,6 +210,24 @@ describe("gallery pages", () => {
     });
     expect(html).toMatch(/rel="prev"/);
     expect(html).toMatch(/rel="next"/);
+  });
+
+  test("the case study's page: its film above its one still, its words, no pager (the only animation project)", async () => {
+    const { status, html, text } = await page(caseStudyPath);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 class="gallery__title">Northwind Audio</h1>');
+    expect(text).toContain("A launch film before the first unit shipped");
+    const player = html.match(/<video[^>]*>/)![0];
+    expect(player).toContain('src="/video/case-study.mp4"');
+    expect(player).toContain('poster="/images/case-study-960.webp"');
+    expect(html.indexOf("<video")).toBeLessThan(html.indexOf('class="gallery__stack"'));
+    expect(
+      html
+        .split('<ol class="gallery__stack"')[1]!
+        .split("</ol>")[0]!
+        .match(/<img [^>]*>/g),
+    ).toHaveLength(1);
+    expect(html).not.toMatch(/rel="prev"/);
   });
 
   test.each(["/guidelines/nope", "/photomanupulation/valkyrie-2", "/socialmedia/cgi/extra"])("%s is the 404 page", async (path) => {

@@ -22,7 +22,11 @@ let boat: Project;
 const url = (path: string) => server.url + path;
 const auth = () => ({ authorization: `Bearer ${token}` });
 const send = (method: string, path: string, body?: unknown) =>
-  fetch(url(path), { method, headers: { ...auth(), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(url(path), {
+    method,
+    headers: { ...auth(), "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const saveFilm = (value: unknown) => send("PATCH", `/api/admin/projects/${boat._id}`, { film: value });
 const project = async () => ((await (await send("GET", `/api/admin/projects/${boat._id}`)).json()) as { project: Project }).project;
 const galleryHtml = async () => {

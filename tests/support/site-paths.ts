@@ -1,13 +1,18 @@
 // Every public URL of a freshly seeded site: the service pages of the route table and the
-// seeded projects (a test database starts with the seed, src/features/seed/content.ts).
+// seeded projects (a test database starts with the seed, src/features/seed/content.ts), the case
+// study's among them (case-study.ts).
 import { projectPath, SERVICE_ORDER } from "../../client/contract/families.ts";
+import { CASE_STUDY_PROJECT } from "../../src/features/seed/case-study.ts";
 import { seedProjects } from "../../src/features/seed/content.ts";
 
 export const servicePaths = SERVICE_ORDER.map((family) => `/${family}`);
 
 export const galleryPaths = seedProjects.map((project) => projectPath(project.family, project.slug));
 
-export const publicPaths = ["/", "/portfolio", ...servicePaths, ...galleryPaths];
+/** The case study's own page: a gallery with the film at its top and one still. */
+export const caseStudyPath = projectPath(CASE_STUDY_PROJECT.family, CASE_STUDY_PROJECT.slug);
+
+export const publicPaths = ["/", "/portfolio", ...servicePaths, ...galleryPaths, caseStudyPath];
 
 export const adminPaths = [
   "/admin/login",

@@ -80,7 +80,7 @@ describe("the cover a project shows", () => {
         (select id from project_images i where i.project_id = p.id and i.deleted_at is null
          order by i.id = p.cover_image_id desc, i.position, i.created_at desc, i.id limit 1) as expected
       from projects p where p.slug not like 'cover-%'`;
-    expect(rows.length).toBe(29);
+    expect(rows.length).toBe(30);
     for (const row of rows) expect({ slug: row.slug, cover: row.shownCoverId }).toEqual({ slug: row.slug, cover: row.expected });
     expect(rows.every((row) => row.shownCoverId !== null)).toBe(true);
   });
