@@ -5,6 +5,7 @@ import { adminApi, ApiError, reportError } from "../../../api.ts";
 import { formatBytes } from "../../../contract/common.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { Field } from "../../../components/admin/field.tsx";
+import { FieldError } from "../../../components/admin/field-messages.tsx";
 import { FormAction } from "../../../components/admin/form-actions.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
@@ -137,11 +138,7 @@ function RestoreBackup() {
             <span>{progress < 100 ? `Uploading... ${progress}%` : "Restoring the site..."}</span>
           </div>
         ) : null}
-        {error ? (
-          <p className="admin-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError error={error} />
         {done ? (
           <p className="admin-result" role="status">
             {done}
