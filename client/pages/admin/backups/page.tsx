@@ -6,6 +6,7 @@ import { formatBytes } from "../../../contract/common.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { Field } from "../../../components/admin/field.tsx";
 import { FieldError } from "../../../components/admin/field-messages.tsx";
+import { FieldLabel } from "../../../components/admin/field-label.tsx";
 import { FormAction } from "../../../components/admin/form-actions.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
@@ -103,9 +104,7 @@ function RestoreBackup() {
       </div>
       <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
         <div className="admin-field">
-          <label className="admin-field__label" htmlFor="restore-archive">
-            Backup archive
-          </label>
+          <FieldLabel htmlFor="restore-archive">Backup archive</FieldLabel>
           <input
             ref={input}
             id="restore-archive"
