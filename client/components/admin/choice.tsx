@@ -2,6 +2,7 @@
 // inputs).
 import { useId } from "react";
 import { describedBy, FieldMessages } from "./field-messages.tsx";
+import { FieldLabel } from "./field-label.tsx";
 
 type Option<V extends string> = { value: V; label: string; hint?: string };
 
@@ -26,9 +27,7 @@ export function SelectField<V extends string>({
   const described = describedBy(id, hint, error);
   return (
     <div className={`admin-field${error ? " is-invalid" : ""}`}>
-      <label className="admin-field__label" htmlFor={id}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         className="admin-select"

@@ -8,13 +8,18 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="admin-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </>
   );
+}
+
+/** The error alone, for a field made of several inputs (a media field, a list) that no single input describes. */
+export function FieldError({ id, error }: { id?: string; error?: string | null }) {
+  return error ? (
+    <p className="admin-field__error" id={id && `${id}-error`} role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The field's aria-describedby: its hint and its error, when it has them. */

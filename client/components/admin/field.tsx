@@ -2,6 +2,7 @@
 // screen readers (the hint and error are the field's description).
 import { useEffect, useId, useRef } from "react";
 import { describedBy, FieldMessages } from "./field-messages.tsx";
+import { FieldLabel } from "./field-label.tsx";
 
 type Props = {
   label: string;
@@ -66,10 +67,9 @@ export function Field({
   return (
     <div className={`admin-field${error ? " is-invalid" : ""}`}>
       <div className="admin-field__top">
-        <label className="admin-field__label" htmlFor={id}>
+        <FieldLabel htmlFor={id} optional={!required}>
           {label}
-          {required ? null : <span className="admin-field__optional"> (optional)</span>}
-        </label>
+        </FieldLabel>
         {multiline ? (
           <span className="admin-field__count" aria-hidden="true">
             {value.length}/{maxLength}

@@ -7,10 +7,10 @@ import { useState, type FormEvent } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import { reportError } from "../../../api.ts";
 import type { Image } from "../../../contract/common.ts";
-import { Field } from "../field.tsx";
 import { ImageInput } from "../image-input.tsx";
 import { notify } from "../notify.ts";
 import { SubmitButton } from "../submit-button.tsx";
+import { TextFields, type TextFieldSpec } from "../text-fields.tsx";
 import { useSubmit } from "../use-submit.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { SelectField } from "../choice.tsx";
@@ -96,6 +96,25 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
   };
 
   const listId = `project-paths-${noun}`;
+  const textFields: TextFieldSpec<TextField>[] = [
+    { field: "title", label: "Title", maxLength: maxOf(schema, "title"), required: !standsFor },
+    { field: "caption", label: "Caption", maxLength: maxOf(schema, "caption"), hint: "A short line under the title." },
+    {
+      field: "alt",
+      label: "Alt text",
+      maxLength: maxOf(schema, "alt"),
+      hint: "What the image shows, for screen readers. Left blank, the title is used.",
+    },
+    ...links.map(
+      (field): TextFieldSpec<TextField> => ({
+        field,
+        ...LINK_TEXT[field],
+        maxLength: maxOf(schema, field),
+        type: field === "link" ? "text" : "url",
+        list: field === "link" && projects?.length ? listId : undefined,
+      }),
+    ),
+  ];
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
       {projects ? (
@@ -140,48 +159,7 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
         shape="logo"
         disabled={submitting}
       />
-      <Field
-        label="Title"
-        value={text.title}
-        onChange={edit("title")}
-        maxLength={maxOf(schema, "title")}
-        required={!standsFor}
-        error={errors.title}
-        disabled={submitting}
-      />
-      <Field
-        label="Caption"
-        value={text.caption}
-        onChange={edit("caption")}
-        maxLength={maxOf(schema, "caption")}
-        hint="A short line under the title."
-        error={errors.caption}
-        disabled={submitting}
-      />
-      <Field
-        label="Alt text"
-        value={text.alt}
-        onChange={edit("alt")}
-        maxLength={maxOf(schema, "alt")}
-        hint="What the image shows, for screen readers. Left blank, the title is used."
-        error={errors.alt}
-        disabled={submitting}
-      />
-      {links.map((field) => (
-        <Field
-          key={field}
-          label={LINK_TEXT[field].label}
-          value={text[field]}
-          onChange={edit(field)}
-          maxLength={maxOf(schema, field)}
-          hint={LINK_TEXT[field].hint}
-          placeholder={LINK_TEXT[field].placeholder}
-          error={errors[field]}
-          disabled={submitting}
-          type={field === "link" ? "text" : "url"}
-          list={field === "link" && projects?.length ? listId : undefined}
-        />
-      ))}
+      <TextFields fields={textFields} values={text} errors={errors} onEdit={edit} disabled={submitting} />
       {projects?.length ? (
         <datalist id={listId}>
           {projects.map((project) => (

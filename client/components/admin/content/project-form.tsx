@@ -8,6 +8,7 @@ import { projectsApi } from "../../../content-api.ts";
 import { Field } from "../field.tsx";
 import { notify } from "../notify.ts";
 import { SubmitButton } from "../submit-button.tsx";
+import { TextFields, type TextFieldSpec } from "../text-fields.tsx";
 import { useSubmit } from "../use-submit.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { RadioCards, SelectField } from "../choice.tsx";
@@ -45,6 +46,18 @@ const valuesOf = (project?: Project): Values => ({
   tabs: (project?.tabs ?? []) as ProjectTab[],
   featured: project?.featured ?? false,
 });
+
+// The free text: the title comes first, the tagline and description after the service.
+const TITLE: TextFieldSpec<"title">[] = [{ field: "title", label: "Title", maxLength: maxOf(ProjectCreate, "title"), required: true }];
+const WORDS: TextFieldSpec<"tagline" | "description">[] = [
+  {
+    field: "tagline",
+    label: "Tagline",
+    maxLength: maxOf(ProjectCreate, "tagline"),
+    hint: "One line under the title, e.g. “Amber, glass and smoke”.",
+  },
+  { field: "description", label: "Description", maxLength: maxOf(ProjectCreate, "description"), multiline: true },
+];
 
 const FAMILY_OPTIONS = SERVICE_ORDER.map((family) => ({ value: family, label: FAMILY_LABELS[family] }));
 const STATUS_OPTIONS = [
@@ -102,15 +115,7 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
   const renamed = project && project.status === "published" && slug !== project.slug;
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <Field
-        label="Title"
-        value={values.title}
-        onChange={set("title")}
-        maxLength={maxOf(ProjectCreate, "title")}
-        required
-        error={errors.title}
-        disabled={submitting}
-      />
+      <TextFields fields={TITLE} values={values} errors={errors} onEdit={set} disabled={submitting} />
       <Field
         label="Slug"
         value={slug}
@@ -138,24 +143,7 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
         disabled={submitting}
         hint="The service page that lists this project."
       />
-      <Field
-        label="Tagline"
-        value={values.tagline}
-        onChange={set("tagline")}
-        maxLength={maxOf(ProjectCreate, "tagline")}
-        hint="One line under the title, e.g. “Amber, glass and smoke”."
-        error={errors.tagline}
-        disabled={submitting}
-      />
-      <Field
-        label="Description"
-        value={values.description}
-        onChange={set("description")}
-        maxLength={maxOf(ProjectCreate, "description")}
-        multiline
-        error={errors.description}
-        disabled={submitting}
-      />
+      <TextFields fields={WORDS} values={values} errors={errors} onEdit={set} disabled={submitting} />
       <fieldset className="admin-choice tab-choice" disabled={submitting}>
         <legend className="admin-field__label">Portfolio tabs</legend>
         <p className="admin-field__hint">The tabs of the portfolio page that show it. It joins the end of each; order it in Portfolio.</p>

@@ -11,6 +11,7 @@ import { TRASH_PERIOD } from "../../../contract/common.ts";
 import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project, type ProjectImage } from "../../../contract/projects.ts";
 import { Thumb } from "./thumb.tsx";
 import { UploadQueue } from "./upload-queue.tsx";
+import { FieldLabel } from "../field-label.tsx";
 import { FieldMessages } from "../field-messages.tsx";
 
 type Props = { project: Project; onChange: Dispatch<SetStateAction<Project>> };
@@ -128,12 +129,12 @@ function ImageRow({ handle, projectId, image, index, count, isCover, onCover, on
       </span>
       <Thumb image={image.image} />
       <div className="image-row__body">
-        <label className="admin-field__label" htmlFor={`${id}-alt`}>
+        <FieldLabel htmlFor={`${id}-alt`}>
           Alt text{" "}
           <span className="visually-hidden">
             for image {index + 1} of {count}
           </span>
-        </label>
+        </FieldLabel>
         <input
           id={`${id}-alt`}
           className="queued-file__alt"

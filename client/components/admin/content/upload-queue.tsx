@@ -12,6 +12,7 @@ import { notify } from "../notify.ts";
 import { useUploadLimits } from "../use-upload-limits.ts";
 import { ACCEPTED_FORMATS, tooLargeMessage, uploadHint } from "../../../contract/common.ts";
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from "../../../contract/projects.ts";
+import { FieldLabel } from "../field-label.tsx";
 import { FieldMessages } from "../field-messages.tsx";
 
 type Entry = { key: string; file: File; url: string; alt: string; decorative: boolean; progress: number | null; error?: string };
@@ -181,9 +182,7 @@ function QueuedFile({ entry, onChange, onRemove }: { entry: Entry; onChange(chan
       <img className="queued-file__preview" src={entry.url} alt="" />
       <div className="queued-file__body">
         <p className="queued-file__name">{entry.file.name}</p>
-        <label className="admin-field__label" htmlFor={`${id}-alt`}>
-          Alt text for {entry.file.name}
-        </label>
+        <FieldLabel htmlFor={`${id}-alt`}>Alt text for {entry.file.name}</FieldLabel>
         <input
           id={`${id}-alt`}
           className="queued-file__alt"

@@ -5,7 +5,7 @@ import type { StoredImage } from "../../../contract/stored-media.ts";
 import { toImage } from "../../../contract/stored-media.ts";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { useField, type Path } from "./form-context.tsx";
-import { MediaPicker } from "./media-picker.tsx";
+import { MediaFrame } from "./media-frame.tsx";
 import { fieldsOf } from "./schema-kind.ts";
 import { TextField } from "./text-field.tsx";
 
@@ -16,32 +16,23 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
   const error = errorWithin("image");
   const alt = fieldsOf(schema).find(([key]) => key === "alt")![1];
   return (
-    <div className={`doc-media doc-media--image${error ? " is-invalid" : ""}`}>
-      <div className="doc-media__top">
-        <MediaThumb image={value?.image} />
-        <div className="doc-media__about">
-          <span className="admin-field__label">{label}</span>
-          {value?.image ? (
-            <span className="admin-muted doc-media__size">
-              {value.image.width} × {value.image.height}
-            </span>
-          ) : null}
-          <MediaPicker
-            label="Replace image"
-            name={`Replace image: ${label}`}
-            accept={IMAGE_ACCEPT}
-            upload={uploads.image}
-            onStored={(image) => set({ alt: value?.alt ?? "", image })}
-            disabled={disabled}
-            failure="Could not upload the image"
-          />
-        </div>
-      </div>
-      {error ? (
-        <p className="admin-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+    <MediaFrame
+      kind="image"
+      label={label}
+      preview={<MediaThumb image={value?.image} />}
+      size={
+        value?.image ? (
+          <>
+            {value.image.width} × {value.image.height}
+          </>
+        ) : null
+      }
+      accept={IMAGE_ACCEPT}
+      upload={uploads.image}
+      onStored={(image) => set({ alt: value?.alt ?? "", image })}
+      disabled={disabled}
+      error={error}
+    >
       <TextField
         schema={alt}
         path={[...path, "alt"]}
@@ -49,7 +40,7 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
         multiline={false}
         hint="What the image shows, for screen readers. Leave blank if it is only decoration."
       />
-    </div>
+    </MediaFrame>
   );
 }
 

@@ -4,6 +4,7 @@
 // which the list's heading states ("3 of at most 20").
 import { useRef, type ReactNode } from "react";
 import type { TSchema } from "@sinclair/typebox";
+import { FieldError } from "../field-messages.tsx";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { SortableList } from "../sortable-list.tsx";
 import { useField, type Path } from "./form-context.tsx";
@@ -96,11 +97,7 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
           </div>
         )}
       />
-      {error ? (
-        <p className="admin-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
       <div className="doc-list__add">{addButton}</div>
     </fieldset>
   );

@@ -3,6 +3,7 @@
 // plays) said under it. The stored result is handed to `onStored`; nothing changes on a failure.
 import { useId, useRef, useState } from "react";
 import { reportError } from "../../../api.ts";
+import { FieldError } from "../field-messages.tsx";
 import { fileProblem } from "../image-input.tsx";
 
 type Props<T> = {
@@ -68,11 +69,7 @@ export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled
           <span>{progress < 100 ? `${progress}%` : "Processing..."}</span>
         </div>
       ) : null}
-      {problem ? (
-        <p className="admin-field__error" id={`${id}-error`} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FieldError id={id} error={problem} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { useId } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import { describedBy, FieldMessages } from "../field-messages.tsx";
+import { FieldLabel } from "../field-label.tsx";
 import { useField, type Path } from "./form-context.tsx";
 
 export function NumberField({ schema, path, label }: { schema: TSchema; path: Path; label: string }) {
@@ -9,9 +10,7 @@ export function NumberField({ schema, path, label }: { schema: TSchema; path: Pa
   const { value, error, set, disabled } = useField<number | string>(path);
   return (
     <div className={`admin-field doc-field doc-field--number${error ? " is-invalid" : ""}`}>
-      <label className="admin-field__label" htmlFor={id}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         type="number"

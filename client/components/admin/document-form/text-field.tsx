@@ -3,6 +3,7 @@
 import { useId } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import { describedBy, FieldMessages } from "../field-messages.tsx";
+import { FieldLabel } from "../field-label.tsx";
 import { useField, type Path } from "./form-context.tsx";
 
 type Props = { schema: TSchema; path: Path; label: string; multiline: boolean; hint?: string };
@@ -24,10 +25,9 @@ export function TextField({ schema, path, label, multiline, hint }: Props) {
   return (
     <div className={`admin-field doc-field${error ? " is-invalid" : ""}`}>
       <div className="admin-field__top">
-        <label className="admin-field__label" htmlFor={id}>
+        <FieldLabel htmlFor={id} optional={!required}>
           {label}
-          {required ? null : <span className="admin-field__optional"> (optional)</span>}
-        </label>
+        </FieldLabel>
         <span className={`admin-field__count${value.length > max ? " is-over" : near ? " is-near" : ""}`} aria-hidden="true">
           {value.length} / {max}
         </span>

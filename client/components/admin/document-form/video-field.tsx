@@ -3,7 +3,7 @@
 import type { StoredVideo } from "../../../contract/stored-media.ts";
 import { mediaUrl, toImage } from "../../../contract/stored-media.ts";
 import { useField, type Path } from "./form-context.tsx";
-import { MediaPicker } from "./media-picker.tsx";
+import { MediaFrame } from "./media-frame.tsx";
 
 export const VIDEO_ACCEPT = "video/mp4,video/webm";
 
@@ -11,9 +11,11 @@ export function VideoField({ path, label }: { path: Path; label: string }) {
   const { value, errorWithin, set, disabled, uploads } = useField<StoredVideo>(path);
   const error = errorWithin();
   return (
-    <div className={`doc-media doc-media--video${error ? " is-invalid" : ""}`}>
-      <div className="doc-media__top">
-        {value ? (
+    <MediaFrame
+      kind="video"
+      label={label}
+      preview={
+        value ? (
           <video
             // A new key is a new file: the player starts over with it.
             key={value.key}
@@ -30,31 +32,21 @@ export function VideoField({ path, label }: { path: Path; label: string }) {
           />
         ) : (
           <span className="doc-thumb doc-thumb--empty">No video</span>
-        )}
-        <div className="doc-media__about">
-          <span className="admin-field__label">{label}</span>
-          {value ? (
-            <span className="admin-muted doc-media__size">
-              {value.width} × {value.height} · {formatDuration(value.duration)} · {value.type === "video/webm" ? "WebM" : "MP4"}
-            </span>
-          ) : null}
-          <MediaPicker
-            label="Replace video"
-            name={`Replace video: ${label}`}
-            accept={VIDEO_ACCEPT}
-            upload={uploads.video}
-            onStored={set}
-            disabled={disabled}
-            failure="Could not upload the video"
-          />
-        </div>
-      </div>
-      {error ? (
-        <p className="admin-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+        )
+      }
+      size={
+        value ? (
+          <>
+            {value.width} × {value.height} · {formatDuration(value.duration)} · {value.type === "video/webm" ? "WebM" : "MP4"}
+          </>
+        ) : null
+      }
+      accept={VIDEO_ACCEPT}
+      upload={uploads.video}
+      onStored={set}
+      disabled={disabled}
+      error={error}
+    />
   );
 }
 

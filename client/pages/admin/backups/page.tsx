@@ -5,6 +5,8 @@ import { adminApi, ApiError, reportError } from "../../../api.ts";
 import { formatBytes } from "../../../contract/common.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { Field } from "../../../components/admin/field.tsx";
+import { FieldError } from "../../../components/admin/field-messages.tsx";
+import { FieldLabel } from "../../../components/admin/field-label.tsx";
 import { FormAction } from "../../../components/admin/form-actions.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
@@ -102,9 +104,7 @@ function RestoreBackup() {
       </div>
       <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
         <div className="admin-field">
-          <label className="admin-field__label" htmlFor="restore-archive">
-            Backup archive
-          </label>
+          <FieldLabel htmlFor="restore-archive">Backup archive</FieldLabel>
           <input
             ref={input}
             id="restore-archive"
@@ -137,11 +137,7 @@ function RestoreBackup() {
             <span>{progress < 100 ? `Uploading... ${progress}%` : "Restoring the site..."}</span>
           </div>
         ) : null}
-        {error ? (
-          <p className="admin-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError error={error} />
         {done ? (
           <p className="admin-result" role="status">
             {done}

@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { projectsApi } from "../../../content-api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ConfirmDelete } from "../../../components/admin/confirm-delete.tsx";
+import { EditorTrail } from "../../../components/admin/editor-trail.tsx";
 import { ProjectForm } from "../../../components/admin/content/project-form.tsx";
 import { ProjectImages } from "../../../components/admin/content/project-images.tsx";
 import { familyName } from "../../../components/admin/content/family-name.ts";
@@ -34,16 +35,9 @@ function ProjectEditor({ initial }: { initial: Project }) {
   return (
     <>
       <div className="project-bar">
-        <p className="project-bar__title">
-          <PrefetchLink href="/admin/projects" className="admin-link">
-            Projects
-          </PrefetchLink>
-          <span aria-hidden="true"> / </span>
-          <span>{familyName(project.family)}</span>
-          <span aria-hidden="true"> / </span>
-          <strong>{project.title}</strong>
+        <EditorTrail list={{ href: "/admin/projects", label: "Projects" }} steps={[familyName(project.family)]} current={project.title}>
           <StatusBadge status={project.status} />
-        </p>
+        </EditorTrail>
         <div className="project-bar__actions">
           <PrefetchLink href={`/admin/projects/${project._id}/preview`} className="admin-action">
             Preview

@@ -6,9 +6,9 @@ import { useLocation } from "wouter";
 import { DocumentForm } from "../../../../components/admin/document-form/document-form.tsx";
 import type { Uploads } from "../../../../components/admin/document-form/form-context.tsx";
 import { useLeaveWarning } from "../../../../components/admin/document-form/use-leave-warning.ts";
+import { EditorTrail } from "../../../../components/admin/editor-trail.tsx";
 import { RevisionHistory } from "../../../../components/admin/history/revision-history.tsx";
 import { TimeAgo } from "../../../../components/admin/time-ago.tsx";
-import { PrefetchLink } from "../../../../components/prefetch-link.tsx";
 import { PAGE_MESSAGES, type PageDocument } from "../../../../contract/documents/answers.ts";
 import { pagesApi } from "../../../../documents-api.ts";
 import { DraftBadge } from "../draft-badge.tsx";
@@ -33,14 +33,9 @@ export function PageEditor({ initial, schema }: { initial: PageDocument; schema:
   return (
     <>
       <div className="project-bar page-bar">
-        <p className="project-bar__title">
-          <PrefetchLink href="/admin/pages" className="admin-link">
-            Pages
-          </PrefetchLink>
-          <span aria-hidden="true"> / </span>
-          <strong>{pageName(page)}</strong>
+        <EditorTrail list={{ href: "/admin/pages", label: "Pages" }} current={pageName(page)}>
           {page.draft !== null ? <DraftBadge /> : <span className="status-badge status-badge--published">Published</span>}
-        </p>
+        </EditorTrail>
         <p className="page-bar__meta admin-muted">
           Shows on{" "}
           <a href={page.path} target="_blank" rel="noopener" className="admin-link">
