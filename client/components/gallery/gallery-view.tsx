@@ -41,8 +41,7 @@ export function GalleryView({ project, previous, next }: Props) {
         <h1 className="gallery__title">{project.title}</h1>
         {project.tagline && <p className="gallery__tagline">{project.tagline}</p>}
         <p className="gallery__meta">
-          {service.name} · {project.film ? "a film and " : ""}
-          {images.length} {images.length === 1 ? "image" : "images"} · {studio.fullName}
+          {service.name} · {contents(images.length, !!project.film)} · {studio.fullName}
         </p>
         {project.description && <p className="gallery__description">{project.description}</p>}
       </header>
@@ -85,4 +84,11 @@ export function GalleryView({ project, previous, next }: Props) {
       )}
     </main>
   );
+}
+
+/** "4 images", "a film and 4 images", "a film". */
+function contents(images: number, film: boolean): string {
+  const stills = `${images} ${images === 1 ? "image" : "images"}`;
+  if (!film) return stills;
+  return images ? `a film and ${stills}` : "a film";
 }

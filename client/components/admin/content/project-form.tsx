@@ -1,6 +1,6 @@
 // A project's words and places: title, slug (with the address it gives), service, tagline,
-// description, the portfolio tabs it shows on, featured on the home page or not, draft or
-// published. Creating and editing share it; images are edited beside it. An edit sends the
+// description, its film (once it exists), the portfolio tabs it shows on, featured on the home
+// page or not, draft or published. Creating and editing share it; images are edited beside it. An edit sends the
 // copy it was opened from: when another tab or device saved since, the newer one is shown.
 import { useState, type FormEvent } from "react";
 import { ApiError, reportError } from "../../../api.ts";
@@ -12,14 +12,28 @@ import { TextFields, type TextFieldSpec } from "../text-fields.tsx";
 import { useSubmit } from "../use-submit.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { RadioCards, SelectField } from "../choice.tsx";
-import { PROJECT_MESSAGES, PROJECT_TABS, ProjectCreate, slugify, type Project, type ProjectConflictAnswer } from "../../../contract/projects.ts";
+import { FilmField } from "./film-field.tsx";
+import type { StoredVideo } from "../../../contract/stored-media.ts";
+import {
+  PROJECT_MESSAGES,
+  PROJECT_TABS,
+  ProjectCreate,
+  ProjectUpdate,
+  slugify,
+  type Project,
+  type ProjectConflictAnswer,
+} from "../../../contract/projects.ts";
 import { TABS } from "../../../contract/portfolio.ts";
 import { FAMILY_LABELS, projectPath, SERVICE_ORDER, type Family } from "../../../contract/families.ts";
 
 // The server's words this form can place at a field; a taken slug answers 409.
 const KNOWN = (() => {
   const known = messagesOf(ProjectCreate);
-  return { ...known, slug: [...(known.slug ?? []), PROJECT_MESSAGES.slugTaken, PROJECT_MESSAGES.slugFromTitle] };
+  return {
+    ...known,
+    slug: [...(known.slug ?? []), PROJECT_MESSAGES.slugTaken, PROJECT_MESSAGES.slugFromTitle],
+    film: [PROJECT_MESSAGES.filmNotStored, ...(messagesOf(ProjectUpdate).film ?? [])],
+  };
 })();
 
 type Values = {
@@ -31,6 +45,7 @@ type Values = {
   status: "draft" | "published";
   tabs: ProjectTab[];
   featured: boolean;
+  film: StoredVideo | null;
 };
 type ProjectTab = (typeof PROJECT_TABS)[number];
 
@@ -45,6 +60,7 @@ const valuesOf = (project?: Project): Values => ({
   status: project?.status ?? "draft",
   tabs: (project?.tabs ?? []) as ProjectTab[],
   featured: project?.featured ?? false,
+  film: project?.film ?? null,
 });
 
 // The free text: the title comes first, the tagline and description after the service.
@@ -81,7 +97,8 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const fields = { ...values, slug: slug || undefined, family: values.family as Family };
+    const { film, ...words } = values;
+    const fields = { ...words, slug: slug || undefined, family: values.family as Family };
     const found = check(ProjectCreate, fields);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return void notify.error("Please check the highlighted fields");
@@ -89,7 +106,7 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
       try {
         // The copy this form was opened from: a newer one saved elsewhere answers 409 instead of being overwritten.
         const answer = project
-          ? await projectsApi.update(project._id, { ...fields, updatedAt: project.updatedAt })
+          ? await projectsApi.update(project._id, { ...fields, film, updatedAt: project.updatedAt })
           : await projectsApi.create(fields);
         notify.success(answer.message);
         setValues((current) => ({ ...current, slug: answer.project.slug }));
@@ -144,6 +161,7 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
         hint="The service page that lists this project."
       />
       <TextFields fields={WORDS} values={values} errors={errors} onEdit={set} disabled={submitting} />
+      {project ? <FilmField film={values.film} onChange={set("film")} error={errors.film} disabled={submitting} /> : null}
       <fieldset className="admin-choice tab-choice" disabled={submitting}>
         <legend className="admin-field__label">Portfolio tabs</legend>
         <p className="admin-field__hint">The tabs of the portfolio page that show it. It joins the end of each; order it in Portfolio.</p>

@@ -1,0 +1,36 @@
+// A stored video as the admin shows it: a small muted player with its poster (nothing loads
+// before a press), and a line of its size, length and format.
+import type { StoredVideo } from "../../../contract/stored-media.ts";
+import { mediaUrl, toImage } from "../../../contract/stored-media.ts";
+
+export function VideoThumb({ video, label }: { video: StoredVideo | null | undefined; label: string }) {
+  if (!video) return <span className="doc-thumb doc-thumb--empty">No video</span>;
+  return (
+    <video
+      // A new key is a new file: the player starts over with it.
+      key={video.key}
+      className="doc-thumb doc-thumb--video"
+      src={mediaUrl(video.key)}
+      poster={toImage(video.poster).src}
+      width={video.width}
+      height={video.height}
+      muted
+      playsInline
+      controls
+      preload="none"
+      aria-label={`${label}, current file`}
+    />
+  );
+}
+
+/** "1280 × 720 · 0:08 · MP4". */
+export const videoSize = (video: StoredVideo) =>
+  `${video.width} × ${video.height} · ${clockTime(video.duration)} · ${video.type === "video/webm" ? "WebM" : "MP4"}`;
+
+/** "0:08", "1:05:00". */
+export function clockTime(seconds: number): string {
+  const whole = Math.round(seconds);
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
