@@ -57,8 +57,10 @@ describe.skipIf(!hasBrowser)("a project's film in its editor", () => {
 
       await page.getByRole("button", { name: "Remove film" }).click();
       await page.getByText("No video").waitFor();
+      // The first save's toast may still show: wait for this save's own answer.
+      const saved = page.waitForResponse((response) => response.request().method() === "PATCH" && response.url().includes(project._id));
       await page.getByRole("button", { name: "Update Project" }).click();
-      await page.getByText("Project updated").first().waitFor();
+      expect((await saved).status()).toBe(200);
       await visitor.reload();
       await visitor.getByRole("heading", { name: `Ferry ${width}` }).waitFor();
       expect(await visitor.locator("video").count()).toBe(0);

@@ -1,26 +1,12 @@
 // A stored video as the admin shows it: a small muted player with its poster (nothing loads
 // before a press), and a line of its size, length and format.
 import type { StoredVideo } from "../../../contract/stored-media.ts";
-import { mediaUrl, toImage } from "../../../contract/stored-media.ts";
+import { StoredVideoPlayer } from "../../stored-video.tsx";
 
 export function VideoThumb({ video, label }: { video: StoredVideo | null | undefined; label: string }) {
   if (!video) return <span className="doc-thumb doc-thumb--empty">No video</span>;
-  return (
-    <video
-      // A new key is a new file: the player starts over with it.
-      key={video.key}
-      className="doc-thumb doc-thumb--video"
-      src={mediaUrl(video.key)}
-      poster={toImage(video.poster).src}
-      width={video.width}
-      height={video.height}
-      muted
-      playsInline
-      controls
-      preload="none"
-      aria-label={`${label}, current file`}
-    />
-  );
+  // A new key is a new file: the player starts over with it.
+  return <StoredVideoPlayer key={video.key} video={video} label={`${label}, current file`} className="doc-thumb doc-thumb--video" muted />;
 }
 
 /** "1280 × 720 · 0:08 · MP4". */
