@@ -3,17 +3,13 @@ import type { HomeDocument } from "../../contract/documents/home.ts";
 import { EditSpot } from "../../components/in-place/in-place.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
 import { ReservedImage } from "./reserved-image.tsx";
+import { KickerAndHeading } from "./section-heading.tsx";
 
 export function About({ about }: { about: HomeDocument["about"] }) {
   return (
     <section id="about" className="about" aria-labelledby="about-title">
       <div className="about__text">
-        <EditableText as="p" className="section-kicker" doc="home" path="about.kicker">
-          {about.kicker}
-        </EditableText>
-        <EditableText as="h2" id="about-title" className="about__heading" doc="home" path="about.heading">
-          {about.heading}
-        </EditableText>
+        <KickerAndHeading path="about" id="about-title" className="about__heading" kicker={about.kicker} heading={about.heading} />
         {about.paragraphs.map((paragraph, i) => (
           <EditableText key={i} as="p" className="about__paragraph" doc="home" path={`about.paragraphs.${i}`}>
             {paragraph}

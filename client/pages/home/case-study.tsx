@@ -4,6 +4,7 @@ import { posterUrl } from "../../components/poster-url.ts";
 import type { HomeDocument } from "../../contract/documents/home.ts";
 import { mediaUrl } from "../../contract/stored-media.ts";
 import { AutoplayVideo } from "./autoplay-video.tsx";
+import { KickerAndHeading } from "./section-heading.tsx";
 import { Editable, EditSpot } from "../../components/in-place/in-place.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
 
@@ -23,12 +24,13 @@ export function CaseStudy({ caseStudy }: { caseStudy: HomeDocument["caseStudy"] 
         <EditSpot doc="home" path="caseStudy.video" label="Replace case study video" />
       </div>
       <div className="case-study__text">
-        <EditableText as="p" className="section-kicker" doc="home" path="caseStudy.kicker">
-          {caseStudy.kicker}
-        </EditableText>
-        <EditableText as="h2" id="case-study-title" className="case-study__heading" doc="home" path="caseStudy.heading">
-          {caseStudy.heading}
-        </EditableText>
+        <KickerAndHeading
+          path="caseStudy"
+          id="case-study-title"
+          className="case-study__heading"
+          kicker={caseStudy.kicker}
+          heading={caseStudy.heading}
+        />
         <EditableText as="p" className="case-study__body" doc="home" path="caseStudy.text">
           {caseStudy.text}
         </EditableText>
