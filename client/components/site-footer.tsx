@@ -8,7 +8,7 @@ import { useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Monogram } from "./monogram.tsx";
 import { SocialLinks } from "./social-icons.tsx";
-import { Editable } from "./in-place/in-place.tsx";
+import { EditableText } from "./in-place/editable-text.tsx";
 
 export function SiteFooter({ children }: { children?: ReactNode }) {
   const year = new Date().getFullYear();
@@ -20,11 +20,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
       <div className="site-footer__grid">
         <div className="site-footer__brand">
           <Monogram size={56} title={`${studio.fullName} monogram`} />
-          <p className="site-footer__about">
-            <Editable doc="site" path="tagline">
-              {site.tagline}
-            </Editable>
-          </p>
+          <EditableText as="p" className="site-footer__about" doc="site" path="tagline">
+            {site.tagline}
+          </EditableText>
         </div>
         <address className="site-footer__contact">
           <span className="site-footer__label">Email</span>
@@ -64,11 +62,9 @@ export function FooterCallToAction() {
   const { footerHeading } = useSite();
   return (
     <div className="site-footer__cta">
-      <h2 className="site-footer__heading">
-        <Editable doc="site" path="footerHeading">
-          {footerHeading}
-        </Editable>
-      </h2>
+      <EditableText as="h2" className="site-footer__heading" doc="site" path="footerHeading">
+        {footerHeading}
+      </EditableText>
       <ExternalLink href={studio.forms.message} className="button button--primary site-footer__button">
         Send a message
       </ExternalLink>

@@ -64,8 +64,9 @@ export async function expectUnauthorized(t: TestApp, [method, path, body]: Endpo
   }
 }
 
-/** A test app on fresh stores and an API caller signed in as its admin. */
-export async function adminApp(): Promise<{ t: TestApp; call: ReturnType<typeof api> }> {
+/** A test app on fresh stores, its admin's token, and an API caller signed in with it. */
+export async function adminApp(): Promise<{ t: TestApp; token: string; call: ReturnType<typeof api> }> {
   const t = await startTestApp();
-  return { t, call: api(t, await adminToken(t)) };
+  const token = await adminToken(t);
+  return { t, token, call: api(t, token) };
 }

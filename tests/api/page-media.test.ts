@@ -2,7 +2,7 @@
 // a "pages" variant set; an MP4 or WebM video is checked by its bytes, stored without its
 // metadata and served with byte ranges, with a poster that is a real stored image; every
 // refusal says why and leaves nothing in the bucket or the temporary folder.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import sharp from "sharp";
@@ -16,9 +16,8 @@ import {
 } from "../../client/contract/page-media.ts";
 import { mediaUrl, toImage } from "../../client/contract/stored-media.ts";
 import { VIDEO_TEMP_PREFIX } from "../../src/platform/media/video-upload.ts";
-import { adminToken } from "../support/admin-api.ts";
-import { listen, startTestApp, type TestApp } from "../support/app.ts";
 import { sendChunked } from "../support/chunked-body.ts";
+import { listeningSuite } from "../support/listening-suite.ts";
 import { until } from "../support/until.ts";
 import { H264_AAC, makeVideo, MPEG4_IN_MP4, VP9_OPUS } from "../support/video-files.ts";
 
@@ -31,22 +30,10 @@ const IN_FLIGHT = 8 * MB;
 /** The same for a chunked body, which loopback delivers as fast as Bun takes it in. */
 const LOOPBACK_IN_FLIGHT = 32 * MB;
 
-let t: TestApp;
-let server: ReturnType<typeof listen>;
-let token: string;
+const suite = listeningSuite({ config: { videoMaxBytes: VIDEO_MAX_BYTES, videoMaxSeconds: VIDEO_MAX_SECONDS } });
 
-beforeAll(async () => {
-  t = await startTestApp({ config: { videoMaxBytes: VIDEO_MAX_BYTES, videoMaxSeconds: VIDEO_MAX_SECONDS } });
-  server = listen(t.app);
-  token = await adminToken(t);
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await t?.close();
-});
-
-const url = (path: string) => server.url + path;
-const auth = () => ({ authorization: `Bearer ${token}` });
+const url = (path: string) => suite.server.url + path;
+const auth = () => ({ authorization: `Bearer ${suite.token}` });
 
 function upload(path: string, field: string, file: File, headers: Record<string, string> = auth()): Promise<Response> {
   const form = new FormData();
@@ -58,7 +45,7 @@ const uploadVideo = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "video
 
 /** The bucket's keys and the upload's temporary folders: what a refusal must leave as it found them. */
 const leftovers = async () => ({
-  objects: (await t.stores.objects.list()).filter((key) => key.startsWith("videos/") || key.startsWith("pages/")).sort(),
+  objects: (await suite.t.stores.objects.list()).filter((key) => key.startsWith("videos/") || key.startsWith("pages/")).sort(),
   temporary: readdirSync(tmpdir()).filter((name) => name.startsWith(VIDEO_TEMP_PREFIX)),
 });
 
@@ -290,14 +277,14 @@ describe("POST /api/admin/pages/media/images", () => {
       .toBuffer();
     expect(png.length).toBeGreaterThan(5.5 * MB);
     expect(png.length).toBeLessThan(7 * MB);
-    expect(png.length).toBeLessThan(t.stores.config.uploadMaxBytes);
+    expect(png.length).toBeLessThan(suite.t.stores.config.uploadMaxBytes);
     const response = await upload(PAGE_IMAGE_UPLOAD_PATH, "image", new File([new Uint8Array(png)], "render.png", { type: "image/png" }));
     expect(response.status).toBe(201);
     const { image, message } = (await response.json()) as PageImageAnswer;
     expect(message).toBe(PAGE_MEDIA_MESSAGES.imageAdded);
     expect(image.key).toMatch(/^pages\/[0-9a-f-]{36}$/);
     expect([image.width, image.height]).toEqual([1600, 1067]);
-    const objects = await t.stores.objects.list(`${image.key}/`);
+    const objects = await suite.t.stores.objects.list(`${image.key}/`);
     expect(objects.sort()).toEqual(["1600.avif", "1600.webp", "480.avif", "480.webp", "960.avif", "960.webp"].map((file) => `${image.key}/${file}`));
   }, 60_000);
 

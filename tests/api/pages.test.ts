@@ -8,19 +8,14 @@ import { Value } from "@sinclair/typebox/value";
 import { PAGE_MESSAGES, type PageDocument } from "../../client/contract/documents/answers.ts";
 import { DOCUMENTS, type DocumentSpec } from "../../client/contract/documents/registry.ts";
 import { seedDocuments } from "../../src/features/seed/documents.ts";
-import { adminToken } from "../support/admin-api.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import type { TestApp } from "../support/app.ts";
 import { until } from "../support/until.ts";
-import { api, expectUnauthorized, json, type Endpoint } from "./helpers.ts";
+import { adminApp, api, expectUnauthorized, json, type Endpoint } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = await adminToken(t);
-  call = api(t, token);
-}, 60_000);
+beforeAll(async () => ({ t, token, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 type Path = (string | number)[];

@@ -10,19 +10,14 @@ import { STUDIO_MESSAGES, Studio } from "../../client/contract/studio.ts";
 import { seedDocuments } from "../../src/features/seed/documents.ts";
 import { seedStudio } from "../../src/features/seed/content.ts";
 import { changeSummary, diffValues, fieldList } from "../../src/platform/revisions/diff.ts";
-import { adminToken } from "../support/admin-api.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import type { TestApp } from "../support/app.ts";
 import { until } from "../support/until.ts";
-import { api, expectUnauthorized, json, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, api, expectUnauthorized, json, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = await adminToken(t);
-  call = api(t, token);
-}, 60_000);
+beforeAll(async () => ({ t, token, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 // Encoded as the admin sends it ("page%3Ahome").

@@ -10,7 +10,7 @@ import type { PortfolioTabItems, TabSlug } from "../../contract/portfolio.ts";
 import { MotionVideos } from "./motion-videos.tsx";
 import { useScrollEdges } from "../use-scroll-edges.ts";
 import { WorkGrid } from "./work-grid.tsx";
-import { Editable } from "../in-place/in-place.tsx";
+import { EditableText } from "../in-place/editable-text.tsx";
 
 const tabId = (slug: string) => `portfolio-tab-${slug}`;
 const panelId = (slug: string) => `portfolio-panel-${slug}`;
@@ -146,16 +146,12 @@ function TabContent({ tab, copy }: { tab: Tab; copy: TabsCopy[TabSlug] }) {
   return (
     <>
       <header className="portfolio-tabs__intro">
-        <h2 className="portfolio-tabs__heading">
-          <Editable doc="portfolio" path={`tabs.${tab.slug}.heading`}>
-            {copy.heading}
-          </Editable>
-        </h2>
-        <p>
-          <Editable doc="portfolio" path={`tabs.${tab.slug}.intro`}>
-            {copy.intro}
-          </Editable>
-        </p>
+        <EditableText as="h2" className="portfolio-tabs__heading" doc="portfolio" path={`tabs.${tab.slug}.heading`}>
+          {copy.heading}
+        </EditableText>
+        <EditableText as="p" doc="portfolio" path={`tabs.${tab.slug}.intro`}>
+          {copy.intro}
+        </EditableText>
       </header>
       {tab.slug === "motion" ? <MotionVideos /> : <WorkGrid items={tab.items} />}
     </>

@@ -3,23 +3,19 @@
 import { useSite } from "../../site.ts";
 import { useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
-import { Editable } from "../in-place/in-place.tsx";
+import { EditableText } from "../in-place/editable-text.tsx";
 
 export function CustomRequests() {
   const studio = useStudio();
   const { customRequests } = useSite();
   return (
     <div className="custom-requests">
-      <h2 className="custom-requests__title">
-        <Editable doc="site" path="customRequests.heading">
-          {customRequests.heading}
-        </Editable>
-      </h2>
-      <p className="custom-requests__text">
-        <Editable doc="site" path="customRequests.text">
-          {customRequests.text}
-        </Editable>
-      </p>
+      <EditableText as="h2" className="custom-requests__title" doc="site" path="customRequests.heading">
+        {customRequests.heading}
+      </EditableText>
+      <EditableText as="p" className="custom-requests__text" doc="site" path="customRequests.text">
+        {customRequests.text}
+      </EditableText>
       <ExternalLink className="button button--primary" href={studio.forms.enquiry}>
         Enquire now
       </ExternalLink>

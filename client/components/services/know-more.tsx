@@ -7,6 +7,7 @@ import type { ServiceDocument } from "../../contract/documents/service.ts";
 import { chatUrl, mailUrl, useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
 import { Editable, EditSpot } from "../in-place/in-place.tsx";
+import { EditableText } from "../in-place/editable-text.tsx";
 import type { ServiceDocumentKey } from "../../contract/documents/registry.ts";
 
 type KnowMoreContent = ServiceDocument["knowMore"];
@@ -30,11 +31,9 @@ export function KnowMore({ doc, content, serviceName }: { doc: ServiceDocumentKe
           </span>
         </summary>
         <div className="know-more__body">
-          <p className="know-more__intro">
-            <Editable doc={doc} path="knowMore.intro">
-              {content.intro}
-            </Editable>
-          </p>
+          <EditableText as="p" className="know-more__intro" doc={doc} path="knowMore.intro">
+            {content.intro}
+          </EditableText>
           <div className="know-more__columns">
             <PointList title="What we do" points={content.services} />
             <PointList title="Industry solutions" points={content.industries} />
@@ -54,16 +53,12 @@ export function KnowMore({ doc, content, serviceName }: { doc: ServiceDocumentKe
             <h3 className="know-more__heading">FAQs</h3>
             {content.faqs.map((faq, i) => (
               <details key={i} className="faq">
-                <summary className="faq__question">
-                  <Editable doc={doc} path={`knowMore.faqs.${i}.question`}>
-                    {faq.question}
-                  </Editable>
-                </summary>
-                <p className="faq__answer">
-                  <Editable doc={doc} path={`knowMore.faqs.${i}.answer`}>
-                    {faq.answer}
-                  </Editable>
-                </p>
+                <EditableText as="summary" className="faq__question" doc={doc} path={`knowMore.faqs.${i}.question`}>
+                  {faq.question}
+                </EditableText>
+                <EditableText as="p" className="faq__answer" doc={doc} path={`knowMore.faqs.${i}.answer`}>
+                  {faq.answer}
+                </EditableText>
               </details>
             ))}
             <EditSpot doc={doc} path="knowMore.faqs" label="Edit FAQs" />

@@ -13,7 +13,8 @@ import { KeywordMarquee } from "./keyword-marquee.tsx";
 import { KnowMore } from "./know-more.tsx";
 import { CustomRequests } from "./custom-requests.tsx";
 import { ExternalLink } from "../external-link.tsx";
-import { Editable, EditSpot } from "../in-place/in-place.tsx";
+import { EditSpot } from "../in-place/in-place.tsx";
+import { EditableText } from "../in-place/editable-text.tsx";
 import type { ServiceDocumentKey } from "../../contract/documents/registry.ts";
 
 type Props = { slug: Family; content: ServiceDocument; children: ReactNode };
@@ -30,17 +31,13 @@ export function ServiceLayout({ slug, content, children }: Props) {
           <div className="service-hero__text">
             <h1 className="service-hero__title" id="service-title">
               <span className="studio-eyebrow">{service.name}</span>
-              <span className="service-hero__statement">
-                <Editable doc={doc} path="heading">
-                  {content.heading}
-                </Editable>
-              </span>
+              <EditableText as="span" className="service-hero__statement" doc={doc} path="heading">
+                {content.heading}
+              </EditableText>
             </h1>
-            <p className="service-hero__intro">
-              <Editable doc={doc} path="intro">
-                {content.intro}
-              </Editable>
-            </p>
+            <EditableText as="p" className="service-hero__intro" doc={doc} path="intro">
+              {content.intro}
+            </EditableText>
             <div className="service-hero__actions">
               <ExternalLink className="button button--primary" href={studio.forms.enquiry}>
                 Start a project
@@ -61,11 +58,9 @@ export function ServiceLayout({ slug, content, children }: Props) {
         <KnowMore doc={doc} content={content.knowMore} serviceName={service.name} />
         <section className="service-work" id="work" aria-labelledby="work-title">
           <header className="service-work__intro">
-            <h2 id="work-title">
-              <Editable doc={doc} path="work.heading">
-                {content.work.heading}
-              </Editable>
-            </h2>
+            <EditableText as="h2" id="work-title" doc={doc} path="work.heading">
+              {content.work.heading}
+            </EditableText>
             <WorkIntro work={content.work} />
           </header>
           {children}

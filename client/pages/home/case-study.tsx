@@ -4,7 +4,9 @@ import { posterUrl } from "../../components/poster-url.ts";
 import type { HomeDocument } from "../../contract/documents/home.ts";
 import { mediaUrl } from "../../contract/stored-media.ts";
 import { AutoplayVideo } from "./autoplay-video.tsx";
+import { KickerAndHeading } from "./section-heading.tsx";
 import { Editable, EditSpot } from "../../components/in-place/in-place.tsx";
+import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 export function CaseStudy({ caseStudy }: { caseStudy: HomeDocument["caseStudy"] }) {
   const { video } = caseStudy;
@@ -22,34 +24,25 @@ export function CaseStudy({ caseStudy }: { caseStudy: HomeDocument["caseStudy"] 
         <EditSpot doc="home" path="caseStudy.video" label="Replace case study video" />
       </div>
       <div className="case-study__text">
-        <p className="section-kicker">
-          <Editable doc="home" path="caseStudy.kicker">
-            {caseStudy.kicker}
-          </Editable>
-        </p>
-        <h2 id="case-study-title" className="case-study__heading">
-          <Editable doc="home" path="caseStudy.heading">
-            {caseStudy.heading}
-          </Editable>
-        </h2>
-        <p className="case-study__body">
-          <Editable doc="home" path="caseStudy.text">
-            {caseStudy.text}
-          </Editable>
-        </p>
+        <KickerAndHeading
+          path="caseStudy"
+          id="case-study-title"
+          className="case-study__heading"
+          kicker={caseStudy.kicker}
+          heading={caseStudy.heading}
+        />
+        <EditableText as="p" className="case-study__body" doc="home" path="caseStudy.text">
+          {caseStudy.text}
+        </EditableText>
         <dl className="case-study__facts">
           {caseStudy.facts.map((fact, i) => (
             <div key={i}>
-              <dt>
-                <Editable doc="home" path={`caseStudy.facts.${i}.label`}>
-                  {fact.label}
-                </Editable>
-              </dt>
-              <dd>
-                <Editable doc="home" path={`caseStudy.facts.${i}.value`}>
-                  {fact.value}
-                </Editable>
-              </dd>
+              <EditableText as="dt" doc="home" path={`caseStudy.facts.${i}.label`}>
+                {fact.label}
+              </EditableText>
+              <EditableText as="dd" doc="home" path={`caseStudy.facts.${i}.value`}>
+                {fact.value}
+              </EditableText>
             </div>
           ))}
         </dl>

@@ -5,7 +5,7 @@ import type { HomeDocument } from "../../contract/documents/home.ts";
 import { SERVICE_ORDER } from "../../contract/families.ts";
 import { useSite } from "../../site.ts";
 import { useStudio } from "../../studio.ts";
-import { Editable } from "../../components/in-place/in-place.tsx";
+import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 export function CoreSkills({ skills }: { skills: HomeDocument["skills"] }) {
   const studio = useStudio();
@@ -13,16 +13,12 @@ export function CoreSkills({ skills }: { skills: HomeDocument["skills"] }) {
   return (
     <section id="skills" className="skills" aria-labelledby="skills-title">
       <div className="skills__head">
-        <h2 id="skills-title" className="skills__heading">
-          <Editable doc="home" path="skills.heading">
-            {skills.heading}
-          </Editable>
-        </h2>
-        <p className="skills__intro">
-          <Editable doc="home" path="skills.intro">
-            {skills.intro}
-          </Editable>
-        </p>
+        <EditableText as="h2" id="skills-title" className="skills__heading" doc="home" path="skills.heading">
+          {skills.heading}
+        </EditableText>
+        <EditableText as="p" className="skills__intro" doc="home" path="skills.intro">
+          {skills.intro}
+        </EditableText>
       </div>
       <ul className="skills__list">
         {SERVICE_ORDER.map((family, i) => (
@@ -31,16 +27,12 @@ export function CoreSkills({ skills }: { skills: HomeDocument["skills"] }) {
               <span className="skill__index" aria-hidden="true">
                 {String(i + 1).padStart(2, "0")}
               </span>
-              <span className="skill__name">
-                <Editable doc="site" path={`services.${family}.name`}>
-                  {services[family].name}
-                </Editable>
-              </span>
-              <span className="skill__summary">
-                <Editable doc="site" path={`services.${family}.summary`}>
-                  {services[family].summary}
-                </Editable>
-              </span>
+              <EditableText as="span" className="skill__name" doc="site" path={`services.${family}.name`}>
+                {services[family].name}
+              </EditableText>
+              <EditableText as="span" className="skill__summary" doc="site" path={`services.${family}.summary`}>
+                {services[family].summary}
+              </EditableText>
               <svg className="skill__arrow" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
               </svg>

@@ -10,6 +10,7 @@ import { HeroCounters } from "./hero-counters.tsx";
 import { HeroWork } from "./hero-work.tsx";
 import type { PortfolioItem } from "../../contract/portfolio.ts";
 import { Editable, EditSpot } from "../../components/in-place/in-place.tsx";
+import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 type Props = { hero: HomeDocument["hero"]; counters: HomeDocument["counters"]; work: PortfolioItem[] };
 
@@ -31,11 +32,9 @@ export function Hero({ hero, counters, work }: Props) {
       <div className="hero__content">
         <EditSpot doc="home" path="hero.video" label="Replace hero video" />
         <EditSpot doc="home" path="counters" label="Edit counters" />
-        <p className="hero__eyebrow">
-          <Editable doc="home" path="hero.eyebrow">
-            {hero.eyebrow}
-          </Editable>
-        </p>
+        <EditableText as="p" className="hero__eyebrow" doc="home" path="hero.eyebrow">
+          {hero.eyebrow}
+        </EditableText>
         <h1 id="hero-title" className="hero__title">
           {splitTagline(site.tagline).map((line, i) => (
             <span key={line} className={i === 1 ? "hero__line hero__line--accent" : "hero__line"}>
@@ -44,11 +43,9 @@ export function Hero({ hero, counters, work }: Props) {
           ))}
         </h1>
         <div className="hero__row">
-          <p className="hero__intro">
-            <Editable doc="home" path="hero.intro">
-              {hero.intro}
-            </Editable>
-          </p>
+          <EditableText as="p" className="hero__intro" doc="home" path="hero.intro">
+            {hero.intro}
+          </EditableText>
           <a href={mailUrl(studio, "Project enquiry")} className="button button--primary hero__cta">
             <Editable doc="home" path="hero.cta">
               {hero.cta}

@@ -1,8 +1,8 @@
 // Two image sliders of 19 works each, running in opposite directions, with the marquee line
 // "Quality is worth the time." between them.
 import type { HomeDocument } from "../../contract/documents/home.ts";
-import { toImage } from "../../contract/stored-media.ts";
 import { LoopingRow } from "./looping-row.tsx";
+import { ReservedImage } from "./reserved-image.tsx";
 import { EditSpot } from "../../components/in-place/in-place.tsx";
 
 const MARQUEE_REPEAT = 4;
@@ -46,22 +46,15 @@ function SlideTrack({ slides, track, seconds, reverse }: { slides: Slide[]; trac
       items={slides}
       itemKey={(slide, i) => `${i}:${slide.image.key}`}
       label={`Work samples, row ${track}`}
-      render={(slide, _, copy) => {
-        const image = toImage(slide.image);
-        return (
-          <img
-            className="slides__image"
-            src={image.src}
-            srcSet={image.srcset.webp}
-            sizes="(min-width: 900px) 20vw, 44vw"
-            width={SLIDE_WIDTH}
-            height={Math.round((SLIDE_WIDTH * image.height) / image.width)}
-            loading="lazy"
-            decoding="async"
-            alt={copy ? "" : slide.alt}
-          />
-        );
-      }}
+      render={(slide, _, copy) => (
+        <ReservedImage
+          className="slides__image"
+          image={slide.image}
+          width={SLIDE_WIDTH}
+          sizes="(min-width: 900px) 20vw, 44vw"
+          alt={copy ? "" : slide.alt}
+        />
+      )}
       seconds={seconds}
       reverse={reverse}
     />

@@ -3,7 +3,7 @@ import type { PageProps } from "../../lazy-page.tsx";
 import { PortfolioTabs } from "../../components/portfolio/portfolio-tabs.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
-import { Editable } from "../../components/in-place/in-place.tsx";
+import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 export default function PortfolioPage({ data }: PageProps<PageDataMap["portfolio"]>) {
   return (
@@ -11,17 +11,13 @@ export default function PortfolioPage({ data }: PageProps<PageDataMap["portfolio
       <SiteHeader />
       <main id="main" className="portfolio">
         <div className="portfolio__hero">
-          <p className="studio-eyebrow">
-            <Editable doc="portfolio" path="hero.eyebrow">
-              {data.document.hero.eyebrow}
-            </Editable>
-          </p>
+          <EditableText as="p" className="studio-eyebrow" doc="portfolio" path="hero.eyebrow">
+            {data.document.hero.eyebrow}
+          </EditableText>
           <h1 className="portfolio__title">Portfolio</h1>
-          <p className="portfolio__lede">
-            <Editable doc="portfolio" path="hero.intro">
-              {data.document.hero.intro}
-            </Editable>
-          </p>
+          <EditableText as="p" className="portfolio__lede" doc="portfolio" path="hero.intro">
+            {data.document.hero.intro}
+          </EditableText>
         </div>
         <PortfolioTabs tabs={data.tabs} copy={data.document.tabs} />
       </main>
