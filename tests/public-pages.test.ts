@@ -149,7 +149,7 @@ describe("service pages", () => {
     const service = seedDocuments.site.services[family];
     expect(html).toMatch(new RegExp(`<h1[^>]*>.*${service.name.replace(/\./g, "\\.")}.*</h1>`));
     expect(html).toContain(`/images/services/${family.toLowerCase()}/hero-960.webp`);
-    expect(html).toMatch(/class="marquee__row marquee__row--left"/);
+    expect(html).toMatch(/class="keyword-marquee__row keyword-marquee__row--left"/);
     // A native disclosure, closed: it opens before (or without) the scripts, and its text is in the HTML.
     expect(html).toMatch(
       /<details class="know-more__details"><summary class="know-more__bar">[\s\S]*?Know More[\s\S]*?<\/summary><div class="know-more__body">/,

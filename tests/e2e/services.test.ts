@@ -89,17 +89,17 @@ describe.skipIf(!hasBrowser)("service pages in Chromium", () => {
     await page.goto(suite.url + "/guidelines");
     expect(
       await page
-        .locator(".marquee__row")
+        .locator(".keyword-marquee__row")
         .first()
         .evaluate((el) => getComputedStyle(el).animationName),
     ).toBe("none");
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(
       await page
-        .locator(".marquee__row")
+        .locator(".keyword-marquee__row")
         .first()
         .evaluate((el) => getComputedStyle(el).animationName),
-    ).toBe("marquee-left");
+    ).toBe("keyword-marquee-left");
     await page.close();
   });
 

@@ -3,13 +3,13 @@
 // pauses on hover and stops for visitors who prefer reduced motion (services.css).
 export function KeywordMarquee({ rows }: { rows: [string[], string[]] }) {
   return (
-    <div className="marquee" aria-label="What this service covers">
+    <div className="keyword-marquee" aria-label="What this service covers">
       {rows.map((words, row) => (
-        <div key={row} className={`marquee__row marquee__row--${row === 0 ? "left" : "right"}`}>
+        <div key={row} className={`keyword-marquee__row keyword-marquee__row--${row === 0 ? "left" : "right"}`}>
           {[0, 1].map((copy) => (
-            <ul key={copy} className="marquee__track" aria-hidden={copy === 1 || undefined}>
+            <ul key={copy} className="keyword-marquee__track" aria-hidden={copy === 1 || undefined}>
               {words.map((word) => (
-                <li key={word} className="marquee__word">
+                <li key={word} className="keyword-marquee__word">
                   {word}
                 </li>
               ))}
