@@ -6,6 +6,7 @@ import type { GalleryFamily } from "../../../client/contract/families.ts";
 import type { TabSlug } from "../../../client/contract/portfolio.ts";
 import type { CardService } from "../../../client/contract/services.ts";
 import type { Studio } from "../../../client/contract/studio.ts";
+import cardWords from "./cards.json";
 
 export type SeedImage = { key: string; width: number; height: number };
 export type SeedProject = { family: GalleryFamily; slug: string; title: string; tagline: string; images: SeedImage[] };
@@ -146,19 +147,10 @@ const film = (n: number, title: string, caption: string, slug: string): SeedCard
   breakdown: `https://portfolio.example/${slug}`,
 });
 
+/** The Web Design and Animation cards, in the order shown; their words are data (cards.json). */
 export const seedCards: SeedCard[] = [
-  site(1, "Harbour & Pine", "Furniture store", "https://harbour-and-pine.example"),
-  site(2, "Meridian Labs", "Biotech startup", "https://meridian-labs.example"),
-  site(3, "Solace Spa", "Wellness & booking", "https://solace-spa.example"),
-  site(4, "Kinfolk Coffee", "Café & wholesale", "https://kinfolk-coffee.example"),
-  site(5, "Northbeam Solar", "Energy company", "https://northbeam-solar.example"),
-  site(6, "Atelier Nome", "Architecture portfolio", "https://atelier-nome.example"),
-  film(1, "Pulse Speaker", "Launch film", "pulse-speaker"),
-  film(2, "Aero Bottle", "Product loop", "aero-bottle"),
-  film(3, "Tidewatch", "Exploded view", "tidewatch"),
-  film(4, "Frameline Window", "Technical cutaway", "frameline"),
-  film(5, "Lumen Serum", "Beauty pour", "lumen-serum"),
-  film(6, "Orbit Drone", "Feature explainer", "orbit-drone"),
+  ...cardWords.sites.map((card, i) => site(i + 1, card.title, card.caption, card.live)),
+  ...cardWords.films.map((card, i) => film(i + 1, card.title, card.caption, card.slug)),
 ];
 
 /** EXAMPLE VALUES: the owner replaces them in the admin (Studio details). */
