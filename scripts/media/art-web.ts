@@ -8,6 +8,22 @@ import { blurFilter, circle, linearGradient, MONO, radialGradient, rect, SANS, s
 
 const bar = (x: number, y: number, w: number, h: number, fill: string, opacity = 1) => rect(x, y, w, h, fill, `rx="${h / 2}" opacity="${opacity}"`);
 
+/**
+ * A wide site's three hero layouts, as fractions of the content's width (x, widths) and of the
+ * window's height (y, heights): the headline's corner, then the picture's box.
+ */
+const WIDE_HEROES = [
+  { text: [0, 0.26], img: [0.55, 0.1, 0.45, 0.46] }, // words left, picture right
+  { text: [0.05, 0.42], img: [0, 0.08, 1, 0.52] }, // the picture full width, the words on it
+  { text: [0.5, 0.26], img: [0, 0.1, 0.45, 0.46] }, // picture left, words right
+] as const;
+
+function wideHero({ text, img }: (typeof WIDE_HEROES)[number], inner: { x: number; y: number; w: number }, height: number) {
+  const x = (fraction: number) => inner.x + inner.w * fraction;
+  const y = (fraction: number) => inner.y + height * fraction;
+  return { textX: x(text[0]), textY: y(text[1]), imgX: x(img[0]), imgY: y(img[1]), imgW: inner.w * img[2], imgH: height * img[3] };
+}
+
 export function webArt({ width, height, title, subtitle, page, palette }: ArtSpec): string {
   const unit = Math.min(width, height);
   const tall = height > width;
@@ -22,35 +38,9 @@ export function webArt({ width, height, title, subtitle, page, palette }: ArtSpe
   const brand = title.split(" ")[0]!;
   const headline = title;
   const layout = tall ? -1 : (page - 1) % 3;
-  const hero =
-    layout === -1
-      ? { textX: inner.x, textY: inner.y + unit * 0.62, imgX: inner.x, imgY: inner.y + unit * 0.1, imgW: inner.w, imgH: unit * 0.42 }
-      : layout === 1
-        ? {
-            textX: inner.x + inner.w * 0.05,
-            textY: inner.y + win.h * 0.42,
-            imgX: inner.x,
-            imgY: inner.y + win.h * 0.08,
-            imgW: inner.w,
-            imgH: win.h * 0.52,
-          }
-        : layout === 2
-          ? {
-              textX: inner.x + inner.w * 0.5,
-              textY: inner.y + win.h * 0.26,
-              imgX: inner.x,
-              imgY: inner.y + win.h * 0.1,
-              imgW: inner.w * 0.45,
-              imgH: win.h * 0.46,
-            }
-          : {
-              textX: inner.x,
-              textY: inner.y + win.h * 0.26,
-              imgX: inner.x + inner.w * 0.55,
-              imgY: inner.y + win.h * 0.1,
-              imgW: inner.w * 0.45,
-              imgH: win.h * 0.46,
-            };
+  const hero = tall
+    ? { textX: inner.x, textY: inner.y + unit * 0.62, imgX: inner.x, imgY: inner.y + unit * 0.1, imgW: inner.w, imgH: unit * 0.42 }
+    : wideHero(WIDE_HEROES[layout]!, inner, win.h);
   // On the full-bleed hero the headline sits on the photograph, in white over a shade.
   const heroInk = layout === 1 ? "#ffffff" : siteInk;
   const size = Math.min(unit * 0.07, ((tall ? inner.w : inner.w * 0.5) / Math.max(6, headline.length * 0.62)) * 1.1);
