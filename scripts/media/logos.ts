@@ -1,6 +1,8 @@
 // Client logos for the home strip: a geometric mark and a wordmark in light tones on a
 // transparent 240x80 canvas, so they read on the site's dark strip. Text uses generic system
 // fonts because an SVG shown through <img> cannot load the page's web fonts.
+import logoDesigns from "./logos.json";
+
 const FONT = "'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif";
 const SERIF_FONT = "Georgia, 'DejaVu Serif', serif";
 const INK = "#f4f1ea";
@@ -50,21 +52,13 @@ const MARKS = {
 
 type MarkName = keyof typeof MARKS;
 
-const LOGOS: Record<string, { mark: MarkName; tint: string; word: Wordmark }> = {
-  lumen: { mark: "sun", tint: "#ffe08a", word: { text: "LUMEN", weight: 700, spacing: 6 } },
-  northwind: { mark: "north", tint: "#9fd3ff", word: { text: "Northwind", weight: 700, spacing: 0 } },
-  kestrel: { mark: "wing", tint: "#ffb48a", word: { text: "KESTREL", weight: 400, spacing: 5 } },
-  saffron: { mark: "petals", tint: "#ffc46b", word: { text: "saffron", weight: 400, spacing: 1, serif: true } },
-  orbit: { mark: "orbit", tint: "#d4ff3f", word: { text: "orbit", weight: 700, spacing: 1 } },
-  monsoon: { mark: "waves", tint: "#8fe3e0", word: { text: "MONSOON", weight: 700, spacing: 3 } },
-  halcyon: { mark: "horizon", tint: "#ff9f7a", word: { text: "Halcyon", weight: 400, spacing: 1, serif: true } },
-  terra: { mark: "ridges", tint: "#e8c39e", word: { text: "TERRA", weight: 700, spacing: 8 } },
-  peak: { mark: "peak", tint: "#b8f0c8", word: { text: "PEAK", weight: 700, spacing: 10 } },
-  bluedune: { mark: "dunes", tint: "#8fb8ff", word: { text: "BlueDune", weight: 700, spacing: 0 } },
-  risinggem: { mark: "gem", tint: "#e2b8ff", word: { text: "Rising Gem", weight: 400, spacing: 1, serif: true } },
-  greendot: { mark: "dot", tint: "#9be15d", word: { text: "greendot", weight: 700, spacing: 0 } },
-  thunder: { mark: "bolt", tint: "#ffe45c", word: { text: "THUNDER", weight: 700, spacing: 4 } },
-};
+/** Each seeded client's logo: its mark, tint and wordmark (logos.json, data the art is drawn from). */
+const LOGOS: Record<string, { mark: MarkName; tint: string; word: Wordmark }> = Object.fromEntries(
+  Object.entries(logoDesigns).map(([slug, design]) => {
+    if (!(design.mark in MARKS)) throw new Error(`logos.json: ${slug} names no mark of MARKS (${design.mark})`);
+    return [slug, design as { mark: MarkName; tint: string; word: Wordmark }];
+  }),
+);
 
 export const LOGO_SLUGS = Object.keys(LOGOS);
 
