@@ -11,6 +11,7 @@ import { useSite } from "./site.ts";
 import { useStudio } from "./studio.ts";
 import { PageLoading } from "./components/page-loading.tsx";
 import { PrefetchContext } from "./components/prefetch-link.tsx";
+import { PageMatcherContext } from "./page-matcher.ts";
 import { lazyComponent } from "./lazy-page.tsx";
 import { InPlace, pageDocumentKey } from "./components/in-place/in-place.tsx";
 
@@ -19,18 +20,20 @@ export function App() {
   const match = matchPage(location);
   return (
     <PrefetchContext value={prefetchRoute}>
-      <Suspense fallback={<PageLoading />}>
-        <ScrollToTopOnNavigate />
-        {/* Keyed by route: a new screen mounts its own loading boundary instead of hiding the
+      <PageMatcherContext value={matchPage}>
+        <Suspense fallback={<PageLoading />}>
+          <ScrollToTopOnNavigate />
+          {/* Keyed by route: a new screen mounts its own loading boundary instead of hiding the
             previous screen inside it (two admin frames in the page while the code loads). */}
-        {!match ? (
-          <NotFound />
-        ) : match.request ? (
-          <WithData key={String(match.route.path)} match={match} request={match.request} />
-        ) : (
-          <RoutePage key={String(match.route.path)} match={match} data={null} />
-        )}
-      </Suspense>
+          {!match ? (
+            <NotFound />
+          ) : match.request ? (
+            <WithData key={String(match.route.path)} match={match} request={match.request} />
+          ) : (
+            <RoutePage key={String(match.route.path)} match={match} data={null} />
+          )}
+        </Suspense>
+      </PageMatcherContext>
     </PrefetchContext>
   );
 }

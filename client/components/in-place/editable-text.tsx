@@ -1,7 +1,7 @@
 // An element that holds one page-document text and nothing else (a heading, a paragraph, a
 // label), editable in place: most sections of the public pages are built from these.
 import type { DocumentKey } from "../../contract/documents/registry.ts";
-import { Editable } from "./in-place.tsx";
+import { Editable } from "./editable.tsx";
 
 type TextTag = "h1" | "h2" | "h3" | "p" | "span" | "dt" | "dd" | "summary";
 

@@ -1,34 +1,14 @@
 // Editing in place, the part every public page carries (kept to a few hundred bytes: JS on /
-// grows by under 1 KB). A text is marked with the document path it shows (Editable) and a list
-// or a media field with a spot (EditSpot); for visitors an Editable is its text and a spot is
-// nothing, so the server's HTML, cached for everyone, and a visitor's page are what they were.
+// grows by under 1 KB), with the marks of editable.tsx; for visitors those are the text alone
+// and nothing, so the server's HTML, cached for everyone, and a visitor's page are what they were.
 // A browser holding the admin's token checks it against the page's document (a forged or
 // expired one answers 401, and nothing shows) before "Edit this page" appears, after hydration;
 // its click, or "#edit" in the address (the admin's Pages list links there), loads the editor's
-// own chunk (edit-mode.tsx), which fills the context below and draws the texts and spots.
-import { createContext, use, useEffect, useState, type ComponentType, type ReactNode } from "react";
+// own chunk (edit-mode.tsx), which fills the marks' context and draws the texts and spots.
+import { useEffect, useState, type ComponentType } from "react";
 import type { DocumentKey } from "../../contract/documents/registry.ts";
 import type { PageDataRequest } from "../../contract/page-data.ts";
-
-export type InPlaceHooks = {
-  /** The text at `path` ("hero.intro", "knowMore.faqs.2.answer"), editable where it stands. */
-  text(doc: DocumentKey, path: string): ReactNode;
-  /** A control that edits the list or media at `path` (add, remove, reorder, replace). */
-  spot(doc: DocumentKey, path: string, label: string): ReactNode;
-};
-
-export const InPlaceContext = createContext<InPlaceHooks | null>(null);
-
-export function Editable({ doc, path, children }: { doc: DocumentKey; path: string; children: string }) {
-  return use(InPlaceContext)?.text(doc, path) ?? children;
-}
-
-export function EditSpot({ doc, path, label }: { doc: DocumentKey; path: string; label: string }) {
-  return use(InPlaceContext)?.spot(doc, path, label) ?? null;
-}
-
-/** onClose(true): the server refused the token, so the button goes too. */
-export type EditModeProps = { docKey: DocumentKey; data: unknown; render(data: unknown): ReactNode; onClose(signedOut?: boolean): void };
+import type { EditModeProps } from "./editable.tsx";
 
 /** The page document a public page shows, or null (a project's gallery: edited in the admin). */
 export function pageDocumentKey(request: PageDataRequest | null): DocumentKey | null {

@@ -6,7 +6,7 @@ import { useId } from "react";
 import type { ServiceDocument } from "../../contract/documents/service.ts";
 import { chatUrl, mailUrl, useStudio } from "../../studio.ts";
 import { ExternalLink } from "../external-link.tsx";
-import { Editable, EditSpot } from "../in-place/in-place.tsx";
+import { Editable, EditSpot } from "../in-place/editable.tsx";
 import { EditableText } from "../in-place/editable-text.tsx";
 import type { ServiceDocumentKey } from "../../contract/documents/registry.ts";
 

@@ -13,7 +13,7 @@ import { KeywordMarquee } from "./keyword-marquee.tsx";
 import { KnowMore } from "./know-more.tsx";
 import { CustomRequests } from "./custom-requests.tsx";
 import { ExternalLink } from "../external-link.tsx";
-import { EditSpot } from "../in-place/in-place.tsx";
+import { EditSpot } from "../in-place/editable.tsx";
 import { EditableText } from "../in-place/editable-text.tsx";
 import type { ServiceDocumentKey } from "../../contract/documents/registry.ts";
 

@@ -1,6 +1,6 @@
 // "WHO AM I ?": the studio in its own words, beside a portrait.
 import type { HomeDocument } from "../../contract/documents/home.ts";
-import { EditSpot } from "../../components/in-place/in-place.tsx";
+import { EditSpot } from "../../components/in-place/editable.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
 import { ReservedImage } from "./reserved-image.tsx";
 import { KickerAndHeading } from "./section-heading.tsx";

@@ -5,7 +5,7 @@ import type { HomeDocument } from "../../contract/documents/home.ts";
 import { mediaUrl } from "../../contract/stored-media.ts";
 import { AutoplayVideo } from "./autoplay-video.tsx";
 import { KickerAndHeading } from "./section-heading.tsx";
-import { Editable, EditSpot } from "../../components/in-place/in-place.tsx";
+import { Editable, EditSpot } from "../../components/in-place/editable.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 export function CaseStudy({ caseStudy }: { caseStudy: HomeDocument["caseStudy"] }) {

@@ -9,7 +9,7 @@ import { AutoplayVideo } from "./autoplay-video.tsx";
 import { HeroCounters } from "./hero-counters.tsx";
 import { HeroWork } from "./hero-work.tsx";
 import type { PortfolioItem } from "../../contract/portfolio.ts";
-import { Editable, EditSpot } from "../../components/in-place/in-place.tsx";
+import { Editable, EditSpot } from "../../components/in-place/editable.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 type Props = { hero: HomeDocument["hero"]; counters: HomeDocument["counters"]; work: PortfolioItem[] };

@@ -3,7 +3,7 @@
 import type { HomeDocument } from "../../contract/documents/home.ts";
 import { LoopingRow } from "./looping-row.tsx";
 import { ReservedImage } from "./reserved-image.tsx";
-import { EditSpot } from "../../components/in-place/in-place.tsx";
+import { EditSpot } from "../../components/in-place/editable.tsx";
 
 const MARQUEE_REPEAT = 4;
 /** The rendered size a slide is reserved at; its height follows the image's own shape. */

@@ -13,6 +13,7 @@ import { findDocument, type DocumentKey } from "../../../contract/documents/regi
 import { pagesApi } from "../../../documents-api.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { SiteContext } from "../../../site.ts";
+import { usePageMatcher } from "../../../page-matcher.ts";
 import { loadPreviewTarget, type PreviewTarget } from "./preview-target.ts";
 
 export default function PreviewPagePage({ params }: PageProps) {
@@ -30,12 +31,13 @@ export default function PreviewPagePage({ params }: PageProps) {
 export type Loaded = { page: PageDocument; target: PreviewTarget };
 
 function LoadPreview({ pageKey }: { pageKey: string }) {
+  const matchPage = usePageMatcher();
   const loaded = useLoad<Loaded>(
     async () => {
       const spec = findDocument(pageKey);
       if (!spec) throw new Error("No such page");
       const { page } = await pagesApi.get(spec.key);
-      return { page, target: await loadPreviewTarget(spec.key as DocumentKey, page.draft ?? page.published) };
+      return { page, target: await loadPreviewTarget(matchPage, spec.key as DocumentKey, page.draft ?? page.published) };
     },
     "Failed to load the preview",
     pageKey,

@@ -5,10 +5,10 @@ import type { DocumentKey } from "../../../contract/documents/registry.ts";
 import type { SiteDocument } from "../../../contract/documents/site.ts";
 import { findFamily } from "../../../contract/families.ts";
 import { fetchPageData } from "../../../page-data.ts";
-import { matchPage, type RouteMatch } from "../../../resolve-route.ts";
+import type { PageMatch } from "../../../page-matcher.ts";
 
 export type PreviewTarget = {
-  match: RouteMatch;
+  match: PageMatch;
   /** The page's data, its own document replaced by the previewed content. */
   data: unknown;
   /** The site document to show, when it is the one previewed (it shows on every page). */
@@ -22,7 +22,7 @@ function previewPath(key: DocumentKey): string {
   return `/${findFamily(key.slice("service-".length))}`;
 }
 
-export async function loadPreviewTarget(key: DocumentKey, content: unknown): Promise<PreviewTarget> {
+export async function loadPreviewTarget(matchPage: (path: string) => PageMatch | null, key: DocumentKey, content: unknown): Promise<PreviewTarget> {
   const match = matchPage(previewPath(key));
   if (!match?.request) throw new Error(`No public page shows ${key}`);
   const result = await fetchPageData(match.request);
