@@ -7,13 +7,6 @@ import type { FieldMessages } from "./common.ts";
 /** "Title is required", never a schema dump, and never the submitted value echoed back. */
 export function describeError(error: Pick<ValueError, "type" | "schema" | "value" | "path"> & { errors?: ValueError["errors"] }): string {
   const schema = error.schema as TSchema & { messages?: FieldMessages; error?: unknown };
-  // A value or null (Nullable): a value that is not null is told what is wrong with it as a value.
-  if (error.type === ValueErrorType.Union && schema.error === undefined && error.value !== null) {
-    const inner = error.errors
-      ?.map((variant) => variant.First())
-      .find((first) => first !== undefined && first.type !== ValueErrorType.Null && first.type !== ValueErrorType.Union);
-    if (inner) return describeError(inner);
-  }
   const messages = schema.messages;
   if (messages) {
     switch (error.type) {
@@ -29,6 +22,13 @@ export function describeError(error: Pick<ValueError, "type" | "schema" | "value
       default:
         return messages.invalid;
     }
+  }
+  // A value or null (Nullable) with no words of its own: a value that is not null is told what is
+  // wrong with it as a value.
+  const nullable = (schema.anyOf as TSchema[] | undefined)?.some((variant) => variant.type === "null");
+  if (error.type === ValueErrorType.Union && nullable && schema.error === undefined && error.value !== null) {
+    const inner = error.errors?.map((variant) => variant.First()).find((first) => first !== undefined && first.type !== ValueErrorType.Null);
+    if (inner) return describeError(inner);
   }
   const field = error.path.replace(/^\//, "").replace(/\//g, ".");
   if (error.type === ValueErrorType.ObjectAdditionalProperties) return `${field} is not a field of this form`;
