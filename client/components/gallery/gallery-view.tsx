@@ -1,6 +1,6 @@
-// A project's gallery: breadcrumb, title, tagline, its film if it has one, the stack of images and, on the public
-// page, the neighbouring projects. Shared by the gallery page and the owner's preview in the
-// admin, so a preview is exactly what visitors will see.
+// A project's gallery: breadcrumb, title, tagline, its film if it has one, the stack of images
+// and, on the public page, the neighbouring projects. Shared by the gallery page and the owner's
+// preview in the admin, so a preview is exactly what visitors will see.
 import type { ProjectLink } from "../../contract/page-data.ts";
 import type { Project } from "../../contract/projects.ts";
 import { useService } from "../../site.ts";

@@ -7,7 +7,7 @@ import type { Sql } from "../../platform/db/connect.ts";
 import { fail } from "../../platform/http/errors.ts";
 import { checked } from "../../platform/http/validation.ts";
 import type { RevisionKind } from "../../platform/revisions/routes.ts";
-import { keepRevision, latestNumber, recordRevision } from "../../platform/revisions/queries.ts";
+import { keepRevision } from "../../platform/revisions/queries.ts";
 import { getProject } from "./queries.ts";
 import { projectExists, updateProject } from "./writes.ts";
 
@@ -28,17 +28,12 @@ const kept = (project: Project): ProjectUpdate => ({
 });
 
 /**
- * Called after every successful save of a project: keeps a revision when its fields changed. A
- * project's first kept save also keeps what it replaced (`before`), so that first change can be
- * taken back too; later ones are compared with the latest revision.
+ * Called after every successful save of a project: keeps a revision when its fields changed. Its
+ * first also keeps what the save replaced (`before`), so that first change can be taken back too.
  */
 export async function keepProjectRevision(sql: Sql, before: Project, project: Project, author: string): Promise<void> {
-  const subject = projectSubject(project._id);
-  await sql.begin(async (tx) => {
-    const revision = { subject, content: kept(project), author, schema: ProjectUpdate };
-    if ((await latestNumber(tx, subject)) === 0) await recordRevision(tx, { ...revision, before: kept(before) });
-    else await keepRevision(tx, revision);
-  });
+  const revision = { subject: projectSubject(project._id), before: kept(before), content: kept(project), author, schema: ProjectUpdate };
+  await sql.begin((tx) => keepRevision(tx, revision));
 }
 
 export function projectRevisions({ sql }: { sql: Sql }): RevisionKind {

@@ -70,14 +70,16 @@ export async function recordRevision(tx: Queries, revision: NewRevision): Promis
 }
 
 /**
- * Keeps a revision of `content` when it differs from the subject's latest revision, for a caller
- * that has no copy of what it replaced. A subject's first such revision has nothing to be
- * compared with: it is kept whole, with no changes listed.
+ * Keeps a revision of `content` when it differs from the subject's latest revision. A subject's
+ * first revision is compared with `before`, what the change replaced, when the caller has it
+ * (and that is kept too, so even the first change can be taken back); without it, it is kept
+ * whole, with no changes listed.
  */
-export async function keepRevision(tx: Queries, revision: Omit<NewRevision, "before">): Promise<Revision | null> {
+export async function keepRevision(tx: Queries, revision: Omit<NewRevision, "before"> & { before?: unknown }): Promise<Revision | null> {
   await tx`select pg_advisory_xact_lock(hashtext('revisions'), hashtext(${revision.subject}))`;
   const [latest] = await tx<{ content: unknown }[]>`select content from revisions where subject = ${revision.subject} order by number desc limit 1`;
   if (latest) return recordRevision(tx, { ...revision, before: latest.content });
+  if (revision.before !== undefined) return recordRevision(tx, { ...revision, before: revision.before });
   return insert(tx, {
     subject: revision.subject,
     number: 1,
