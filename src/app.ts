@@ -29,6 +29,7 @@ import { mediaRoutes } from "./platform/media/routes.ts";
 import { getMotionPlaylistId } from "./features/portfolio/queries.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { projectRoutes } from "./features/projects/routes.ts";
+import { projectPageRoutes } from "./features/projects/page-routes.ts";
 import { serviceRoutes } from "./features/services/routes.ts";
 import { getStudio } from "./features/studio/queries.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
@@ -131,6 +132,7 @@ export async function createApp(deps: AppDeps) {
       .use(serviceRoutes(admin))
       .use(studioRoutes(admin))
       .use(pageDocumentRoutes(admin))
+      .use(projectPageRoutes(admin))
       .use(revisionRoutes(admin, { page: pageRevisions(admin), project: projectRevisions(admin), studio: studioRevisions(admin) }))
       .use(uploadLimitRoutes(admin))
       .use(pageMediaRoutes(admin))

@@ -1,7 +1,7 @@
 // What a restore checks the restored content against before it commits (src/platform/backup/content-check.ts):
 // every managed list, from its declaration (src/collections.ts), and the settings that are no
 // list and the page documents, read by the same query the API answers with and checked against
-// the contract's schema; and the media keys held inside documents, projects' films and revisions.
+// the contract's schema; and the media keys held inside documents, projects' films and page drafts, and revisions.
 import { MotionBody } from "../client/contract/portfolio.ts";
 import { Studio } from "../client/contract/studio.ts";
 import { contentCheck, type RestoreChecks } from "./platform/backup/content-check.ts";
@@ -13,6 +13,8 @@ import { documentMediaKeys, getPage } from "./features/pages/queries.ts";
 import type { HeldKeys } from "./platform/media/sweep.ts";
 import { revisionMediaKeys } from "./platform/revisions/queries.ts";
 import { filmMediaKeys } from "./features/projects/queries.ts";
+import { projectDraftMediaKeys, projectDrafts } from "./features/projects/page-draft.ts";
+import { ProjectPageContent } from "../client/contract/project-page.ts";
 
 /** The content a restore checks besides the managed lists. */
 export const settingChecks = [
@@ -33,12 +35,15 @@ export const settingChecks = [
       schema: spec.schema,
     }),
   ),
+  // A project's page draft renders in edit mode and becomes the project's page when published.
+  contentCheck({ label: "projects' page drafts", read: projectDrafts, schema: ProjectPageContent }),
 ];
 
-/** The media keys held inside JSON (page documents, published and draft, projects' films, and every revision), which the sweep must spare and a restore must find. */
+/** The media keys held inside JSON (page documents, published and draft, projects' films and page drafts, and every revision), which the sweep must spare and a restore must find. */
 export const heldMediaKeys: HeldKeys[] = [
   { holder: "documents", keys: documentMediaKeys },
   { holder: "projects", keys: filmMediaKeys },
+  { holder: "projects' page drafts", keys: projectDraftMediaKeys },
   { holder: "revisions", keys: revisionMediaKeys },
 ];
 

@@ -16,7 +16,7 @@ export function List<T extends TSchema>(label: string, item: T, { min = 0, max }
   return t.Array(item, { title: label, minItems: min, maxItems: max, error: message, messages: { invalid: message } });
 }
 
-const UUID_V7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}";
+export const UUID_V7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}";
 /** An uploaded variant set ("pages/<id>") or a seed image base under public/images. */
 export const PAGE_IMAGE_KEY = `^(?:pages/${UUID_V7}|/images/[a-z0-9][a-z0-9/_-]{0,150})$`;
 /** An uploaded video ("videos/<id>.mp4") or a seed video under public/video. */
@@ -26,15 +26,19 @@ const BLUR = "^(?:data:image/(?:webp|png|jpeg);base64,[A-Za-z0-9+/=]{0,6000})?$"
 
 const Size = (label: string) => t.Integer({ title: label, minimum: 1, maximum: 20000, error: `${label} must be a whole number of pixels` });
 
-export const StoredImageSchema = t.Object(
-  {
-    key: t.String({ title: "Image", pattern: PAGE_IMAGE_KEY, error: "Image must be an uploaded image" }),
-    width: Size("Image width"),
-    height: Size("Image height"),
-    blur: t.String({ title: "Placeholder", pattern: BLUR, error: "Placeholder must be a data: image" }),
-  },
-  { additionalProperties: false },
-);
+/** An image as stored: its key (of the shapes `keyPattern` allows), size and blur placeholder. */
+export const storedImage = (keyPattern: string) =>
+  t.Object(
+    {
+      key: t.String({ title: "Image", pattern: keyPattern, error: "Image must be an uploaded image" }),
+      width: Size("Image width"),
+      height: Size("Image height"),
+      blur: t.String({ title: "Placeholder", pattern: BLUR, error: "Placeholder must be a data: image" }),
+    },
+    { additionalProperties: false },
+  );
+
+export const StoredImageSchema = storedImage(PAGE_IMAGE_KEY);
 
 /** An image with its text alternative (empty alt: decorative). */
 export const ImageField = (label: string) =>
