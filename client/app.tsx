@@ -13,7 +13,7 @@ import { PageLoading } from "./components/page-loading.tsx";
 import { PrefetchContext } from "./components/prefetch-link.tsx";
 import { PageMatcherContext } from "./page-matcher.ts";
 import { lazyComponent } from "./lazy-page.tsx";
-import { InPlace, pageDocumentKey } from "./components/in-place/in-place.tsx";
+import { InPlace, draftPath, editTarget } from "./components/in-place/in-place.tsx";
 
 export function App() {
   const [location] = useLocation();
@@ -71,9 +71,10 @@ function RoutePage({ match, data }: { match: RouteMatch; data: unknown }) {
       </Suspense>
     );
   }
-  const docKey = pageDocumentKey(match.request);
-  if (!docKey) return <Page params={match.params} data={data} />;
-  return <InPlace docKey={docKey} data={data} render={(shown) => <Page params={match.params} data={shown} />} />;
+  const target = editTarget(match.request, data);
+  if (!target) return <Page params={match.params} data={data} />;
+  // Keyed by its draft: the next gallery's page is edited afresh, not with this one's edits.
+  return <InPlace key={draftPath(target)} target={target} data={data} render={(shown) => <Page params={match.params} data={shown} />} />;
 }
 
 function NotFound() {

@@ -1,5 +1,6 @@
-// The admin's calls for the page documents (their drafts, publishing, media uploads) and for the
-// revisions of any subject (pages, projects, the studio's details). Answers are the contract's.
+// The admin's calls for the page documents (their drafts, publishing, media uploads), a project's
+// page draft, and the revisions of any subject (pages, projects, the studio's details). Answers
+// are the contract's.
 import { API_BASE, request } from "./api.ts";
 import type { PageAnswer, PagesAnswer } from "./contract/documents/answers.ts";
 import type { RevisionsAnswer } from "./contract/revisions.ts";
@@ -33,6 +34,18 @@ export const pagesApi = {
     form.append(PAGE_VIDEO_FIELD, file);
     return request<PageVideoAnswer>(PAGE_VIDEO_UPLOAD_PATH.slice(API_BASE.length), { form, onProgress });
   },
+};
+
+/** What edit mode saves a draft through: a page document's calls, or a project page's, by id. */
+export type DraftApi = Pick<typeof pagesApi, "get" | "saveDraft" | "discard" | "publish">;
+
+/** A project's gallery page as one draft (edit mode on a gallery page); the same calls as a page document's. */
+export const projectPagesApi: DraftApi = {
+  get: (project) => request<PageAnswer>(`/admin/projects/${id(project)}/page`),
+  saveDraft: (project, version, content) =>
+    request<PageAnswer>(`/admin/projects/${id(project)}/page/draft`, { method: "PUT", json: { version, content } }),
+  discard: (project, version) => request<PageAnswer>(`/admin/projects/${id(project)}/page/draft`, { method: "DELETE", json: { version } }),
+  publish: (project, version) => request<PageAnswer>(`/admin/projects/${id(project)}/page/publish`, { method: "POST", json: { version } }),
 };
 
 export const revisionsApi = {

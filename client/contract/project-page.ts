@@ -5,7 +5,8 @@
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Id, Nullable, Text } from "./common.ts";
 import { List, UUID_V7, storedImage } from "./documents/fields.ts";
-import { PROJECT_LIMITS, ProjectFilm } from "./projects.ts";
+import { PROJECT_LIMITS, ProjectFilm, type Project } from "./projects.ts";
+import { toImage } from "./stored-media.ts";
 
 /** The most images a project's page holds. */
 export const PROJECT_PAGE_MAX_IMAGES = 300;
@@ -27,9 +28,10 @@ export type ProjectPageImage = Static<typeof ProjectPageImage>;
 
 export const ProjectPageContent = t.Object(
   {
-    title: Text("Title", PROJECT_LIMITS.title, { required: true }),
-    tagline: Text("Tagline", PROJECT_LIMITS.tagline),
-    description: Text("Description", PROJECT_LIMITS.description),
+    // Named as the project's: the footer's tagline (the site document's) is edited on the same page.
+    title: Text("Project title", PROJECT_LIMITS.title, { required: true }),
+    tagline: Text("Project tagline", PROJECT_LIMITS.tagline),
+    description: Text("Project description", PROJECT_LIMITS.description),
     film: Nullable(ProjectFilm),
     images: List("Images", ProjectPageImage, { max: PROJECT_PAGE_MAX_IMAGES }),
   },
@@ -50,3 +52,15 @@ export const PROJECT_PAGE_MESSAGES = {
   missingMedia: "An image or the film of this draft is no longer stored: upload it again",
   foreignImage: "An image of the draft is not one of this project's",
 } as const;
+
+/** The project as its page shows it with this content (edit mode and the draft's preview draw the gallery from it). */
+export function withPageContent(project: Project, content: ProjectPageContent): Project {
+  const { title, tagline, description, film } = content;
+  const images = content.images.map((item) => ({
+    _id: item._id ?? item.image.key,
+    image: toImage(item.image),
+    alt: item.alt,
+    decorative: item.alt === "",
+  }));
+  return { ...project, title, tagline, description, film, images };
+}

@@ -75,7 +75,7 @@ describe("a project's page in edit mode", () => {
     const doc = await page();
     const content = published(doc);
     const cases: [unknown, string][] = [
-      [{ ...content, title: "  " }, "Title"],
+      [{ ...content, title: "  " }, "Project title"],
       [
         {
           ...content,

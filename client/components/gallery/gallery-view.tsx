@@ -1,6 +1,7 @@
 // A project's gallery: breadcrumb, title, tagline, its film if it has one, the stack of images
 // and, on the public page, the neighbouring projects. Shared by the gallery page and the owner's
-// preview in the admin, so a preview is exactly what visitors will see.
+// preview in the admin, so a preview is exactly what visitors will see. In edit mode its words
+// are edited where they stand and its film and images through their spots (in-place/).
 import type { ProjectLink } from "../../contract/page-data.ts";
 import type { Project } from "../../contract/projects.ts";
 import { useService } from "../../site.ts";
@@ -11,6 +12,7 @@ import { ResponsiveImage } from "../responsive-image.tsx";
 import { largestSource } from "./largest.ts";
 import { ProjectFilm } from "./project-film.tsx";
 import { useViewer } from "./use-viewer.ts";
+import { Editable, EditSpot, useEditing } from "../in-place/editable.tsx";
 
 type Props = { project: Project; previous: ProjectLink | null; next: ProjectLink | null };
 
@@ -23,6 +25,7 @@ export function GalleryView({ project, previous, next }: Props) {
   // both columns, portrait and square pieces sit two abreast on a wide screen.
   const ratio = first ? first.width / first.height : 1;
   const { open, onOpen, onClose } = useViewer();
+  const editing = useEditing();
 
   return (
     <main id="main" className={ratio > 1.2 ? "gallery gallery--wide" : "gallery"}>
@@ -38,14 +41,32 @@ export function GalleryView({ project, previous, next }: Props) {
         </ol>
       </nav>
       <header className="gallery__header">
-        <h1 className="gallery__title">{project.title}</h1>
-        {project.tagline && <p className="gallery__tagline">{project.tagline}</p>}
+        <h1 className="gallery__title">
+          <Editable doc="project" path="title">
+            {project.title}
+          </Editable>
+        </h1>
+        {(project.tagline || editing) && (
+          <p className="gallery__tagline">
+            <Editable doc="project" path="tagline">
+              {project.tagline}
+            </Editable>
+          </p>
+        )}
         <p className="gallery__meta">
           {service.name} · {contents(images.length, !!project.film)} · {studio.fullName}
         </p>
-        {project.description && <p className="gallery__description">{project.description}</p>}
+        {(project.description || editing) && (
+          <p className="gallery__description">
+            <Editable doc="project" path="description">
+              {project.description}
+            </Editable>
+          </p>
+        )}
+        <EditSpot doc="project" path="film" label={project.film ? "Replace the film" : "Add a film"} />
       </header>
       {project.film && <ProjectFilm film={project.film} title={project.title} />}
+      <EditSpot doc="project" path="images" label="Edit the images" />
       <ol className="gallery__stack">
         {images.map((item, i) => (
           <li key={item._id}>

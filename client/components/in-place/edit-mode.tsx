@@ -1,5 +1,5 @@
 // Edit mode, its own chunk, loaded only when a signed-in owner asks for it (in-place.tsx): the
-// public page itself, drawn from the page's draft and the site document's, with every Editable
+// public page itself, drawn from the page's draft (edit-target.ts) and the site document's, with every Editable
 // text editable where it stands and every EditSpot a control opening its list or media beside
 // it; the bar with the changes, their save state and the page's actions; the page's history.
 import { useState } from "react";
@@ -17,10 +17,12 @@ import { fieldLabel, maxLengthAt, parsePath, schemaOf } from "./schema-at.ts";
 import { SpotButton } from "./spot-button.tsx";
 import { SpotPanel, type Spot } from "./spot-panel.tsx";
 import { useDrafts } from "./use-drafts.ts";
+import { planOf } from "./edit-target.ts";
 import { useEditStyles } from "./use-edit-styles.ts";
 
-export function EditMode({ docKey, data, render, onClose }: EditModeProps) {
-  const drafts = useDrafts([docKey, "site"], () => onClose(true));
+export function EditMode({ target, data, render, onClose }: EditModeProps) {
+  const [plan] = useState(() => planOf(target));
+  const drafts = useDrafts(plan.sources, () => onClose(true));
   const [spot, setSpot] = useState<Spot | null>(null);
   const [history, setHistory] = useState(false);
   useEditStyles();
@@ -57,7 +59,7 @@ export function EditMode({ docKey, data, render, onClose }: EditModeProps) {
 
   const preview = async () => {
     await drafts.flush();
-    location.assign(`/admin/pages/${docKey}/preview`);
+    location.assign(plan.preview);
   };
   const act = (action: () => Promise<void>, done: string, failed: string) => async () => {
     try {
@@ -68,7 +70,7 @@ export function EditMode({ docKey, data, render, onClose }: EditModeProps) {
     }
   };
 
-  const shown = { ...(data as object), document: drafts.content(docKey) };
+  const shown = plan.shown(data, drafts.content(target.doc));
   return (
     <SiteContext value={drafts.content("site") as SiteDocument}>
       <InPlaceContext value={hooks}>{render(shown) as ReactNode}</InPlaceContext>
@@ -83,7 +85,12 @@ export function EditMode({ docKey, data, render, onClose }: EditModeProps) {
       ) : null}
       {history ? (
         <aside className="ip-panel ip-panel--history" aria-label="History">
-          <RevisionHistory subject={`page:${docKey}`} what="this page" reloadKey={drafts.changes} onReverted={() => void drafts.reload()} />
+          <RevisionHistory
+            subject={plan.history.subject}
+            what={plan.history.what}
+            reloadKey={drafts.changes}
+            onReverted={() => void drafts.reload()}
+          />
         </aside>
       ) : null}
       <EditBar

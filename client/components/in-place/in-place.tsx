@@ -1,25 +1,31 @@
 // Editing in place, the part every public page carries (kept to a few hundred bytes: JS on /
 // grows by under 1 KB), with the marks of editable.tsx; for visitors those are the text alone
 // and nothing, so the server's HTML, cached for everyone, and a visitor's page are what they were.
-// A browser holding the admin's token checks it against the page's document (a forged or
-// expired one answers 401, and nothing shows) before "Edit this page" appears, after hydration;
-// its click, or "#edit" in the address (the admin's Pages list links there), loads the editor's
-// own chunk (edit-mode.tsx), which fills the marks' context and draws the texts and spots.
+// A browser holding the admin's token checks it against the page's draft (a forged or expired
+// one answers 401, and nothing shows) before "Edit this page" appears, after hydration; its
+// click, or "#edit" in the address (the admin links there), loads the editor's own chunk
+// (edit-mode.tsx), which fills the marks' context and draws the texts and spots.
 import { useEffect, useState, type ComponentType } from "react";
-import type { DocumentKey } from "../../contract/documents/registry.ts";
 import type { PageDataRequest } from "../../contract/page-data.ts";
-import type { EditModeProps } from "./editable.tsx";
+import type { EditModeProps, EditTarget } from "./editable.tsx";
 
-/** The page document a public page shows, or null (a project's gallery: edited in the admin). */
-export function pageDocumentKey(request: PageDataRequest | null): DocumentKey | null {
-  if (request?.kind === "home" || request?.kind === "portfolio") return request.kind;
-  return request?.kind === "service" ? `service-${request.args.service}` : null;
+/** What edit mode edits on a public page: its page document, or a gallery's project; null for none. */
+export function editTarget(request: PageDataRequest | null, data: unknown): EditTarget | null {
+  if (request?.kind === "home" || request?.kind === "portfolio") return { doc: request.kind };
+  if (request?.kind === "service") return { doc: `service-${request.args.service}` };
+  const project = (data as { project?: { _id: string } } | null)?.project;
+  return request?.kind === "gallery" && project ? { doc: "project", projectId: project._id } : null;
 }
 
-export function InPlace({ docKey, data, render }: Omit<EditModeProps, "onClose">) {
+/** The admin API's answer for the target's draft: its check of the token, and edit mode's first read. */
+export const draftPath = (target: EditTarget) =>
+  target.doc === "project" ? `/api/admin/projects/${target.projectId}/page` : `/api/admin/pages/${target.doc}`;
+
+export function InPlace({ target, data, render }: Omit<EditModeProps, "onClose">) {
   const [owner, setOwner] = useState(false);
   const [Mode, setMode] = useState<ComponentType<EditModeProps> | null>(null);
   const open = () => import("./edit-mode.tsx").then((module) => setMode(() => module.EditMode));
+  const path = draftPath(target);
 
   useEffect(() => {
     let token: string | null = null;
@@ -29,7 +35,7 @@ export function InPlace({ docKey, data, render }: Omit<EditModeProps, "onClose">
     } catch {}
     if (!token) return;
     let live = true;
-    fetch(`/api/admin/pages/${docKey}`, { headers: { authorization: `Bearer ${token}` } }).then(
+    fetch(path, { headers: { authorization: `Bearer ${token}` } }).then(
       (response) => {
         if (!live || !response.ok) return;
         setOwner(true);
@@ -40,12 +46,12 @@ export function InPlace({ docKey, data, render }: Omit<EditModeProps, "onClose">
     return () => {
       live = false;
     };
-  }, [docKey]);
+  }, [path]);
 
   if (Mode)
     return (
       <Mode
-        docKey={docKey}
+        target={target}
         data={data}
         render={render}
         onClose={(signedOut) => {

@@ -1,13 +1,17 @@
-// Paths as the public pages name them ("knowMore.faqs.2.answer"), read against a document's
-// contract schema and content: the schema node there, and how many fields a draft changes.
+// Paths as the public pages name them ("knowMore.faqs.2.answer"), read against a draft's contract
+// schema (a page document's, or a project page's) and content: the schema node there, and how
+// many fields a draft changes.
 import type { TSchema } from "@sinclair/typebox";
-import { findDocument, type DocumentKey } from "../../contract/documents/registry.ts";
+import { findDocument } from "../../contract/documents/registry.ts";
+import { ProjectPageContent } from "../../contract/project-page.ts";
+import type { DraftKey } from "./editable.tsx";
 
 export type Path = (string | number)[];
 
 export const parsePath = (path: string): Path => path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-export function schemaOf(doc: DocumentKey): TSchema {
+export function schemaOf(doc: DraftKey): TSchema {
+  if (doc === "project") return ProjectPageContent;
   const spec = findDocument(doc);
   if (!spec) throw new Error(`no page document ${doc}`);
   return spec.schema;

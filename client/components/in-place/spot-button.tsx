@@ -5,12 +5,12 @@
 import { useState, type DragEvent } from "react";
 import { reportError } from "../../api.ts";
 import { kindOf, itemOf, valueAt } from "../admin/document-form/schema-kind.ts";
-import type { DocumentKey } from "../../contract/documents/registry.ts";
 import { pagesApi } from "../../documents-api.ts";
+import type { DraftKey } from "./editable.tsx";
 import { parsePath, schemaAt, schemaOf, type Path } from "./schema-at.ts";
 
 type Props = {
-  doc: DocumentKey;
+  doc: DraftKey;
   path: string;
   label: string;
   content: unknown;
@@ -20,7 +20,7 @@ type Props = {
 };
 
 /** What a dropped file does at this spot, or null when it takes none (a group of fields). */
-function dropTarget(doc: DocumentKey, parts: Path) {
+function dropTarget(doc: DraftKey, parts: Path) {
   const schema = schemaAt(schemaOf(doc), parts);
   if (!schema) return null;
   const kind = kindOf(schema);

@@ -6,8 +6,8 @@ import { SchemaField } from "../admin/document-form/document-form.tsx";
 import { DocumentFormContext, type Uploads } from "../admin/document-form/form-context.tsx";
 import { labelOf } from "../admin/document-form/schema-kind.ts";
 import type { FieldErrors } from "../admin/content/check.ts";
-import type { DocumentKey } from "../../contract/documents/registry.ts";
 import { pagesApi } from "../../documents-api.ts";
+import type { DraftKey } from "./editable.tsx";
 import { parsePath, schemaAt, schemaOf, type Path } from "./schema-at.ts";
 
 const uploads: Uploads = {
@@ -15,7 +15,7 @@ const uploads: Uploads = {
   video: async (file, onProgress) => (await pagesApi.uploadVideo(file, { onProgress })).video,
 };
 
-export type Spot = { doc: DocumentKey; path: string; label: string };
+export type Spot = { doc: DraftKey; path: string; label: string };
 
 type Props = {
   spot: Spot;

@@ -8,10 +8,13 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiError } from "../../api.ts";
 import { check, type FieldErrors } from "../admin/content/check.ts";
 import type { PageDocument } from "../../contract/documents/answers.ts";
-import type { DocumentKey } from "../../contract/documents/registry.ts";
-import { pagesApi } from "../../documents-api.ts";
+import type { DraftApi } from "../../documents-api.ts";
 import { withValueAt } from "../admin/document-form/schema-kind.ts";
+import type { DraftKey } from "./editable.tsx";
 import { countChanges, same, schemaOf, type Path } from "./schema-at.ts";
+
+/** A draft edit mode keeps: its key on the page, its id for its API ("home", a project's id) and the API. */
+export type DraftSource = { key: DraftKey; id: string; api: DraftApi };
 
 export type SaveState = "loading" | "saved" | "unsaved" | "saving" | "offline" | "invalid";
 type Entry = { page: PageDocument; content: unknown };
@@ -19,10 +22,10 @@ type Backup = { version: number; content: unknown };
 
 const SAVE_AFTER_MS = 600;
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
-const storageKey = (key: DocumentKey) => `inplace:${key}`;
+const storageKey = (source: DraftSource) => `inplace:${source.key === "project" ? `project-${source.id}` : source.key}`;
 const saved = (page: PageDocument) => page.draft ?? page.published;
 
-function readBackup(key: DocumentKey): Backup | null {
+function readBackup(key: DraftSource): Backup | null {
   try {
     return JSON.parse(localStorage.getItem(storageKey(key)) ?? "null") as Backup | null;
   } catch {
@@ -30,7 +33,7 @@ function readBackup(key: DocumentKey): Backup | null {
   }
 }
 
-function writeBackup(key: DocumentKey, backup: Backup | null) {
+function writeBackup(key: DraftSource, backup: Backup | null) {
   try {
     if (backup) localStorage.setItem(storageKey(key), JSON.stringify(backup));
     else localStorage.removeItem(storageKey(key));
@@ -40,8 +43,12 @@ function writeBackup(key: DocumentKey, backup: Backup | null) {
 }
 
 /** `onSignedOut`: the token was refused (expired, signed out elsewhere): edit mode closes, the edits kept in the browser. */
-export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
-  const entries = useRef(new Map<DocumentKey, Entry>());
+export function useDrafts(sources: DraftSource[], onSignedOut: () => void) {
+  const entries = useRef(new Map<DraftKey, Entry>());
+  // Fixed for the life of edit mode (it is remounted for another page): a save still pending goes where its edits were made.
+  const [bySource] = useState(() => new Map(sources.map((source) => [source.key, source])));
+  const keys = [...bySource.keys()];
+  const source = (key: DraftKey) => bySource.get(key)!;
   const [state, setState] = useState<SaveState>("loading");
   const [notice, setNotice] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -55,7 +62,7 @@ export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
     timer.current = setTimeout(() => void flush(), ms);
   }, []);
 
-  const take = (key: DocumentKey, page: PageDocument, content = saved(page)) => {
+  const take = (key: DraftKey, page: PageDocument, content = saved(page)) => {
     entries.current.set(key, { page, content });
   };
 
@@ -69,7 +76,7 @@ export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
       let next: SaveState = "saved";
       for (const [key, entry] of entries.current) {
         if (same(entry.content, saved(entry.page))) {
-          writeBackup(key, null);
+          writeBackup(source(key), null);
           continue;
         }
         if (Object.values(check(schemaOf(key), entry.content)).some(Boolean)) {
@@ -79,15 +86,15 @@ export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
         setState("saving");
         const sent = entry.content;
         try {
-          const answer = await pagesApi.saveDraft(key, entry.page.version, sent);
+          const answer = await source(key).api.saveDraft(source(key).id, entry.page.version, sent);
           entry.page = answer.page;
           setServerErrors({});
-          writeBackup(key, same(entry.content, sent) ? null : { version: answer.page.version, content: entry.content });
+          writeBackup(source(key), same(entry.content, sent) ? null : { version: answer.page.version, content: entry.content });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) {
             const newer = (error.body as { page?: PageDocument } | null)?.page;
             if (newer) take(key, newer);
-            writeBackup(key, null);
+            writeBackup(source(key), null);
             setNotice(
               "Another tab or device saved a newer version of this page since you opened it: that version is shown now, and your last edit was not saved over it.",
             );
@@ -120,16 +127,16 @@ export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
   }, []);
 
   const load = useCallback(async () => {
-    const pages = await Promise.all(keys.map(async (key) => [key, (await pagesApi.get(key)).page] as const));
+    const pages = await Promise.all(keys.map(async (key) => [key, (await source(key).api.get(source(key).id)).page] as const));
     let restored = false;
     for (const [key, page] of pages) {
-      const backup = readBackup(key);
+      const backup = readBackup(source(key));
       // Edits kept from a closed tab are taken up while the server still holds the copy they were made from.
       if (backup && backup.version === page.version && !same(backup.content, saved(page))) {
         take(key, page, backup.content);
         restored = true;
       } else {
-        writeBackup(key, null);
+        writeBackup(source(key), null);
         take(key, page);
       }
     }
@@ -150,11 +157,11 @@ export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
     };
   }, [load]);
 
-  const change = (key: DocumentKey, path: Path, value: unknown) => {
+  const change = (key: DraftKey, path: Path, value: unknown) => {
     const entry = entries.current.get(key);
     if (!entry) return;
     entry.content = withValueAt(entry.content, path, value);
-    writeBackup(key, { version: entry.page.version, content: entry.content });
+    writeBackup(source(key), { version: entry.page.version, content: entry.content });
     setNotice(null);
     setState("unsaved");
     schedule(SAVE_AFTER_MS);
@@ -162,13 +169,13 @@ export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
   };
 
   /** Runs an action on each document after saving what is pending; each answer replaces its copy. */
-  const each = async (action: (key: DocumentKey, page: PageDocument) => Promise<{ page: PageDocument }> | null) => {
+  const each = async (action: (key: DraftKey, page: PageDocument) => Promise<{ page: PageDocument }> | null) => {
     clearTimeout(timer.current);
     await flush();
     for (const [key, entry] of entries.current) {
       const call = action(key, entry.page);
       if (call) take(key, (await call).page);
-      writeBackup(key, null);
+      writeBackup(source(key), null);
     }
     setState("saved");
     rerender();
@@ -179,8 +186,8 @@ export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
     state,
     notice,
     ready: list.length === keys.length,
-    content: (key: DocumentKey) => entries.current.get(key)?.content,
-    errors: (key: DocumentKey): FieldErrors => {
+    content: (key: DraftKey) => entries.current.get(key)?.content,
+    errors: (key: DraftKey): FieldErrors => {
       const entry = entries.current.get(key);
       return entry ? { ...check(schemaOf(key), entry.content), ...(key === keys[0] ? serverErrors : {}) } : {};
     },
@@ -189,12 +196,12 @@ export function useDrafts(keys: DocumentKey[], onSignedOut: () => void) {
     hasDraft: list.some(([, entry]) => entry.page.draft !== null || !same(entry.content, entry.page.published)),
     change,
     flush,
-    publish: () => each((key, page) => (page.draft !== null ? pagesApi.publish(key, page.version) : null)),
+    publish: () => each((key, page) => (page.draft !== null ? source(key).api.publish(source(key).id, page.version) : null)),
     discard: () =>
       each((key, page) => {
         const entry = entries.current.get(key)!;
         entry.content = saved(page);
-        return page.draft !== null ? pagesApi.discard(key, page.version) : null;
+        return page.draft !== null ? source(key).api.discard(source(key).id, page.version) : null;
       }),
     reload: load,
   };

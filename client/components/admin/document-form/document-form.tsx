@@ -9,7 +9,7 @@ import { GroupField } from "./group-field.tsx";
 import { ImageField } from "./image-field.tsx";
 import { ListField } from "./list-field.tsx";
 import { NumberField } from "./number-field.tsx";
-import { fieldsOf, kindOf, labelOf, withValueAt } from "./schema-kind.ts";
+import { fieldsOf, isNullable, kindOf, labelOf, withValueAt } from "./schema-kind.ts";
 import { TextField } from "./text-field.tsx";
 import { VideoField } from "./video-field.tsx";
 
@@ -66,7 +66,7 @@ export function SchemaField({ schema, path, label }: FieldProps) {
     case "image":
       return <ImageField schema={schema} path={path} label={label} />;
     case "video":
-      return <VideoField path={path} label={label} />;
+      return <VideoField path={path} label={label} removable={isNullable(schema)} />;
     case "number":
       return <NumberField schema={schema} path={path} label={label} />;
     case "paragraph":

@@ -3,7 +3,8 @@ import { Value } from "@sinclair/typebox/value";
 import { HomeDocument } from "../../../contract/documents/home.ts";
 import { ServiceDocument } from "../../../contract/documents/service.ts";
 import { DOCUMENTS } from "../../../contract/documents/registry.ts";
-import { addLabel, blankOf, entryLabel, entryName, fieldsOf, itemOf, kindOf, valueAt, withValueAt } from "./schema-kind.ts";
+import { ProjectPageContent } from "../../../contract/project-page.ts";
+import { addLabel, blankOf, entryLabel, entryName, fieldsOf, isNullable, itemOf, kindOf, valueAt, withValueAt } from "./schema-kind.ts";
 
 const child = (schema: Parameters<typeof fieldsOf>[0], ...keys: string[]) =>
   keys.reduce((node, key) => (key === "[]" ? itemOf(node) : fieldsOf(node).find(([name]) => name === key)![1]), schema);
@@ -47,6 +48,18 @@ describe("the document form reads the contract's schemas", () => {
     expect(addLabel("FAQ")).toBe("Add FAQ");
     expect(addLabel("Counter")).toBe("Add counter");
     expect(entryLabel("FAQ", 1, { question: "How long?", answer: "Weeks" })).toBe("FAQ 2: How long?");
+    // A project's image is named by its alt text, never by its record id.
+    expect(entryLabel("Image", 0, { _id: "0190a6d2-7e4b-7c3d-8a9b-0123456789ab", image: {}, alt: "The hull" })).toBe("Image 1: The hull");
+    expect(entryLabel("Image", 2, { _id: "0190a6d2-7e4b-7c3d-8a9b-0123456789ab", image: {}, alt: "" })).toBe("Image 3");
+  });
+
+  test("a project's page: its film may be removed, its images are a list of images", () => {
+    const film = child(ProjectPageContent, "film");
+    expect(kindOf(film)).toBe("video");
+    expect(isNullable(film)).toBe(true);
+    expect(isNullable(child(HomeDocument, "hero", "video", "desktop"))).toBe(false);
+    expect(kindOf(itemOf(child(ProjectPageContent, "images")))).toBe("image");
+    expect(blankOf(film)).toBeNull();
   });
 
   test("a change copies the path to it and nothing else", () => {

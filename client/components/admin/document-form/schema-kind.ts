@@ -10,7 +10,18 @@ const PARAGRAPH_FROM = 200;
 
 const propertiesOf = (schema: TSchema): Record<string, TSchema> => (schema as { properties?: Record<string, TSchema> }).properties ?? {};
 
-export function kindOf(schema: TSchema): FieldKind {
+/** A value-or-null field (a project's film): its value's schema, else the schema itself. */
+export function valueSchema(schema: TSchema): TSchema {
+  const options = schema.anyOf as TSchema[] | undefined;
+  if (!options?.some((option) => option.type === "null")) return schema;
+  return options.find((option) => option.type !== "null") ?? schema;
+}
+
+/** Whether the field may be emptied (a film removed): a value-or-null field. */
+export const isNullable = (schema: TSchema): boolean => valueSchema(schema) !== schema;
+
+export function kindOf(node: TSchema): FieldKind {
+  const schema = valueSchema(node);
   const properties = propertiesOf(schema);
   if (schema.type === "object" && "image" in properties && "alt" in properties) return "image";
   if (schema.type === "object" && "key" in properties && "poster" in properties) return "video";
@@ -88,6 +99,7 @@ export function entryLabel(name: string, index: number, entry: unknown): string 
 
 function firstText(entry: unknown): string {
   if (!entry || typeof entry !== "object") return "";
-  for (const value of Object.values(entry)) if (typeof value === "string" && value.trim()) return value.trim();
+  // "_id" names a stored record (a project's image), not something the owner wrote.
+  for (const [key, value] of Object.entries(entry)) if (key !== "_id" && typeof value === "string" && value.trim()) return value.trim();
   return "";
 }

@@ -1,5 +1,6 @@
 // A video of the page: a small muted player with its poster, its size and length, and "Replace
-// video" (MP4 or WebM; the server checks the bytes and takes the poster frame from the file).
+// video" (MP4 or WebM; the server checks the bytes and takes the poster frame from the file);
+// a video the page may go without (a project's film) also has "Remove video".
 import type { StoredVideo } from "../../../contract/stored-media.ts";
 import { useField, type Path } from "./form-context.tsx";
 import { MediaFrame } from "./media-frame.tsx";
@@ -7,8 +8,8 @@ import { VideoThumb, videoSize } from "./video-thumb.tsx";
 
 export const VIDEO_ACCEPT = "video/mp4,video/webm";
 
-export function VideoField({ path, label }: { path: Path; label: string }) {
-  const { value, errorWithin, set, disabled, uploads } = useField<StoredVideo>(path);
+export function VideoField({ path, label, removable = false }: { path: Path; label: string; removable?: boolean }) {
+  const { value, errorWithin, set, disabled, uploads } = useField<StoredVideo | null>(path);
   const error = errorWithin();
   return (
     <MediaFrame
@@ -21,6 +22,12 @@ export function VideoField({ path, label }: { path: Path; label: string }) {
       onStored={set}
       disabled={disabled}
       error={error}
-    />
+    >
+      {removable && value ? (
+        <button type="button" className="admin-action admin-action--danger film-field__remove" onClick={() => set(null)} disabled={disabled}>
+          Remove video
+        </button>
+      ) : null}
+    </MediaFrame>
   );
 }

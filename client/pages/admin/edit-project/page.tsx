@@ -43,9 +43,15 @@ function ProjectEditor({ initial }: { initial: Project }) {
             Preview
           </PrefetchLink>
           {project.status === "published" ? (
-            <a href={path} className="admin-action" target="_blank" rel="noopener">
-              View on site
-            </a>
+            <>
+              <a href={path} className="admin-action" target="_blank" rel="noopener">
+                View on site
+              </a>
+              {/* Edit mode on the live gallery page (in-place.tsx opens it for "#edit"). */}
+              <a href={`${path}#edit`} className="admin-action">
+                Edit on the page
+              </a>
+            </>
           ) : null}
           <ConfirmDelete
             what={`the project “${project.title}”`}

@@ -1,12 +1,17 @@
 // The owner's preview of a project, drafts included: the public gallery page itself, fed from
-// the admin API, under a bar that says it is a preview and leads back to editing.
+// the admin API, under a bar that says it is a preview and leads back to editing. With "?draft"
+// (edit mode's Preview) it shows the page's unpublished draft and leads back to edit mode.
 import { useEffect } from "react";
+import { useSearch } from "wouter";
 import { notify } from "../../../components/admin/notify.ts";
 import { useAdminGuard } from "../../../components/admin/admin-shell.tsx";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
 import { LoadProject } from "../../../components/admin/content/load-project.tsx";
-import { Loading } from "../../../components/admin/load-state.tsx";
+import { Loading, Problem } from "../../../components/admin/load-state.tsx";
+import { useLoad } from "../../../components/admin/use-load.ts";
+import { projectPagesApi } from "../../../documents-api.ts";
+import { withPageContent, type ProjectPageContent } from "../../../contract/project-page.ts";
 import type { Project } from "../../../contract/projects.ts";
 import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
@@ -17,17 +22,43 @@ export default function PreviewProjectPage({ params }: PageProps) {
   const token = useAdminGuard();
   // "Project updated" from the editor would cover the preview's own bar.
   useEffect(() => notify.clear(), []);
+  const draft = new URLSearchParams(useSearch()).has("draft");
   return (
     <div className="project-preview">
       {token ? (
         <LoadProject id={params.id!} loadingLabel="Loading preview...">
-          {(project) => <Preview project={project} />}
+          {(project) => (draft ? <DraftPreview project={project} /> : <Preview project={project} />)}
         </LoadProject>
       ) : (
         <Loading label="Checking your session..." />
       )}
       <AdminToaster />
     </div>
+  );
+}
+
+/** The gallery page drawn from its edit-mode draft (or what visitors see, when there is none). */
+function DraftPreview({ project }: { project: Project }) {
+  const loaded = useLoad(async () => (await projectPagesApi.get(project._id)).page, "Failed to load the draft", project._id);
+  if (loaded.state === "loading") return <Loading label="Loading preview..." />;
+  if (loaded.state === "error") return <Problem message={loaded.message} />;
+  const page = loaded.data;
+  const shown = withPageContent(project, (page.draft ?? page.published) as ProjectPageContent);
+  return (
+    <>
+      <div className="preview-bar" role="region" aria-label="Preview">
+        <p>
+          <strong>Preview</strong> {project.title}:{" "}
+          {page.draft === null
+            ? "no unpublished changes, this is what visitors see."
+            : "your draft, not yet published. Visitors still see the last publish."}
+        </p>
+        <ButtonLink href={`${page.path}#edit`} primary>
+          Back to edit mode
+        </ButtonLink>
+      </div>
+      <GalleryPage params={{}} data={{ project: shown, previous: null, next: null }} />
+    </>
   );
 }
 

@@ -1,0 +1,40 @@
+// What edit mode does for the page it opened on: a page document's draft (home, portfolio, a
+// service page) or the draft of the project a gallery page shows, each beside the site document
+// (menu, footer); where its history is kept, where its preview is, and how the page is drawn
+// from the draft.
+import { withPageContent, type ProjectPageContent } from "../../contract/project-page.ts";
+import type { Project } from "../../contract/projects.ts";
+import { pagesApi, projectPagesApi } from "../../documents-api.ts";
+import type { EditTarget } from "./editable.tsx";
+import type { DraftSource } from "./use-drafts.ts";
+
+export type TargetPlan = {
+  sources: DraftSource[];
+  history: { subject: string; what: string };
+  preview: string;
+  /** The page's data with the draft's content in place of what visitors see. */
+  shown(data: unknown, content: unknown): unknown;
+};
+
+const site: DraftSource = { key: "site", id: "site", api: pagesApi };
+
+export function planOf(target: EditTarget): TargetPlan {
+  if (target.doc === "project") {
+    const id = target.projectId;
+    return {
+      sources: [{ key: "project", id, api: projectPagesApi }, site],
+      history: { subject: `project:${id}`, what: "this project" },
+      preview: `/admin/projects/${id}/preview?draft`,
+      shown: (data, content) => {
+        const page = data as { project: Project };
+        return { ...page, project: withPageContent(page.project, content as ProjectPageContent) };
+      },
+    };
+  }
+  return {
+    sources: [{ key: target.doc, id: target.doc, api: pagesApi }, site],
+    history: { subject: `page:${target.doc}`, what: "this page" },
+    preview: `/admin/pages/${target.doc}/preview`,
+    shown: (data, content) => ({ ...(data as object), document: content }),
+  };
+}

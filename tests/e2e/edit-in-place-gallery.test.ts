@@ -1,0 +1,145 @@
+// Editing a project's gallery page in place (issue 24), as the owner in Chromium at 1440 and
+// 390 px: opened from the project editor, its title and tagline typed where they stand, its
+// images reordered by keyboard, one removed and one added, a film added, all kept in the draft
+// across leaving and coming back while visitors see the page unchanged; previewed, published
+// (the removed image in the trash, the new one and the film on the visitor's page) and taken back
+// from the history. Screenshots go to /tmp/inplace-shots/.
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import type { Project } from "../../client/contract/projects.ts";
+import { projectPath } from "../../client/contract/families.ts";
+import { hasBrowser } from "../support/browser.ts";
+import { browserSuite } from "../support/browser-suite.ts";
+import { signedInPage } from "../support/admin-session.ts";
+import { adminToken, pngImage } from "../support/admin-api.ts";
+import { H264_AAC, makeVideo } from "../support/video-files.ts";
+
+const SHOTS = "/tmp/inplace-shots";
+const bar = (page: Page) => page.getByRole("region", { name: "Edit mode" });
+const saved = (page: Page) => bar(page).getByText("Saved", { exact: true }).waitFor({ timeout: 15_000 });
+
+async function retype(page: Page, name: string, text: string) {
+  const field = page.getByRole("textbox", { name, exact: true });
+  await field.scrollIntoViewIfNeeded();
+  await field.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
+
+/** The sources of the gallery's images, in the page's order. */
+const stack = (page: Page) => page.locator(".gallery__stack img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+
+describe.skipIf(!hasBrowser)("the owner edits a project's gallery page in place", () => {
+  const suite = browserSuite();
+  const api = async (path: string) => {
+    const response = await fetch(suite.url + path, { headers: { authorization: `Bearer ${await adminToken(suite.t)}` } });
+    return response.json() as Promise<Record<string, any>>;
+  };
+  const visitorHtml = async (path: string) => (await fetch(suite.url + path)).text();
+
+  for (const [n, width] of [1440, 390].entries()) {
+    test(`at ${width} px`, async () => {
+      // A different published project of stills for each width, with images to reorder and remove.
+      const projects = ((await api("/api/admin/projects")).projects as Project[]).filter(
+        (project) => project.status === "published" && project.film === null && project.images.length >= 3,
+      );
+      const project = projects[n]!;
+      const path = projectPath(project.family, project.slug);
+      const title = `${project.title}, redrawn at ${width}`;
+      const tagline = `Edited where it stands at ${width}`;
+
+      // From the project editor to its live page in edit mode.
+      let page = await signedInPage(suite, `/admin/projects/${project._id}`, width);
+      await page.getByRole("link", { name: "Edit on the page" }).click();
+      await bar(page).waitFor();
+      await saved(page);
+      await retype(page, "Project title", title);
+      await page.getByText(`${title.length} / 120`).waitFor();
+      await retype(page, "Project tagline", tagline);
+      await saved(page);
+      await page.screenshot({ path: `${SHOTS}/gallery-${width}.png` });
+
+      // The images: the last moved first by keyboard, the (new) second removed, one uploaded.
+      const before = await stack(page);
+      await page.getByRole("button", { name: "Edit the images" }).click();
+      const panel = page.getByRole("complementary", { name: "Edit the images" });
+      const count = project.images.length;
+      await panel.getByRole("button", { name: new RegExp(`^Move Image ${count}\\b`) }).focus();
+      await page.keyboard.press("Space");
+      for (let i = 1; i < count; i++) await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("Space");
+      await page.waitForFunction((src) => document.querySelector(".gallery__stack img")?.getAttribute("src") === src, before.at(-1)!);
+      await panel.getByRole("button", { name: /^Remove Image 2\b/ }).click();
+      await panel
+        .getByLabel("Add image to Images", { exact: true })
+        .setInputFiles({ name: "added.png", mimeType: "image/png", buffer: await pngImage(900, 600, "#2266cc") });
+      await page.waitForFunction(
+        () => [...document.querySelectorAll(".gallery__stack img")].some((img) => /\/media\/pages\//.test(img.getAttribute("src") ?? "")),
+        null,
+        { timeout: 30_000 },
+      );
+      await page.screenshot({ path: `${SHOTS}/gallery-images-${width}.png` });
+      await panel.getByRole("button", { name: "Done" }).click();
+
+      // A film added through its spot: it plays at the top of the page.
+      await page.getByRole("button", { name: "Add a film" }).click();
+      await page
+        .getByLabel("Replace video: Film", { exact: true })
+        .setInputFiles({ name: "film.mp4", mimeType: "video/mp4", buffer: Buffer.from(makeVideo(H264_AAC)) });
+      await page.locator(".gallery__film video").waitFor({ timeout: 30_000 });
+      await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();
+      await saved(page);
+      const edited = await stack(page);
+      expect(edited.length).toBe(count);
+      expect(edited[0]).toBe(before.at(-1)!);
+      expect(edited).not.toContain(before[0]);
+      await page.close();
+
+      // Leaving and coming back: the draft is all there, and visitors still see the page as it was.
+      page = await signedInPage(suite, `${path}#edit`, width);
+      await bar(page).waitFor();
+      await saved(page);
+      expect(await page.getByRole("textbox", { name: "Project title", exact: true }).textContent()).toBe(title);
+      expect(await stack(page)).toEqual(edited);
+      expect(await page.locator(".gallery__film video").count()).toBe(1);
+      const visitor = await visitorHtml(path);
+      expect(visitor).toContain(`>${project.title}</h1>`);
+      expect(visitor).not.toContain(tagline);
+      expect(visitor).not.toContain("<video");
+
+      // Preview, back to edit mode, publish: visitors see it all, the removed image waits in the trash.
+      await bar(page).getByRole("button", { name: "Preview" }).click();
+      await page.waitForURL(`${suite.url}/admin/projects/${project._id}/preview?draft`);
+      await page.getByRole("heading", { name: title }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/gallery-preview-${width}.png` });
+      await page.getByRole("link", { name: "Back to edit mode" }).click();
+      await bar(page).waitFor();
+      await saved(page);
+      await bar(page).getByRole("button", { name: "Publish" }).click();
+      await page.getByText("Published: visitors see it now").first().waitFor();
+      const published = await visitorHtml(path);
+      expect(published).toContain(`>${title}</h1>`);
+      expect(published).toContain(tagline);
+      expect(published).toContain("/media/pages/");
+      expect(published).toContain(`a film and ${count} images`);
+      expect(published).toContain("<video");
+      const trash = (await api("/api/admin/trash")).items as { id: string }[];
+      expect(trash.map((item) => item.id)).toContain(project.images[0]!._id);
+
+      // The history, from the same bar: the title and tagline taken back in one click.
+      await bar(page).getByRole("button", { name: "History" }).click();
+      const earlier = page.locator(".revision").nth(1);
+      await earlier.waitFor();
+      await page.screenshot({ path: `${SHOTS}/gallery-history-${width}.png` });
+      await earlier.getByRole("button", { name: /^Revert to revision/ }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
+      // (The history's own entries still name the tagline, as the change the revert undid.)
+      await page.waitForFunction((text) => document.querySelector(".gallery__tagline")?.textContent !== text, tagline);
+      const reverted = await visitorHtml(path);
+      expect(reverted).toContain(`>${project.title}</h1>`);
+      expect(reverted).not.toContain(tagline);
+      expect(page.problems).toEqual([]);
+      await page.close();
+    }, 180_000);
+  }
+});
