@@ -9,7 +9,7 @@ export const DashboardCounts = t.Object({
   projects: t.Object({ published: t.Integer(), draft: t.Integer() }),
   portfolioItems: t.Integer(),
   serviceCards: t.Integer(),
-  /** Pages whose owner has unpublished changes (a draft). */
+  /** Pages whose owner has unpublished changes (a draft), projects' pages edited in place among them. */
   pagesWithDrafts: t.Integer(),
 });
 export type DashboardCounts = Static<typeof DashboardCounts>;
@@ -18,7 +18,7 @@ export type DashboardCounts = Static<typeof DashboardCounts>;
 export const RecentDraft = t.Object({
   kind: t.Union([t.Literal("project"), t.Literal("page")]),
   title: t.String(),
-  /** The admin path of its editor: /admin/projects/:id or /admin/pages/:key. */
+  /** Where it is edited: /admin/projects/:id, /admin/pages/:key, or a project's page in edit mode (/<family>/<slug>#edit). */
   path: t.String(),
   updatedAt: t.String(),
 });

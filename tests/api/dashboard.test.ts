@@ -39,4 +39,18 @@ describe("GET /api/admin/dashboard", () => {
     expect(data.recentDrafts[0]).toMatchObject({ kind: "page", title: "Home page", path: "/admin/pages/home" });
     expect(data.recentDrafts[1]).toMatchObject({ kind: "project", title: "Dashboard Draft" });
   });
+
+  test("a project's page edited in place counts as a page with unpublished changes, linking to it in edit mode", async () => {
+    const boat = (await json(await call.get("/api/admin/projects"))).projects.find((project: { slug: string }) => project.slug === "boat");
+    const { page } = await json(await call.get(`/api/admin/projects/${boat._id}/page`));
+    const saved = await call.json(
+      `/api/admin/projects/${boat._id}/page/draft`,
+      { version: page.version, content: { ...page.published, tagline: "Waiting" } },
+      "PUT",
+    );
+    expect(saved.status).toBe(200);
+    const data = await dashboard();
+    expect(data.counts.pagesWithDrafts).toBe(2);
+    expect(data.recentDrafts[0]).toMatchObject({ kind: "page", title: `Project page: ${boat.title}`, path: "/productvisualization/boat#edit" });
+  });
 });

@@ -1,8 +1,10 @@
 // What the dashboard counts beyond its logo and review grids: the projects by status, the
-// portfolio items and service cards, the pages with unpublished changes, and the newest drafts.
+// portfolio items and service cards, the pages with unpublished changes (a project's page edited
+// in place among them), and the newest drafts.
 import { findDocument } from "../../../client/contract/documents/registry.ts";
 import { RECENT_DRAFTS, type DashboardCounts, type RecentDraft } from "../../../client/contract/dashboard.ts";
 import type { Sql } from "../../platform/db/connect.ts";
+import { projectPath, type Family } from "../../../client/contract/families.ts";
 
 export async function countContent(sql: Sql): Promise<DashboardCounts> {
   const [row] = await sql<{ published: number; draft: number; portfolioItems: number; serviceCards: number; pagesWithDrafts: number }[]>`
@@ -12,22 +14,34 @@ export async function countContent(sql: Sql): Promise<DashboardCounts> {
       (select count(*)::int from portfolio_items i where deleted_at is null
          and (project_id is null or exists (select 1 from projects p where p.id = i.project_id and p.deleted_at is null))) as portfolio_items,
       (select count(*)::int from service_cards where deleted_at is null) as service_cards,
-      (select count(*)::int from documents where draft is not null) as pages_with_drafts`;
+      (select count(*)::int from documents where draft is not null)
+        + (select count(*)::int from projects where deleted_at is null and draft is not null) as pages_with_drafts`;
   const { published, draft, ...rest } = row!;
   return { projects: { published, draft }, ...rest };
 }
 
-/** Draft projects and pages with unpublished changes, newest first. */
+/** Draft projects, pages with unpublished changes and projects' pages edited in place, newest first. */
 export async function listRecentDrafts(sql: Sql): Promise<RecentDraft[]> {
-  const rows = await sql<{ kind: "project" | "page"; ref: string; title: string; updatedAt: Date }[]>`
-    (select 'project' as kind, id::text as ref, title, updated_at from projects where deleted_at is null and status = 'draft')
+  const rows = await sql<
+    { kind: "project" | "page" | "project-page"; ref: string; title: string; at: Date; family: Family | null; slug: string | null }[]
+  >`
+    (select 'project' as kind, id::text as ref, title, updated_at as at, null as family, null as slug
+     from projects where deleted_at is null and status = 'draft')
     union all
-    (select 'page', key, key, updated_at from documents where draft is not null)
-    order by updated_at desc, ref limit ${RECENT_DRAFTS}`;
+    (select 'page', key, key, updated_at, null, null from documents where draft is not null)
+    union all
+    (select 'project-page', id::text, title, draft_saved_at, family, slug from projects where deleted_at is null and draft is not null)
+    order by at desc, ref limit ${RECENT_DRAFTS}`;
   return rows.map((row) => ({
-    kind: row.kind,
-    title: row.kind === "page" ? (findDocument(row.ref)?.label ?? row.ref) : row.title,
-    path: row.kind === "page" ? `/admin/pages/${row.ref}` : `/admin/projects/${row.ref}`,
-    updatedAt: row.updatedAt.toISOString(),
+    kind: row.kind === "project" ? "project" : "page",
+    title: row.kind === "page" ? (findDocument(row.ref)?.label ?? row.ref) : row.kind === "project-page" ? `Project page: ${row.title}` : row.title,
+    // A project's page draft is edited where it stands: its live page in edit mode.
+    path:
+      row.kind === "page"
+        ? `/admin/pages/${row.ref}`
+        : row.kind === "project-page"
+          ? `${projectPath(row.family!, row.slug!)}#edit`
+          : `/admin/projects/${row.ref}`,
+    updatedAt: row.at.toISOString(),
   }));
 }

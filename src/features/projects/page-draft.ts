@@ -99,7 +99,8 @@ export function setProjectDraft(sql: Sql, id: string, version: number, content: 
     }
     const draft = content === null || same(content, published) ? null : { content, base: row.draft?.base ?? published };
     const [saved] = await tx<PageRow[]>`
-      update projects set draft = ${draft === null ? null : tx.json(draft as never)}, draft_version = draft_version + 1
+      update projects set draft = ${draft === null ? null : tx.json(draft as never)}, draft_version = draft_version + 1,
+        draft_saved_at = ${draft === null ? null : tx`now()`}
       where id = ${id} returning ${tx(PAGE_COLUMNS)}`;
     return toPage(tx, saved!);
   });
@@ -135,7 +136,7 @@ export function publishProjectDraft(sql: Sql, id: string, version: number): Prom
     await tx`
       update projects set title = ${pick("title")}, tagline = ${pick("tagline")}, description = ${pick("description")},
         film = ${film === null ? null : tx.json(film as never)},
-        draft = null, draft_version = draft_version + 1, updated_at = now(), details_saved_at = now()
+        draft = null, draft_version = draft_version + 1, draft_saved_at = null, updated_at = now(), details_saved_at = now()
       where id = ${id}`;
 
     const live = await liveImages(tx, id);
