@@ -11,15 +11,21 @@ import type { EditModeProps, EditTarget } from "./editable.tsx";
 
 /** What edit mode edits on a public page: its page document, or a gallery's project; null for none. */
 export function editTarget(request: PageDataRequest | null, data: unknown): EditTarget | null {
-  if (request?.kind === "home" || request?.kind === "portfolio") return { doc: request.kind };
-  if (request?.kind === "service") return { doc: `service-${request.args.service}` };
-  const project = (data as { project?: { _id: string } } | null)?.project;
-  return request?.kind === "gallery" && project ? { doc: "project", projectId: project._id } : null;
+  switch (request?.kind) {
+    case "home":
+    case "portfolio":
+      return { doc: request.kind };
+    case "service":
+      return { doc: `service-${request.args.service}` };
+    case "gallery":
+      return { doc: "project", projectId: (data as { project: { _id: string } }).project._id };
+  }
+  return null;
 }
 
 /** The admin API's answer for the target's draft: its check of the token, and edit mode's first read. */
 export const draftPath = (target: EditTarget) =>
-  target.doc === "project" ? `/api/admin/projects/${target.projectId}/page` : `/api/admin/pages/${target.doc}`;
+  `/api/admin/${target.doc === "project" ? `projects/${target.projectId}/page` : `pages/${target.doc}`}`;
 
 export function InPlace({ target, data, render }: Omit<EditModeProps, "onClose">) {
   const [owner, setOwner] = useState(false);
