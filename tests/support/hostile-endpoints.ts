@@ -28,6 +28,12 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "PUT", path: "/api/admin/projects/order", valid: { family: "guidelines", ids: [UNKNOWN_ID] } },
   { method: "PATCH", path: `/api/admin/projects/${UNKNOWN_ID}/images/${UNKNOWN_ID}`, valid: { alt: "a", decorative: false } },
   { method: "PUT", path: `/api/admin/projects/${UNKNOWN_ID}/images/order`, valid: { ids: [UNKNOWN_ID] } },
+  {
+    method: "PUT",
+    path: `/api/admin/projects/${UNKNOWN_ID}/page/draft`,
+    valid: { version: 0, content: { title: "t", tagline: "", description: "", film: null, images: [] } },
+  },
+  { method: "POST", path: `/api/admin/projects/${UNKNOWN_ID}/page/publish`, valid: { version: 0 } },
   { method: "PUT", path: "/api/admin/portfolio/posters/order", valid: { ids: [UNKNOWN_ID] } },
   { method: "PUT", path: "/api/admin/portfolio/motion", valid: { playlistId: "PL1" }, creates: true },
   { method: "PUT", path: "/api/admin/services/WebDesign/order", valid: { ids: [UNKNOWN_ID] } },
