@@ -13,18 +13,7 @@ import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
-
-const SHOTS = "/tmp/inplace-shots";
-const bar = (page: Page) => page.getByRole("region", { name: "Edit mode" });
-const saved = (page: Page) => bar(page).getByText("Saved", { exact: true }).waitFor({ timeout: 15_000 });
-
-async function retype(page: Page, name: string, text: string) {
-  const field = page.getByRole("textbox", { name, exact: true });
-  await field.scrollIntoViewIfNeeded();
-  await field.click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type(text);
-}
+import { SHOTS, editBar as bar, retype, saved } from "../support/in-place.ts";
 
 /** The sources of the gallery's images, in the page's order. */
 const stack = (page: Page) => page.locator(".gallery__stack img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));

@@ -14,27 +14,7 @@ import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
-
-const SHOTS = "/tmp/inplace-shots";
-const bar = (page: Page) => page.getByRole("region", { name: "Edit mode" });
-const saved = (page: Page) =>
-  bar(page)
-    .getByText("Saved", { exact: true })
-    .waitFor({ timeout: 15_000 })
-    .catch(async (error) => {
-      await page.screenshot({ path: `${SHOTS}/failed.png` });
-      console.log(await bar(page).textContent());
-      throw error;
-    });
-
-/** Replaces the text of an in-place field the way the owner does: click, select all, type. */
-async function retype(page: Page, name: string, text: string) {
-  const field = page.getByRole("textbox", { name, exact: true });
-  await field.scrollIntoViewIfNeeded();
-  await field.click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type(text);
-}
+import { SHOTS, editBar as bar, retype, saved } from "../support/in-place.ts";
 
 async function openEditMode(page: Page, url: string) {
   await page.goto(url);

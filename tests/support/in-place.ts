@@ -1,0 +1,27 @@
+// Driving edit mode as the owner does, for the in-place suites: its bar, waiting for "Saved",
+// and retyping a text where it stands.
+import type { Page } from "playwright-core";
+
+export const SHOTS = "/tmp/inplace-shots";
+
+export const editBar = (page: Page) => page.getByRole("region", { name: "Edit mode" });
+
+/** Waits for the bar to say every change is saved (a screenshot and the bar's text when it never does). */
+export const saved = (page: Page) =>
+  editBar(page)
+    .getByText("Saved", { exact: true })
+    .waitFor({ timeout: 15_000 })
+    .catch(async (error) => {
+      await page.screenshot({ path: `${SHOTS}/failed.png` });
+      console.log(await editBar(page).textContent());
+      throw error;
+    });
+
+/** Replaces the text of an in-place field the way the owner does: click, select all, type. */
+export async function retype(page: Page, name: string, text: string) {
+  const field = page.getByRole("textbox", { name, exact: true });
+  await field.scrollIntoViewIfNeeded();
+  await field.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
