@@ -123,7 +123,7 @@ describe.skipIf(!hasBrowser)("the owner edits a project's gallery page in place"
       await earlier.getByRole("button", { name: /^Revert to revision/ }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
       // (The history's own entries still name the tagline, as the change the revert undid.)
-      await page.waitForFunction((text) => document.querySelector(".gallery__tagline")?.textContent !== text, tagline);
+      await page.waitForFunction((text) => document.querySelector(".gallery__tagline [role=textbox]")?.textContent === text, project.tagline);
       const reverted = await visitorHtml(path);
       expect(reverted).toContain(`>${project.title}</h1>`);
       expect(reverted).not.toContain(tagline);

@@ -37,6 +37,7 @@ export function EditText({ value, label, max, error, onChange }: Props) {
         suppressContentEditableWarning
         role="textbox"
         aria-label={label}
+        data-placeholder={label}
         aria-invalid={error ? true : undefined}
         spellCheck
         tabIndex={0}
