@@ -148,6 +148,9 @@ describe("a project's page in edit mode", () => {
     expect(late.status).toBe(201);
     const doc = await page();
     const draft = doc.draft as ProjectPageContent;
+    // Edit mode shows the editor's description, which the draft left as it was: what publishing keeps.
+    expect(draft.description).toBe("Written in the editor");
+    expect(draft.title).toBe("Speed Boat, redrawn");
     const response = await publish(doc.version);
     expect(response.status).toBe(200);
     const answer = ((await response.json()) as PageAnswer).page;

@@ -57,14 +57,35 @@ async function readRow(sql: Queries, id: string, lock = false): Promise<PageRow 
   return row ?? null;
 }
 
+const FIELDS = ["title", "tagline", "description", "film"] as const;
+
+/**
+ * The draft as edit mode shows it: a field the draft left as it began shows what the project
+ * editor saved since, which is what publishing will keep (publishProjectDraft).
+ */
+function shownDraft(draft: Draft | null, published: ProjectPageContent): ProjectPageContent | null {
+  if (!draft) return null;
+  const shown = { ...draft.content };
+  for (const field of FIELDS) if (same(draft.content[field], draft.base[field])) Object.assign(shown, { [field]: published[field] });
+  return shown;
+}
+
+/** A field the draft holds as visitors see it now is one it does not change: its base follows what is published. */
+function rebased(base: ProjectPageContent, content: ProjectPageContent, published: ProjectPageContent): ProjectPageContent {
+  const next = { ...base };
+  for (const field of FIELDS) if (same(content[field], published[field])) Object.assign(next, { [field]: published[field] });
+  return next;
+}
+
 async function toPage(sql: Queries, row: PageRow): Promise<PageDocument> {
+  const published = await publishedOf(sql, row);
   return {
     key: projectPageKey(row.id),
     label: row.title,
     path: projectPath(row.family, row.slug),
     version: row.draftVersion,
-    published: await publishedOf(sql, row),
-    draft: row.draft?.content ?? null,
+    published,
+    draft: shownDraft(row.draft, published),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: null,
   };
@@ -97,7 +118,7 @@ export function setProjectDraft(sql: Sql, id: string, version: number, content: 
       // An image the draft began with may have gone to the trash since: it is dropped at publishing.
       if (content.images.some((image) => image._id && !own.has(image._id) && !base.has(image._id))) fail(400, PROJECT_PAGE_MESSAGES.foreignImage);
     }
-    const draft = content === null || same(content, published) ? null : { content, base: row.draft?.base ?? published };
+    const draft = content === null || same(content, published) ? null : { content, base: rebased(row.draft?.base ?? published, content, published) };
     const [saved] = await tx<PageRow[]>`
       update projects set draft = ${draft === null ? null : tx.json(draft as never)}, draft_version = draft_version + 1,
         draft_saved_at = ${draft === null ? null : tx`now()`}
@@ -131,7 +152,7 @@ export function publishProjectDraft(sql: Sql, id: string, version: number): Prom
     // Checked again: the draft was saved under the schema of its day.
     const content = checked(ProjectPageContent, row.draft.content);
     const { base } = row.draft;
-    const pick = <K extends "title" | "tagline" | "description" | "film">(key: K) => (same(content[key], base[key]) ? row[key] : content[key]);
+    const pick = <K extends (typeof FIELDS)[number]>(key: K) => (same(content[key], base[key]) ? row[key] : content[key]);
     const film = pick("film");
     await tx`
       update projects set title = ${pick("title")}, tagline = ${pick("tagline")}, description = ${pick("description")},
