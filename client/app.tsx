@@ -79,7 +79,8 @@ function RoutePage({ match, data }: { match: RouteMatch; data: unknown }) {
 
 function NotFound() {
   useDocumentTitle(notFoundMeta(useStudio()).title);
-  return <notFoundPage.Component params={{}} data={null} />;
+  // Its words are the site document's: edit mode there edits that draft alone.
+  return <InPlace target={{ doc: "site" }} data={null} render={() => <notFoundPage.Component params={{}} data={null} />} />;
 }
 
 /** The server sets the first title in <head>; client-side navigations keep it in step. */

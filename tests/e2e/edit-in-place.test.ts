@@ -229,7 +229,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
   }, 60_000);
 
   test("a visitor's pages carry no editor markup, attribute, style, chunk or request", async () => {
-    for (const path of ["/", "/portfolio", "/webdesign", "/productvisualization/boat"]) {
+    for (const path of ["/", "/portfolio", "/webdesign", "/productvisualization/boat", "/no-such-page"]) {
       const html = await visitorHtml(path);
       for (const mark of ["contenteditable", 'class="ip-', "ip-text", "ip-spot", "Edit this page", "edit-mode", "in-place"])
         expect(html).not.toContain(mark);

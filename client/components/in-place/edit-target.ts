@@ -32,7 +32,8 @@ export function planOf(target: EditTarget): TargetPlan {
     };
   }
   return {
-    sources: [{ key: target.doc, id: target.doc, api: pagesApi }, site],
+    // The 404 page shows the site document's words alone.
+    sources: target.doc === "site" ? [site] : [{ key: target.doc, id: target.doc, api: pagesApi }, site],
     history: { subject: `page:${target.doc}`, what: "this page" },
     preview: `/admin/pages/${target.doc}/preview`,
     shown: (data, content) => ({ ...(data as object), document: content }),

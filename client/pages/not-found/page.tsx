@@ -1,10 +1,12 @@
 // The 404 page, in the same frame as every other public page: header, logo and footer, so a
-// visitor who followed a stale link can still find their way.
+// visitor who followed a stale link can still find their way. Its words are the site document's,
+// edited in place like the footer's.
 import { Link } from "wouter";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import type { PageProps } from "../../lazy-page.tsx";
 import { useSite } from "../../site.ts";
+import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 export default function NotFoundPage(_props: PageProps) {
   const { notFound } = useSite();
@@ -15,8 +17,12 @@ export default function NotFoundPage(_props: PageProps) {
         <p className="not-found__code" aria-hidden="true">
           404
         </p>
-        <h1 className="not-found__title">{notFound.title}</h1>
-        <p className="not-found__text">{notFound.text}</p>
+        <EditableText as="h1" className="not-found__title" doc="site" path="notFound.title">
+          {notFound.title}
+        </EditableText>
+        <EditableText as="p" className="not-found__text" doc="site" path="notFound.text">
+          {notFound.text}
+        </EditableText>
         <nav className="not-found__links" aria-label="Where to go next">
           <Link href="/" className="button button--primary">
             Back to home

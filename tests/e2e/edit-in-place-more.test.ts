@@ -1,9 +1,10 @@
-// Editing a project's gallery page in place (issue 24), as the owner in Chromium at 1440 and
-// 390 px: opened from the project editor, its title and tagline typed where they stand, its
-// images reordered by keyboard, one removed and one added, a film added, all kept in the draft
-// across leaving and coming back while visitors see the page unchanged; previewed, published
-// (the removed image in the trash, the new one and the film on the visitor's page) and taken back
-// from the history. Screenshots go to /tmp/inplace-shots/.
+// Editing in place beyond the page documents (issue 24), as the owner in Chromium: a project's
+// gallery page at 1440 and 390 px, opened from the project editor, its title and tagline typed
+// where they stand, its images reordered by keyboard, one removed and one added, a film added,
+// all kept in the draft across leaving and coming back while visitors see the page unchanged;
+// previewed, published (the removed image in the trash, the new one and the film on the
+// visitor's page) and taken back from the history. And the 404 page, whose words are the site
+// document's. Screenshots go to /tmp/inplace-shots/.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { Project } from "../../client/contract/projects.ts";
@@ -18,7 +19,7 @@ import { SHOTS, editBar as bar, retype, saved } from "../support/in-place.ts";
 /** The sources of the gallery's images, in the page's order. */
 const stack = (page: Page) => page.locator(".gallery__stack img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
 
-describe.skipIf(!hasBrowser)("the owner edits a project's gallery page in place", () => {
+describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in place", () => {
   const suite = browserSuite();
   const api = async (path: string) => {
     const response = await fetch(suite.url + path, { headers: { authorization: `Bearer ${await adminToken(suite.t)}` } });
@@ -131,4 +132,23 @@ describe.skipIf(!hasBrowser)("the owner edits a project's gallery page in place"
       await page.close();
     }, 180_000);
   }
+
+  test("the 404 page: its words typed where they stand, published to visitors' 404s", async () => {
+    const title = "Nothing here, but plenty elsewhere";
+    const page = await signedInPage(suite, "/no-such-page#edit", 390);
+    await bar(page).waitFor();
+    await saved(page);
+    await retype(page, "Not found title", title);
+    await saved(page);
+    await page.screenshot({ path: `${SHOTS}/not-found-390.png` });
+    expect(await visitorHtml("/another-missing-page")).not.toContain(title);
+    await bar(page).getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Published: visitors see it now").first().waitFor();
+    const answer = await fetch(suite.url + "/another-missing-page");
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toContain(`>${title}</h1>`);
+    // The page's own 404 is the one problem the browser reports.
+    expect(page.problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
