@@ -9,6 +9,7 @@ import sharp from "sharp";
 import type { GalleryFamily } from "../client/contract/families.ts";
 import { IMAGE_WIDTHS } from "../client/contract/image-widths.ts";
 import { seedCards, seedPortfolioItems, seedProjects } from "../src/features/seed/content.ts";
+import { CASE_STUDY_STILLS } from "../src/features/seed/case-study.ts";
 import { imageJobs } from "./media/catalog.ts";
 import { generateStill } from "./media/stills.ts";
 
@@ -32,6 +33,7 @@ const FAMILIES: Family[] = [
   { name: "home sliders B", bases: numbered("/images/slides/b", 19), aspect: [4, 5] },
   { name: "about portrait", bases: ["/images/about"], aspect: [4, 5] },
   { name: "case-study poster", bases: ["/images/case-study"], aspect: [16, 9] },
+  { name: "case-study stills", bases: CASE_STUDY_STILLS, aspect: [16, 9] },
   { name: "hero poster", bases: ["/images/hero"], aspect: [16, 9] },
   { name: "portfolio posters", bases: numbered("/images/work/posters/poster", 12), aspect: [4, 5] },
   // The CGI tab and the first six stills are projects: they show their gallery's cover.

@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
+import { CASE_STUDY_STILLS } from "../src/features/seed/case-study.ts";
 import { ensureAdmin } from "../src/platform/auth/accounts.ts";
 import { connectDatabase, type Sql } from "../src/platform/db/connect.ts";
 import { migrate, MIGRATIONS_DIR } from "../src/platform/db/migrate.ts";
@@ -77,8 +78,11 @@ describe("migration 00004: the studio's content", () => {
   test("a fresh database shows today's site: 30 published projects, the tab items, 12 cards and the studio", async () => {
     const count = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
     expect(await count(stores.sql`select count(*)::int as n from projects where status = 'published'`)).toBe(30);
-    // Four galleries' stills, and the case study's one (its film's poster frame).
-    expect(await count(stores.sql`select count(*)::int as n from project_images`)).toBe(6 * 4 + 9 * 4 + 8 * 5 + 6 * 4 + 1);
+    // Four galleries' stills, and the case study's two (not its film's poster frame, which the film shows).
+    expect(await count(stores.sql`select count(*)::int as n from project_images`)).toBe(6 * 4 + 9 * 4 + 8 * 5 + 6 * 4 + 2);
+    const caseStudy = await stores.sql<{ imageKey: string }[]>`
+      select i.image_key from project_images i join projects p on p.id = i.project_id where p.slug = 'northwind-audio' order by i.position`;
+    expect(caseStudy.map((row) => row.imageKey)).toEqual(CASE_STUDY_STILLS);
     expect(await count(stores.sql`select count(*)::int as n from portfolio_items`)).toBe(12 + 9 + 6 + 3 + 8 + 6);
     expect(await count(stores.sql`select count(*)::int as n from service_cards`)).toBe(12);
     const [settings] = await stores.sql`select studio from site_settings`;

@@ -7,6 +7,7 @@ import type { TabSlug } from "../../client/contract/portfolio.ts";
 import type { CardService } from "../../client/contract/services.ts";
 import { SERVICE_ORDER } from "../../client/contract/families.ts";
 import { seedCards, seedPortfolioItems, seedProjects } from "../../src/features/seed/content.ts";
+import { CASE_STUDY_STILLS } from "../../src/features/seed/case-study.ts";
 import { SLIDE_TITLES } from "./titles.ts";
 
 export type ArtKind = "poster" | "cgi" | "scene" | "brand" | "social" | "web" | "motion" | "brochure" | "portrait";
@@ -134,6 +135,25 @@ function galleryJobs(): ImageJob[] {
 }
 
 /**
+ * The case study's gallery (src/features/seed/case-study.ts): stills of the speaker the launch
+ * film shows (objects.ts draws a speaker by its name), wide as the film, so its page does not
+ * show the film's poster frame twice.
+ */
+function caseStudyStills(): ImageJob[] {
+  return CASE_STUDY_STILLS.map((base, i) => ({
+    family: "case-study stills",
+    base,
+    kind: "cgi" as const,
+    aspect: WIDE,
+    title: "Northwind Speaker",
+    subtitle: "Launch film stills",
+    // The copper palette, warm as the film's light.
+    index: 3,
+    page: i + 1,
+  }));
+}
+
+/**
  * What each service hero shows: a piece of the kind, never the service's own name painted on
  * (the page's heading says it). Untitled where the kind can go without words; the studio's
  * own site and identity where a name is part of the work. The page picks the layout.
@@ -176,6 +196,7 @@ export function imageJobs(): ImageJob[] {
     },
     ...portfolioJobs(),
     ...galleryJobs(),
+    ...caseStudyStills(),
     ...serviceHeroes(),
     ...cardJobs(),
   ];

@@ -9,7 +9,7 @@ import { seedBlurs } from "./seed-blurs.ts";
 import { DOCUMENTS } from "../../../client/contract/documents/registry.ts";
 import { seedCards, seedPortfolioItems, seedProjects, seedStudio, type SeedImage } from "./content.ts";
 import { seedDocuments, CASE_STUDY_FILM } from "./documents.ts";
-import { seedCaseStudyFilm, seedCaseStudyProject } from "./case-study.ts";
+import { CASE_STUDY_STILLS, seedCaseStudyFilm, seedCaseStudyProject } from "./case-study.ts";
 
 /** The site's seed steps, by migration: every entry point that opens the stores passes these in. */
 export const MIGRATION_SEEDS: Seeds = {
@@ -29,6 +29,7 @@ export async function seedContent(sql: Sql): Promise<void> {
     ...seedPortfolioItems.flatMap((item) => ("image" in item ? [item.image] : [])),
     ...seedCards.map((card) => card.image),
     CASE_STUDY_FILM.poster,
+    ...CASE_STUDY_STILLS.map((key) => ({ key })),
   ];
   const blurs = await seedBlurs([...new Set(images.map((image) => image.key))]);
   const columns = (image: SeedImage) => ({
@@ -87,7 +88,7 @@ export async function seedContent(sql: Sql): Promise<void> {
     })),
   )}`;
 
-  await seedCaseStudyProject(sql, blurs.get(CASE_STUDY_FILM.poster.key) ?? "", 0);
+  await seedCaseStudyProject(sql, blurs, 0);
   await sql`insert into site_settings (studio) values (${sql.json(seedStudio)})`;
 }
 
