@@ -212,7 +212,7 @@ describe("gallery pages", () => {
     expect(html).toMatch(/rel="next"/);
   });
 
-  test("the case study's page: its film above its one still, its words, no pager (the only animation project)", async () => {
+  test("the case study's page: its film above its two stills (not the film's poster again), its words, no pager (the only animation project)", async () => {
     const { status, html, text } = await page(caseStudyPath);
     expect(status).toBe(200);
     expect(html).toContain('<h1 class="gallery__title">Northwind Audio</h1>');
@@ -221,12 +221,13 @@ describe("gallery pages", () => {
     expect(player).toContain('src="/video/case-study.mp4"');
     expect(player).toContain('poster="/images/case-study-960.webp"');
     expect(html.indexOf("<video")).toBeLessThan(html.indexOf('class="gallery__stack"'));
-    expect(
-      html
-        .split('<ol class="gallery__stack"')[1]!
-        .split("</ol>")[0]!
-        .match(/<img [^>]*>/g),
-    ).toHaveLength(1);
+    const stills = html
+      .split('<ol class="gallery__stack"')[1]!
+      .split("</ol>")[0]!
+      .match(/<img [^>]*>/g)!;
+    expect(stills).toHaveLength(2);
+    for (const still of stills) expect(still).not.toContain("/images/case-study-");
+    expect(text).toContain("a film and 2 images");
     expect(html).not.toMatch(/rel="prev"/);
   });
 
