@@ -9,7 +9,7 @@ export const servicePaths = SERVICE_ORDER.map((family) => `/${family}`);
 
 export const galleryPaths = seedProjects.map((project) => projectPath(project.family, project.slug));
 
-/** The case study's own page: a gallery with the film at its top and one still. */
+/** The case study's own page: a gallery with the film at its top and two stills. */
 export const caseStudyPath = projectPath(CASE_STUDY_PROJECT.family, CASE_STUDY_PROJECT.slug);
 
 export const publicPaths = ["/", "/portfolio", ...servicePaths, ...galleryPaths, caseStudyPath];
