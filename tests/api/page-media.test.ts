@@ -18,6 +18,7 @@ import { mediaUrl, toImage } from "../../client/contract/stored-media.ts";
 import { VIDEO_TEMP_PREFIX } from "../../src/platform/media/video-upload.ts";
 import { sendChunked } from "../support/chunked-body.ts";
 import { listeningSuite } from "../support/listening-suite.ts";
+import { privateTmpdir } from "../support/private-tmpdir.ts";
 import { until } from "../support/until.ts";
 import { H264_AAC, makeVideo, MPEG4_IN_MP4, VP9_OPUS } from "../support/video-files.ts";
 
@@ -31,6 +32,7 @@ const IN_FLIGHT = 8 * MB;
 const LOOPBACK_IN_FLIGHT = 32 * MB;
 
 const suite = listeningSuite({ config: { videoMaxBytes: VIDEO_MAX_BYTES, videoMaxSeconds: VIDEO_MAX_SECONDS } });
+privateTmpdir();
 
 const url = (path: string) => suite.server.url + path;
 const auth = () => ({ authorization: `Bearer ${suite.token}` });

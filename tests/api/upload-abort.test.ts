@@ -4,8 +4,11 @@ import { describe, expect, test } from "bun:test";
 import { filteredRectsSvg } from "../support/heavy-svg.ts";
 import { multipart } from "../support/hostile-requests.ts";
 import { listeningSuite } from "../support/listening-suite.ts";
+import { until } from "../support/until.ts";
+import { watchedImageQueue } from "../support/watched-queue.ts";
 
-const suite = listeningSuite();
+const jobs = watchedImageQueue();
+const suite = listeningSuite({ images: jobs.queue });
 
 const logoCount = async () => Number((await suite.t.stores.sql`select count(*)::int as n from logos`)[0]!.n);
 
@@ -18,6 +21,20 @@ async function sendAndLeave(path: string, form: ReturnType<typeof multipart>, le
   socket.terminate();
 }
 
+/**
+ * Waits until the abandoned upload's job has ended: stopped, or (were it not stopped) done with
+ * its drawing and its write, which the assertions after it would then see. A request dropped
+ * before its job was handed to the queue has none: 6 s (longer than the drawing takes on a busy
+ * machine) bounds the wait for one to be handed.
+ */
+async function abandonedJobEnded(handedBefore: number) {
+  const since = Date.now();
+  await until(() => (jobs.handed() > handedBefore ? jobs.allEnded() : Date.now() - since > 6_000), {
+    what: "the abandoned upload's job to end",
+    timeout: 30_000,
+  });
+}
+
 describe("an upload abandoned by its client", () => {
   test("leaves no row and no object: the drawing stops and the write never happens", async () => {
     // Four filtered rectangles: within the SVG limits, yet seconds of drawing.
@@ -26,9 +43,9 @@ describe("an upload abandoned by its client", () => {
       { name: "image", value: filteredRectsSvg(4), filename: "slow.svg", type: "image/svg+xml" },
     ]);
     const before = await logoCount();
+    const handed = jobs.handed();
     await sendAndLeave("/api/admin/addlogo", form, 300);
-    // Longer than the drawing takes on a busy machine, so a write that was not stopped shows.
-    await Bun.sleep(6_000);
+    await abandonedJobEnded(handed);
     expect(await logoCount()).toBe(before);
     expect(await suite.t.stores.objects.list()).toEqual([]);
     // The server is fine, and the same upload from a client that waits is stored.
@@ -56,8 +73,9 @@ describe("an upload abandoned by its client", () => {
       { name: "alt", value: "A slow drawing" },
       { name: "image", value: filteredRectsSvg(4), filename: "slow.svg", type: "image/svg+xml" },
     ]);
+    const handed = jobs.handed();
     await sendAndLeave(`/api/admin/projects/${project._id}/images`, form, 300);
-    await Bun.sleep(6_000);
+    await abandonedJobEnded(handed);
     expect([await images(), await objects()]).toEqual([0, 0]);
   }, 60_000);
 });

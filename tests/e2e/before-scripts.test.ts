@@ -1,6 +1,6 @@
 // The site before its scripts arrive, in Chromium: with JavaScript off, every public control
 // works natively (portfolio tabs are links, Know More and the FAQs are disclosures, the mobile
-// menu and Connect are popovers); with the scripts held back for seconds, what a visitor taps or
+// menu and Connect are popovers); with the scripts held back, what a visitor taps or
 // types meanwhile takes effect and survives hydration, and an early sign-in goes through
 // without the password ever reaching an address.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -10,18 +10,31 @@ import { hasBrowser, openBrowser, type BrowserSession } from "../support/browser
 import { browserSuite } from "../support/browser-suite.ts";
 
 const ADMIN = { username: "early-bird", password: "typed-before-the-scripts-42" };
-/** Long enough that every early step below happens before the page is hydrated. */
-const SCRIPT_DELAY_MS = 4000;
+/** How long a hydration may take once the scripts are let through, on a busy machine. */
+const HYDRATION_MS = 16_000;
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-/** Opens a page whose script files arrive SCRIPT_DELAY_MS late (a slow phone network). */
-async function openWithLateScripts(page: Page, url: string) {
+/**
+ * The document is parsed: what a visitor sees and can use before its scripts run. (Its module
+ * script holds DOMContentLoaded and the load event back until the script has arrived and run.)
+ */
+const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== "loading");
+
+/**
+ * Opens a page whose script files are held back (a slow phone network) until the test has done
+ * its early steps and calls `arrive`: every step is then sure to come before hydration, however
+ * slow the machine, without waiting seconds for a network delay on a quick one.
+ */
+async function openWithLateScripts(page: Page, url: string): Promise<{ arrive(): void }> {
+  const { promise: arrived, resolve: arrive } = Promise.withResolvers<void>();
   await page.route("**/assets/*.js", async (route) => {
-    await Bun.sleep(SCRIPT_DELAY_MS);
+    await arrived;
     await route.continue().catch(() => {}); // the page may have moved on meanwhile
   });
-  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await page.goto(url, { waitUntil: "commit" });
+  await parsed(page);
+  return { arrive };
 }
 
 describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
@@ -138,7 +151,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       const page = await suite.browser.page();
       const addresses: string[] = [];
       page.on("framenavigated", (frame) => addresses.push(frame.url()));
-      await openWithLateScripts(page, suite.url + "/admin/login");
+      const scripts = await openWithLateScripts(page, suite.url + "/admin/login");
       await page.getByLabel("Username").fill(ADMIN.username);
       await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
       await page.keyboard.press("Enter");
@@ -147,7 +160,8 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       await page.waitForTimeout(500);
       expect(await page.getByLabel("Username").inputValue()).toBe(ADMIN.username);
       expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe(ADMIN.password);
-      await page.waitForURL(suite.url + "/admin", { timeout: SCRIPT_DELAY_MS * 4 });
+      scripts.arrive();
+      await page.waitForURL(suite.url + "/admin", { timeout: HYDRATION_MS });
       expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^ey/);
       expect(addresses.filter((url) => url.includes("?") || url.includes(ADMIN.password))).toEqual([]);
       await signOut(page);
@@ -155,11 +169,13 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
 
     test("what was typed before the scripts arrived is still there after, and signs in", async () => {
       const page = await suite.browser.page({ width: 390 });
-      await openWithLateScripts(page, suite.url + "/admin/login");
+      const scripts = await openWithLateScripts(page, suite.url + "/admin/login");
       await page.getByLabel("Username").fill(ADMIN.username);
       await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
       await page.getByLabel("Show password").check();
-      await page.waitForSelector("html[data-hydrated=true]", { timeout: SCRIPT_DELAY_MS * 4 });
+      expect(await isHydrated(page)).toBe(false);
+      scripts.arrive();
+      await page.waitForSelector("html[data-hydrated=true]", { timeout: HYDRATION_MS });
       expect(await page.getByLabel("Username").inputValue()).toBe(ADMIN.username);
       expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("text");
       await page.getByRole("button", { name: "Sign in" }).click();
@@ -170,11 +186,13 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
 
     test("an early tap on a portfolio tab takes effect, and the page hydrates on that tab", async () => {
       const page = await suite.browser.page({ width: 390 });
-      await openWithLateScripts(page, suite.url + "/portfolio");
+      const scripts = await openWithLateScripts(page, suite.url + "/portfolio");
       await page.locator('[role="tab"]:text-is("Stills")').click();
-      await page.waitForURL(suite.url + "/portfolio?tab=stills");
+      await page.waitForURL(suite.url + "/portfolio?tab=stills", { waitUntil: "commit" });
+      await parsed(page);
       expect(await page.locator('[role="tab"][aria-selected="true"]').textContent()).toBe("Stills");
-      await page.waitForSelector("html[data-hydrated=true]", { timeout: SCRIPT_DELAY_MS * 4 });
+      scripts.arrive();
+      await page.waitForSelector("html[data-hydrated=true]", { timeout: HYDRATION_MS });
       // Hydrated, a tab switches in place.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.locator('[role="tab"]:text-is("CGI")').click();
@@ -185,13 +203,14 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
 
     test("the menu and Know More opened before hydration stay open through it, and the scripts then run them", async () => {
       const page = await suite.browser.page({ width: 390, height: 844 });
-      await openWithLateScripts(page, suite.url + "/animation");
+      const scripts = await openWithLateScripts(page, suite.url + "/animation");
       await page.getByText("Know More").click();
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.locator("#mobile-menu");
       await menu.waitFor();
       expect(await isHydrated(page)).toBe(false);
-      await page.waitForSelector("html[data-hydrated=true]", { timeout: SCRIPT_DELAY_MS * 4 });
+      scripts.arrive();
+      await page.waitForSelector("html[data-hydrated=true]", { timeout: HYDRATION_MS });
       expect(await menu.isVisible()).toBe(true);
       // Enhanced: Tab stays inside the open menu.
       for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");

@@ -1,5 +1,8 @@
 // Debian's Chromium driven by playwright-core. Without a browser the browser suites say so
 // loudly and skip; with REQUIRE_BROWSER=1 (CI) a missing browser fails them instead.
+// Its headless shell (chromium-headless-shell, the same engine without the browser's windows,
+// toolbar and omnibox pages) is preferred: the full browser spent about half its CPU on them
+// (tests/e2e/home.test.ts: 33 s of Chromium CPU against 18 s), time the page under test lacked.
 // One Chromium serves the whole test process (started on first use, closed after the last file:
 // process-end.ts); each session is a context of its own, with its own cookies and storage, as
 // a new profile had them, without a browser start for every suite.
@@ -7,12 +10,18 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { atProcessEnd } from "./process-end.ts";
 
-const CANDIDATES = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const CANDIDATES = [
+  process.env.CHROME_PATH,
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
 
 export const chromePath = CANDIDATES.find((path): path is string => !!path && existsSync(path));
 
 if (!chromePath) {
-  const message = "NO BROWSER: Chromium not found (apt-get install -y chromium, or set CHROME_PATH); browser tests are SKIPPED";
+  const message = "NO BROWSER: Chromium not found (apt-get install -y chromium-headless-shell, or set CHROME_PATH); browser tests are SKIPPED";
   if (process.env.REQUIRE_BROWSER === "1") throw new Error(message.replace("SKIPPED", "required by REQUIRE_BROWSER=1"));
   console.warn(`\n*** ${message} ***\n`);
 }
