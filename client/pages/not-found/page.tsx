@@ -6,6 +6,7 @@ import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import type { PageProps } from "../../lazy-page.tsx";
 import { useSite } from "../../site.ts";
+import { Editable } from "../../components/in-place/editable.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 export default function NotFoundPage(_props: PageProps) {
@@ -17,9 +18,11 @@ export default function NotFoundPage(_props: PageProps) {
         <p className="not-found__code" aria-hidden="true">
           404
         </p>
-        <EditableText as="h1" className="not-found__title" doc="site" path="notFound.title">
-          {notFound.title}
-        </EditableText>
+        <h1 className="not-found__title">
+          <Editable doc="site" path="notFound.title">
+            {notFound.title}
+          </Editable>
+        </h1>
         <EditableText as="p" className="not-found__text" doc="site" path="notFound.text">
           {notFound.text}
         </EditableText>
