@@ -27,15 +27,17 @@ export type OpenOptions = {
    * a command or a test has nothing to add, its next query fails with the error.
    */
   onDatabaseExit?: (code: number | null) => void;
+  /** How the embedded database is started: in a process of its own, unless the caller (a test run) hosts them. */
+  startDatabase?: typeof startEmbeddedPostgres;
 };
 
-export async function openStores(config: Config, { seeds, onDatabaseExit }: OpenOptions): Promise<Stores> {
+export async function openStores(config: Config, { seeds, onDatabaseExit, startDatabase = startEmbeddedPostgres }: OpenOptions): Promise<Stores> {
   const stops: Array<() => Promise<void>> = [];
   try {
     const credentials = !config.databaseUrl || !config.s3 ? loadEmbeddedCredentials(config.dataDir) : null;
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(join(config.dataDir, "pg"), credentials!.postgres, { onExit: onDatabaseExit });
+      const pg = await startDatabase(join(config.dataDir, "pg"), credentials!.postgres, { onExit: onDatabaseExit });
       stops.push(pg.stop);
       databaseUrl = pg.url;
     }

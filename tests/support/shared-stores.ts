@@ -17,6 +17,7 @@ import { connectDatabase } from "../../src/platform/db/connect.ts";
 import { migrate } from "../../src/platform/db/migrate.ts";
 import { startEmbeddedPostgres } from "../../src/platform/embedded/postgres.ts";
 import { startEmbeddedS3 } from "../../src/platform/embedded/s3.ts";
+import { startHostedPostgres } from "./database-host.ts";
 import { atProcessEnd } from "./process-end.ts";
 import { isStale, SCRATCH_PREFIX, sweepStaleScratch, TEMPLATE_PREFIX } from "./stale-leftovers.ts";
 
@@ -55,7 +56,7 @@ function migratedTemplate(): Promise<string> {
   migratedDir ??= (async () => {
     const dir = join(sharedDir(), "pg-migrated");
     cpSync(await emptyTemplate(), dir, { recursive: true });
-    const pg = await startTemplateServer(dir);
+    const pg = await startHostedPostgres(dir, { user: "postgres", password: random() });
     const sql = connectDatabase(pg.url, { embedded: true });
     try {
       await migrate(sql, { seeds: MIGRATION_SEEDS });

@@ -1,6 +1,7 @@
 // Stores for a test suite: a database and a bucket of its own, started from what the test
 // process shares (shared-stores.ts): embedded (a copy of a migrated PGlite data directory, in
-// a temporary DATA_DIR, and a bucket on the process's s3rver) by default; with DATABASE_URL
+// a temporary DATA_DIR, served by the process's database host, database-host.ts, and a bucket
+// on the process's s3rver) by default; with DATABASE_URL
 // set, a fresh database on that server per suite, copied from a migrated template and dropped
 // afterwards; with S3_* set, a fresh bucket on that server. The app code is the same in every case.
 // A suite that names its DATA_DIR (or keeps it) gets the embedded servers in it, as `bun start`
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import { loadConfig, type Config } from "../../src/platform/config.ts";
 import { MIGRATION_SEEDS } from "../../src/features/seed/seed-content.ts";
 import { openStores, type Stores } from "../../src/platform/stores.ts";
+import { startHostedPostgres } from "./database-host.ts";
 import { adminQuery, copyMigratedDatabase, sharedS3, templateDatabase } from "./shared-stores.ts";
 
 export type TestStores = Stores & { config: Config; dataDir: string; cleanup(): Promise<void> };
@@ -31,7 +33,8 @@ export async function openTestStores(options: { dataDir?: string; keepData?: boo
   if (process.env.S3_ENDPOINT) env.S3_BUCKET = `studio-test-${suffix}`;
   else if (!ownServers) env = { ...env, ...(await sharedS3(`studio-test-${suffix}`)) };
   const config = loadConfig(env);
-  const stores = await openStores(config, { seeds: MIGRATION_SEEDS });
+  const hosted = !process.env.DATABASE_URL && !ownServers;
+  const stores = await openStores(config, { seeds: MIGRATION_SEEDS, ...(hosted && { startDatabase: startHostedPostgres }) });
   return {
     ...stores,
     config,

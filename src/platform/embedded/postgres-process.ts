@@ -22,7 +22,13 @@ import { startPasswordFront } from "./postgres-auth.ts";
  */
 const SETTINGS = ["shared_buffers=16MB"];
 
-async function serve(dir: string, credentials: EmbeddedCredentials["postgres"]) {
+export type ServedDatabase = { url: string; stop(): Promise<void> };
+
+/**
+ * PGlite on `dir` behind its password front, until stop() (which checkpoints the data directory).
+ * A process serves one (runDatabaseProcess); the test suites' database host serves several.
+ */
+export async function serveDatabase(dir: string, credentials: EmbeddedCredentials["postgres"]): Promise<ServedDatabase> {
   const db = await PGlite.create(dir, { postgresqlconf: SETTINGS });
   // PGlite is one session; the socket server multiplexes clients onto it query by query.
   // The app keeps a single connection (see db/connect.ts) so a transaction never interleaves
@@ -44,7 +50,6 @@ async function serve(dir: string, credentials: EmbeddedCredentials["postgres"]) 
       // Closing checkpoints the data directory: the next start finds it whole.
       await db.close();
       rmSync(socketDir, { recursive: true, force: true });
-      process.exit(0);
     })());
   return { url, stop };
 }
@@ -54,7 +59,9 @@ export async function runDatabaseProcess(dir: string): Promise<void> {
   // The end of stdin is the signal that the server is gone.
   const { line, ended } = await readFirstLine(Bun.stdin.stream());
   try {
-    const { url, stop } = await serve(dir, JSON.parse(line) as EmbeddedCredentials["postgres"]);
+    const database = await serveDatabase(dir, JSON.parse(line) as EmbeddedCredentials["postgres"]);
+    const stop = () => database.stop().then(() => process.exit(0));
+    const { url } = database;
     process.on("SIGTERM", () => void stop());
     // Ctrl-C reaches the whole process group: the server, still finishing its requests,
     // stops this process itself when it is done with the database.

@@ -1,0 +1,42 @@
+// Entry point of the test process's database host (database-host.ts): serves embedded databases
+// as each suite asks, one PGlite per data directory, until its stdin closes.
+// Asked in JSON lines on stdin: {id, open: dir, credentials} → {id, url} (or {id, error});
+// {id, close: url} → {id}. Each answer is one line on stdout.
+import type { EmbeddedCredentials } from "../../src/platform/embedded/credentials.ts";
+import { serveDatabase, type ServedDatabase } from "../../src/platform/embedded/postgres-process.ts";
+
+type Ask = { id: number; open?: string; credentials?: EmbeddedCredentials["postgres"]; close?: string };
+
+const open = new Map<string, ServedDatabase>();
+const answer = (line: object) => process.stdout.write(JSON.stringify(line) + "\n");
+
+async function handle(ask: Ask): Promise<void> {
+  try {
+    if (ask.open) {
+      const database = await serveDatabase(ask.open, ask.credentials!);
+      open.set(database.url, database);
+      answer({ id: ask.id, url: database.url });
+    } else if (ask.close) {
+      await open.get(ask.close)?.stop();
+      open.delete(ask.close);
+      answer({ id: ask.id });
+    }
+  } catch (error) {
+    answer({ id: ask.id, error: (error as Error).message });
+  }
+}
+
+const decoder = new TextDecoder();
+let pending = "";
+for await (const chunk of Bun.stdin.stream()) {
+  pending += decoder.decode(chunk, { stream: true });
+  let end: number;
+  while ((end = pending.indexOf("\n")) >= 0) {
+    const line = pending.slice(0, end);
+    pending = pending.slice(end + 1);
+    if (line.trim()) void handle(JSON.parse(line) as Ask);
+  }
+}
+// The test process is gone: close every database (checkpointing its directory) and end.
+await Promise.allSettled([...open.values()].map((database) => database.stop()));
+process.exit(0);
