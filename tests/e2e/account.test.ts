@@ -3,23 +3,17 @@
 // ends the session on the server. Screenshots of each new screen go to /tmp/auth/ when
 // SCREENSHOTS=1, at phone and desktop widths.
 import { describe, expect, test } from "bun:test";
-import { mkdirSync } from "node:fs";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { shoot } from "../support/screenshots.ts";
 
 const TWO_FACTOR = { username: "tfa-owner", password: "tfa-password-123" };
 const CHANGER = { username: "pw-owner", password: "pw-password-1234" };
-const SHOTS = process.env.SCREENSHOTS === "1" ? "/tmp/auth" : null;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+const shootScreen = (page: Page, name: string) => shoot(page, `${name}-${page.viewportSize()?.width ?? 0}`, { fullPage: true });
 
 describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
   const suite = browserSuite({}, async (t) => {
@@ -64,7 +58,7 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
       await qr.waitFor();
       expect(await qr.getAttribute("src")).toStartWith("data:image/svg+xml;base64,");
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
-      await shoot(page, "account-enrol");
+      await shootScreen(page, "account-enrol");
 
       const secret = (await page.locator(".admin-account__secret").innerText()).replace(/\s/g, "");
       const totp = new TOTP({ secret: Secret.fromBase32(secret) });
@@ -78,10 +72,10 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
       await page.getByRole("button", { name: "Turn on" }).click();
       await see(page, "Save these recovery codes now.");
       expect(await page.locator(".admin-account__code-list li").count()).toBe(10);
-      await shoot(page, "account-recovery-codes");
+      await shootScreen(page, "account-recovery-codes");
       await page.getByRole("button", { name: "I have saved them" }).click();
       await see(page, "10 recovery codes left.");
-      await shoot(page, "account-2fa-on");
+      await shootScreen(page, "account-2fa-on");
 
       // Sign out, and in again: the password step leads to the code step.
       await page.getByRole("button", { name: "Logout" }).click();
@@ -90,7 +84,7 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
       await page.getByLabel("Code").waitFor();
       await see(page, "Enter the 6-digit code from your authenticator app");
       expect(await page.getByLabel("Code").evaluate((input) => input === document.activeElement)).toBe(true);
-      await shoot(page, "login-code-step");
+      await shootScreen(page, "login-code-step");
       await page.getByLabel("Code").fill("000000" === totp.generate() ? "111111" : "000000");
       await page.getByRole("button", { name: "Verify" }).click();
       await see(page, "That code is not right");
@@ -118,7 +112,7 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
       await page.getByLabel("Code to turn it off").fill(recoveryCode);
       await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
       await see(page, "Two-factor sign-in is off. Other sessions were signed out.");
-      await shoot(page, "account-2fa-off");
+      await shootScreen(page, "account-2fa-off");
       // The refused code and password answer 400/403, which Chromium logs; nothing else may.
       expect(page.problems.filter((problem) => !/status of 40[03]/.test(problem))).toEqual([]);
       await page.close();
@@ -146,7 +140,7 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
     await form.getByLabel("Repeat the new password").fill("a much better password");
     await form.getByRole("button", { name: "Change password" }).click();
     await form.locator(".admin-field__error", { hasText: "The password is not correct" }).waitFor();
-    await shoot(page, "account-password-errors");
+    await shootScreen(page, "account-password-errors");
     await form.getByLabel("Current password").fill(CHANGER.password);
     await form.getByRole("button", { name: "Change password" }).click();
     await see(page, "Password changed. Other sessions were signed out.");

@@ -14,7 +14,8 @@ import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
-import { SHOTS, editBar as bar, retype, saved } from "../support/in-place.ts";
+import { editBar as bar, retype, saved } from "../support/in-place.ts";
+import { shoot } from "../support/screenshots.ts";
 
 /** The sources of the gallery's images, in the page's order. */
 const stack = (page: Page) => page.locator(".gallery__stack img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
@@ -47,7 +48,7 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
       await page.getByText(`${title.length} / 120`).waitFor();
       await retype(page, "Project tagline", tagline);
       await saved(page);
-      await page.screenshot({ path: `${SHOTS}/gallery-${width}.png` });
+      await shoot(page, `gallery-${width}`);
 
       // The images: the last moved first by keyboard, the (new) second removed, one uploaded.
       const before = await stack(page);
@@ -68,7 +69,7 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
         null,
         { timeout: 30_000 },
       );
-      await page.screenshot({ path: `${SHOTS}/gallery-images-${width}.png` });
+      await shoot(page, `gallery-images-${width}`);
       await panel.getByRole("button", { name: "Done" }).click();
 
       // A film added through its spot: it plays at the top of the page.
@@ -101,7 +102,7 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
       await bar(page).getByRole("button", { name: "Preview" }).click();
       await page.waitForURL(`${suite.url}/admin/projects/${project._id}/preview?draft`);
       await page.getByRole("heading", { name: title }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/gallery-preview-${width}.png` });
+      await shoot(page, `gallery-preview-${width}`);
       await page.getByRole("link", { name: "Back to edit mode" }).click();
       await bar(page).waitFor();
       await saved(page);
@@ -120,7 +121,7 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
       await bar(page).getByRole("button", { name: "History" }).click();
       const earlier = page.locator(".revision").nth(1);
       await earlier.waitFor();
-      await page.screenshot({ path: `${SHOTS}/gallery-history-${width}.png` });
+      await shoot(page, `gallery-history-${width}`);
       await earlier.getByRole("button", { name: /^Revert to revision/ }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
       // (The history's own entries still name the tagline, as the change the revert undid.)
@@ -140,7 +141,7 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
     await saved(page);
     await retype(page, "Not found title", title);
     await saved(page);
-    await page.screenshot({ path: `${SHOTS}/not-found-390.png` });
+    await shoot(page, `not-found-390`);
     expect(await visitorHtml("/another-missing-page")).not.toContain(title);
     await bar(page).getByRole("button", { name: "Publish" }).click();
     await page.getByText("Published: visitors see it now").first().waitFor();

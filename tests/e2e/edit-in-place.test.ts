@@ -14,7 +14,8 @@ import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
-import { SHOTS, editBar as bar, retype, saved } from "../support/in-place.ts";
+import { editBar as bar, retype, saved } from "../support/in-place.ts";
+import { shoot } from "../support/screenshots.ts";
 
 async function openEditMode(page: Page, url: string) {
   await page.goto(url);
@@ -37,13 +38,13 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
 
       // The home page: the hero line typed where it stands, its limit shown as the owner types.
       await page.getByRole("button", { name: "Edit this page" }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/button-${width}.png` });
+      await shoot(page, `button-${width}`);
       await page.getByRole("button", { name: "Edit this page" }).click();
       await saved(page);
       await retype(page, "Hero intro", line);
       await page.getByText(`${line.length} / 240`).waitFor();
       await saved(page);
-      await page.screenshot({ path: `${SHOTS}/home-${width}.png` });
+      await shoot(page, `home-${width}`);
 
       // The hero video and a slider image replaced through the spots' panels.
       await page.getByRole("button", { name: "Replace hero video" }).click();
@@ -57,7 +58,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
           timeout: 30_000,
         },
       );
-      await page.screenshot({ path: `${SHOTS}/video-panel-${width}.png` });
+      await shoot(page, `video-panel-${width}`);
       await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();
       await page.getByRole("button", { name: "Edit first slider" }).click();
       await page
@@ -94,7 +95,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       for (let i = 1; i < count; i++) await page.keyboard.press("ArrowUp");
       await page.keyboard.press("Space");
       await page.waitForFunction((q) => document.querySelector(".faq__question [role=textbox]")?.textContent === q, question);
-      await page.screenshot({ path: `${SHOTS}/faq-panel-${width}.png` });
+      await shoot(page, `faq-panel-${width}`);
       await panel.getByRole("button", { name: "Done" }).click();
       await saved(page);
 
@@ -110,7 +111,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
         timeout: 30_000,
       });
       await saved(page);
-      await page.screenshot({ path: `${SHOTS}/service-${width}.png` });
+      await shoot(page, `service-${width}`);
 
       // The connection drops while the owner types, and the tab is closed: the edit waits in the
       // browser and is saved when the owner comes back.
@@ -118,7 +119,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       await page.context().setOffline(true);
       await retype(page, "Work heading", heading);
       await bar(page).getByText("Offline — retrying").waitFor();
-      await page.screenshot({ path: `${SHOTS}/offline-${width}.png` });
+      await shoot(page, `offline-${width}`);
       await page.close();
       await page.context().setOffline(false);
 
@@ -157,7 +158,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       await bar(page).getByRole("button", { name: "History" }).click();
       const earlier = page.locator(".revision").nth(1);
       await earlier.waitFor();
-      await page.screenshot({ path: `${SHOTS}/history-${width}.png` });
+      await shoot(page, `history-${width}`);
       await earlier.getByRole("button", { name: /^Revert to revision/ }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
       await page.waitForFunction((text) => !document.body.textContent?.includes(text), line);
@@ -178,7 +179,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
     await first.getByText("Eyebrow must be at most 80 characters").waitFor();
     await first.getByText("81 / 80").waitFor();
     await bar(first).getByText("Not saved: fix the highlighted text").waitFor();
-    await first.screenshot({ path: `${SHOTS}/error-1440.png` });
+    await shoot(first, `error-1440`);
     await retype(first, "Hero eyebrow", "Selected work, 2026");
     await retype(first, "Hero intro", markup);
     await saved(first);
@@ -188,7 +189,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       .getByText(/Another tab or device saved a newer version/)
       .waitFor();
     await second.waitForFunction(() => document.querySelector(".studio-eyebrow [role=textbox]")?.textContent === "Selected work, 2026");
-    await second.screenshot({ path: `${SHOTS}/conflict-1440.png` });
+    await shoot(second, `conflict-1440`);
 
     // What was typed is the text shown, on the page and to visitors once published: no element made from it.
     expect(await first.locator(".portfolio__lede b, .portfolio__lede img").count()).toBe(0);

@@ -4,14 +4,12 @@
 // with the film left as it was; "Remove film" and a save take it off the page. Screenshots go to
 // /tmp/projects-shots/.
 import { describe, expect, test } from "bun:test";
-import { mkdirSync } from "node:fs";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { shoot } from "../support/screenshots.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
-
-const SHOTS = "/tmp/projects-shots";
 
 describe.skipIf(!hasBrowser)("a project's film in its editor", () => {
   const suite = browserSuite();
@@ -35,9 +33,8 @@ describe.skipIf(!hasBrowser)("a project's film in its editor", () => {
       expect(await page.getByText("320 × 180 · 0:01 · MP4").count()).toBe(1);
       await page.getByRole("button", { name: "Update Project" }).click();
       await page.getByText("Project updated").first().waitFor();
-      mkdirSync(SHOTS, { recursive: true });
       await player.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/film-editor-${width}.png` });
+      await shoot(page, `film-editor-${width}`);
 
       const visitor = await suite.browser.page({ width });
       await visitor.goto(`${suite.url}/productvisualization/${project.slug}`);
@@ -45,7 +42,7 @@ describe.skipIf(!hasBrowser)("a project's film in its editor", () => {
       await played.waitFor();
       expect(await played.getAttribute("src")).toMatch(/^\/media\/videos\/[0-9a-f-]{36}\.mp4$/);
       expect(await visitor.evaluate(() => (document.querySelector(".gallery__film video") as HTMLVideoElement).readyState)).toBe(0);
-      await visitor.screenshot({ path: `${SHOTS}/film-gallery-${width}.png` });
+      await shoot(visitor, `film-gallery-${width}`);
 
       // Not a video: said at the field, and the film stays.
       const src = await player.getAttribute("src");

@@ -4,19 +4,18 @@
 // home page; a save from a tab opened before another save shows the newer version; the
 // dashboard counts it as a draft. Screenshots at 1440 and 390 px go to /tmp/projects-shots/.
 import { describe, expect, test } from "bun:test";
-import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 import { PROJECT_MESSAGES } from "../../client/contract/projects.ts";
 import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { adminToken } from "../support/admin-api.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { shootAtWidths } from "../support/screenshots.ts";
 import { submitLogin } from "../support/admin-session.ts";
 import { until } from "../support/until.ts";
 
 const ADMIN = { username: "owner", password: "project-tabs-e2e-password-1" };
 const TITLE = "Night Ferry";
-const SHOTS = "/tmp/projects-shots";
 // Picked in this order; the first is the largest, so it takes longest to encode.
 const PICKED = [
   { name: "hero.jpg", alt: "The ferry leaving port", width: 3000, height: 2000, color: "#223344" },
@@ -46,14 +45,7 @@ describe.skipIf(!hasBrowser)("a project's tabs, home feature, images and saves f
     });
     return (await response.json()) as Record<string, any>;
   };
-  const shoot = async (name: string) => {
-    mkdirSync(SHOTS, { recursive: true });
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1440, height: 900 });
-  };
+  const shoot = (name: string) => shootAtWidths(page, name, [1440, 390]);
 
   test("four images picked at once are stored in the order picked; the first is the cover", async () => {
     page = await suite.browser.page();

@@ -5,17 +5,13 @@
 // added and refused, removed, one moved by keyboard, published and shown as a word diff in the
 // history. The owner's whole flow (preview, visitor, revert, 409) is site-editor.test.ts.
 import { describe, expect, test } from "bun:test";
-import type { Page } from "playwright-core";
 import { PAGE_MESSAGES } from "../../client/contract/documents/answers.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { shoot } from "../support/screenshots.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
 import { pngImage } from "../support/admin-api.ts";
-
-const SHOTS = "/tmp/editor-shots";
-/** With EDITOR_SHOTS set, screenshots (of what is in view) are kept to be looked at. */
-const shoot = (page: Page, name: string) => (process.env.EDITOR_SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png` }) : null);
 
 describe.skipIf(!hasBrowser)("the page editor's form", () => {
   const suite = browserSuite();
@@ -29,7 +25,7 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       await page.waitForURL(suite.url + "/admin/pages");
       await page.getByRole("link", { name: "Edit Web Design page", exact: true }).waitFor();
       expect(await page.locator(".page-row .status-badge").count()).toBe(0);
-      await shoot(page, `list-${width}`);
+      await shoot(page, `editor-form-list-${width}`);
 
       await page.getByRole("link", { name: "Edit Home page" }).click();
       await page.waitForURL(suite.url + "/admin/pages/home");
@@ -78,11 +74,11 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       await page.getByText(PAGE_MESSAGES.draftSaved).first().waitFor();
       await page.getByText("Draft: not on the site yet").waitFor();
       await page.locator(".page-bar .status-badge", { hasText: "Unpublished changes" }).waitFor();
-      await shoot(page, `editor-home-${width}`);
+      await shoot(page, `editor-form-editor-home-${width}`);
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByText("Published: on the site").waitFor();
       await page.locator(".revision").first().locator(".revision__summary", { hasText: "Eyebrow" }).waitFor();
-      await shoot(page, `history-${width}`);
+      await shoot(page, `editor-form-history-${width}`);
 
       // A service page's FAQs.
       await page.goto(suite.url + "/admin/pages/service-WebDesign");
@@ -113,9 +109,9 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
         .first()
         .waitFor();
       await newest.scrollIntoViewIfNeeded();
-      await shoot(page, `history-diff-${width}`);
+      await shoot(page, `editor-form-history-diff-${width}`);
       await faqs.scrollIntoViewIfNeeded();
-      await shoot(page, `editor-service-${width}`);
+      await shoot(page, `editor-form-editor-service-${width}`);
       // The one failed request is the refused file's.
       expect(page.problems.filter((problem) => !problem.includes("415 (Unsupported Media Type)"))).toEqual([]);
       await page.close();

@@ -9,13 +9,10 @@ import type { Page } from "playwright-core";
 import { PAGE_MESSAGES } from "../../client/contract/documents/answers.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
+import { shoot } from "../support/screenshots.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
-
-const SHOTS = "/tmp/editor-shots";
-/** With EDITOR_SHOTS set, the screens are kept to be looked at (the README's rule for UI work). */
-const shoot = (page: Page, name: string) => (process.env.EDITOR_SHOTS ? page.screenshot({ path: `${SHOTS}/real-${name}.png` }) : null);
 
 const heroButton = (page: Page) => page.getByRole("group", { name: "Hero", exact: true }).getByLabel("Button", { exact: true });
 
@@ -30,7 +27,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       const page = await signedInPage(suite, "/admin", width);
       await page.getByRole("link", { name: "Pages", exact: true }).click();
       await page.getByRole("link", { name: "Edit Home page" }).waitFor();
-      await shoot(page, `list-${width}`);
+      await shoot(page, `editor-list-${width}`);
       await page.getByRole("link", { name: "Edit Home page" }).click();
       await page.waitForURL(suite.url + "/admin/pages/home");
 
@@ -47,11 +44,11 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
         { timeout: 30_000 },
       );
       const video = (await page.locator("video[aria-label^='Hero video,']").getAttribute("src"))!;
-      await shoot(page, `editor-home-${width}`);
+      await shoot(page, `editor-editor-home-${width}`);
       await page.getByRole("button", { name: "Preview" }).click();
       await page.waitForURL(suite.url + "/admin/pages/home/preview");
       await page.getByText(first).first().waitFor();
-      await shoot(page, `preview-${width}`);
+      await shoot(page, `editor-preview-${width}`);
       expect(await visitorHtml("/")).not.toContain(first);
       await page.goBack();
       await page.waitForURL(suite.url + "/admin/pages/home");
@@ -66,7 +63,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await page.goto(suite.url + "/admin/pages/service-WebDesign");
       await page.getByLabel("Answer", { exact: true }).first().fill(answer);
       await page.getByLabel("Answer", { exact: true }).first().scrollIntoViewIfNeeded();
-      await shoot(page, `editor-service-${width}`);
+      await shoot(page, `editor-editor-service-${width}`);
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByText("Published: on the site").waitFor();
       expect(await visitorHtml("/webdesign")).toContain(answer);
@@ -81,7 +78,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await earlier.getByText(/\d+ changes?/).click();
       await earlier.locator(".field-change", { hasText: first }).first().waitFor();
       await earlier.scrollIntoViewIfNeeded();
-      await shoot(page, `history-${width}`);
+      await shoot(page, `editor-history-${width}`);
       await earlier.getByRole("button", { name: /^Revert to revision/ }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
       await page
@@ -97,7 +94,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await page.goto(suite.url + "/admin/studio");
       await page.locator(".revision-history").waitFor();
       await page.locator(".revision-history").scrollIntoViewIfNeeded();
-      await shoot(page, `studio-${width}`);
+      await shoot(page, `editor-studio-${width}`);
       await page.close();
     }, 120_000);
   }
@@ -148,7 +145,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       );
       expect(await visitorHtml("/")).toContain(`+91 90000 0${width}`);
       await history.scrollIntoViewIfNeeded();
-      await shoot(page, `studio-${width}`);
+      await shoot(page, `editor-studio-${width}`);
 
       // A project: its tagline changed in the editor, then taken back from its history.
       const token = await adminToken(suite.t);
@@ -169,7 +166,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await projectHistory.locator(".revision").first().getByText("1 change").click();
       await projectHistory.locator(".field-change", { hasText: "Morning fog" }).first().waitFor();
       await projectHistory.scrollIntoViewIfNeeded();
-      await shoot(page, `project-${width}`);
+      await shoot(page, `editor-project-${width}`);
       await projectHistory
         .locator(".revision")
         .nth(1)

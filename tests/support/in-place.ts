@@ -1,8 +1,9 @@
 // Driving edit mode as the owner does, for the in-place suites: its bar, waiting for "Saved",
 // and retyping a text where it stands.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
-
-export const SHOTS = "/tmp/inplace-shots";
+import { SHOTS_DIR } from "./screenshots.ts";
 
 export const editBar = (page: Page) => page.getByRole("region", { name: "Edit mode" });
 
@@ -12,7 +13,8 @@ export const saved = (page: Page) =>
     .getByText("Saved", { exact: true })
     .waitFor({ timeout: 15_000 })
     .catch(async (error) => {
-      await page.screenshot({ path: `${SHOTS}/failed.png` });
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      await page.screenshot({ path: join(SHOTS_DIR, "edit-mode-never-saved.png") });
       console.log(await editBar(page).textContent());
       throw error;
     });
