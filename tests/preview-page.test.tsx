@@ -23,12 +23,14 @@ const page = (key: string, label: string, published: unknown, draft: unknown): P
   updatedBy: "owner",
 });
 
-async function render(path: string, element: React.ReactNode): Promise<string> {
+async function render(path: string, element: React.ReactNode, search = ""): Promise<string> {
   await matchPage(path)!.route.page.preload();
   return renderToString(
     <StudioContext value={seedStudio}>
       <SiteContext value={seedDocuments.site}>
-        <Router ssrPath="/admin/pages/x/preview">{element}</Router>
+        <Router ssrPath="/admin/pages/x/preview" ssrSearch={search}>
+          {element}
+        </Router>
       </SiteContext>
     </StudioContext>,
   );
@@ -50,6 +52,26 @@ describe("page preview", () => {
     expect(html).toContain("not yet published");
     expect(html).toMatch(/<a [^>]*href="\/admin\/pages\/service-WebDesign"[^>]*>Back to editing/);
     expect(html).toContain('class="know-more__details"');
+  });
+
+  test("opened from edit mode (?edit=<path>), the bar leads back to that page in edit mode; never to another site", async () => {
+    const match = matchPage("/WebDesign")!;
+    const draft = seedDocuments["service-WebDesign"];
+    const preview = (search: string) =>
+      render(
+        "/WebDesign",
+        <Preview
+          page={page("service-WebDesign", "Service page: WebDesign", draft, null)}
+          target={{ match, data: { cards: [], document: draft }, site: null }}
+        />,
+        search,
+      );
+    expect(await preview("edit=%2Fwebdesign")).toMatch(/<a [^>]*href="\/webdesign#edit"[^>]*>Back to edit mode/);
+    for (const elsewhere of ["edit=%2F%2Fevil.example", "edit=https%3A%2F%2Fevil.example", "edit=%2F%5Cevil.example", "edit="]) {
+      const html = await preview(elsewhere);
+      expect(html).not.toContain("evil.example");
+      expect(html).toMatch(/<a [^>]*href="\/admin\/pages\/service-WebDesign"[^>]*>Back to editing/);
+    }
   });
 
   test("the site document's draft shows on the home page: the footer's tagline and the services' names", async () => {

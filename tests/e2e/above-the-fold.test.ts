@@ -20,28 +20,34 @@ describe.skipIf(!hasBrowser)("work above the fold in Chromium", () => {
     ["/", 390, 844],
     ["/portfolio", 1440, 900],
     ["/portfolio", 390, 844],
-  ] as const)("%s at %ix%i shows a loaded picture of work without scrolling", async (path, width, height) => {
-    const page = await suite.browser.page({ width, height });
-    await recordLayoutShifts(page);
-    await page.goto(suite.url + path);
-    await page.waitForSelector("html[data-hydrated=true]");
-    await page.waitForLoadState("networkidle");
-    // Polled: on a busy machine a picture can still be arriving when the network goes quiet. If
-    // none settles, the last look is what the assertions below judge.
-    const shown = () => page.evaluate(shownWork, WORK.source);
-    const settled = async () => {
-      const list = await shown();
-      return list.length > 0 && list.every((image) => image.loaded) ? list : null;
-    };
-    const visible = await until(settled, { what: `loaded pictures of work on the first screen of ${path}`, timeout: 10_000, every: 100 }).catch(shown);
-    expect(visible.length).toBeGreaterThan(0);
-    expect(visible.every((image) => image.loaded)).toBe(true);
-    expect(await page.evaluate(() => scrollY)).toBe(0);
-    const shifts = await layoutShifts(page);
-    expect(shifts.flatMap((shift) => shift.moved).filter((moved) => moved.startsWith("img"))).toEqual([]);
-    expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.005);
-    await page.close();
-  }, 30_000);
+  ] as const)(
+    "%s at %ix%i shows a loaded picture of work without scrolling",
+    async (path, width, height) => {
+      const page = await suite.browser.page({ width, height });
+      await recordLayoutShifts(page);
+      await page.goto(suite.url + path);
+      await page.waitForSelector("html[data-hydrated=true]");
+      await page.waitForLoadState("networkidle");
+      // Polled: on a busy machine a picture can still be arriving when the network goes quiet. If
+      // none settles, the last look is what the assertions below judge.
+      const shown = () => page.evaluate(shownWork, WORK.source);
+      const settled = async () => {
+        const list = await shown();
+        return list.length > 0 && list.every((image) => image.loaded) ? list : null;
+      };
+      const visible = await until(settled, { what: `loaded pictures of work on the first screen of ${path}`, timeout: 10_000, every: 100 }).catch(
+        shown,
+      );
+      expect(visible.length).toBeGreaterThan(0);
+      expect(visible.every((image) => image.loaded)).toBe(true);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      const shifts = await layoutShifts(page);
+      expect(shifts.flatMap((shift) => shift.moved).filter((moved) => moved.startsWith("img"))).toEqual([]);
+      expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.005);
+      await page.close();
+    },
+    30_000,
+  );
 });
 
 /** The pictures of work (matching `pattern`) showing on the first screen, and whether each has loaded. */

@@ -134,11 +134,14 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       expect(await page.getByRole("textbox", { name: "Know more FAQs 2 answer", exact: true, includeHidden: true }).textContent()).toBe(answer);
       expect(await visitorHtml("/webdesign")).not.toContain(answer);
 
-      // Preview, then publish both pages and see them as a visitor.
+      // Preview, back to edit mode on the page, then publish both pages and see them as a visitor.
       await bar(page).getByRole("button", { name: "Preview" }).click();
-      await page.waitForURL(suite.url + "/admin/pages/service-WebDesign/preview");
+      await page.waitForURL(suite.url + "/admin/pages/service-WebDesign/preview?edit=%2Fwebdesign");
       await page.getByText(answer).waitFor({ state: "attached" });
-      await openEditMode(page, suite.url + "/webdesign");
+      await page.getByRole("link", { name: "Back to edit mode" }).click();
+      await page.waitForURL(suite.url + "/webdesign#edit");
+      await bar(page).waitFor();
+      await saved(page);
       await bar(page).getByRole("button", { name: "Publish" }).click();
       await page.getByText("Published: visitors see it now").first().waitFor();
       const service = await visitorHtml("/webdesign");

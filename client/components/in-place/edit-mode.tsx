@@ -21,7 +21,7 @@ import { planOf } from "./edit-target.ts";
 import { useEditStyles } from "./use-edit-styles.ts";
 
 export function EditMode({ target, data, render, onClose }: EditModeProps) {
-  const [plan] = useState(() => planOf(target));
+  const [plan] = useState(() => planOf(target, location.pathname));
   const drafts = useDrafts(plan.sources, () => onClose(true));
   const [spot, setSpot] = useState<Spot | null>(null);
   const [history, setHistory] = useState(false);

@@ -11,6 +11,7 @@ import type { DraftSource } from "./use-drafts.ts";
 export type TargetPlan = {
   sources: DraftSource[];
   history: { subject: string; what: string };
+  /** The preview's address; a page document's says which page to come back to in edit mode. */
   preview: string;
   /** The page's data with the draft's content in place of what visitors see. */
   shown(data: unknown, content: unknown): unknown;
@@ -18,7 +19,7 @@ export type TargetPlan = {
 
 const site: DraftSource = { key: "site", id: "site", api: pagesApi };
 
-export function planOf(target: EditTarget): TargetPlan {
+export function planOf(target: EditTarget, path: string): TargetPlan {
   if (target.doc === "project") {
     const id = target.projectId;
     return {
@@ -35,7 +36,7 @@ export function planOf(target: EditTarget): TargetPlan {
     // The 404 page shows the site document's words alone.
     sources: target.doc === "site" ? [site] : [{ key: target.doc, id: target.doc, api: pagesApi }, site],
     history: { subject: `page:${target.doc}`, what: "this page" },
-    preview: `/admin/pages/${target.doc}/preview`,
+    preview: `/admin/pages/${target.doc}/preview?${new URLSearchParams({ edit: path })}`,
     shown: (data, content) => ({ ...(data as object), document: content }),
   };
 }

@@ -56,6 +56,8 @@ export function projectPageRoutes(deps: AdminDeps) {
           const draft = checked(DraftBody, body);
           const content = trimmedDeep(checked(ProjectPageContent, draft.content));
           // Only what is new to the page is looked up in the bucket: a save comes every few keystrokes.
+          // Before the save's transaction, not inside it: the bucket's answer must not hold the row
+          // (nor the embedded database's one connection) locked.
           if (!(await mediaStored(objects, newMediaOf(content, (await page(params.id)).published)))) fail(400, PROJECT_PAGE_MESSAGES.missingMedia);
           const saved = await setProjectDraft(sql, params.id, draft.version, content);
           return { success: true, message: PROJECT_PAGE_MESSAGES.draftSaved, page: saved };

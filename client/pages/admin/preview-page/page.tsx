@@ -1,7 +1,9 @@
 // The owner's preview of a page document, draft included: the public page itself, its words and
 // media taken from the draft (or what is published, when there is no draft), under a bar that
-// says it is a preview and leads back to the editor.
+// says it is a preview and leads back to where the owner came from: the Pages editor, or the live
+// page in edit mode (`?edit=<its path>`).
 import { Suspense, useEffect } from "react";
+import { useSearch } from "wouter";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
 import { useAdminGuard } from "../../../components/admin/admin-shell.tsx";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
@@ -55,6 +57,7 @@ function LoadPreview({ pageKey }: { pageKey: string }) {
 
 export function Preview({ page, target }: Loaded) {
   const Page = target.match.route.page.Component;
+  const editing = editModePath(new URLSearchParams(useSearch()).get("edit"));
   const shown = <Page params={target.match.params} data={target.data} />;
   return (
     <>
@@ -65,13 +68,24 @@ export function Preview({ page, target }: Loaded) {
             ? "no unpublished changes, this is what visitors see."
             : "your draft, not yet published. Visitors still see the last publish."}
         </p>
-        <ButtonLink href={`/admin/pages/${encodeURIComponent(page.key)}`} primary>
-          Back to editing
-        </ButtonLink>
+        {editing ? (
+          <ButtonLink href={`${editing}#edit`} primary>
+            Back to edit mode
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={`/admin/pages/${encodeURIComponent(page.key)}`} primary>
+            Back to editing
+          </ButtonLink>
+        )}
       </div>
       <Suspense fallback={<Loading label="Loading preview..." />}>
         {target.site ? <SiteContext value={target.site}>{shown}</SiteContext> : shown}
       </Suspense>
     </>
   );
+}
+
+/** A path on this site to go back to (`/…`, never `//host`, which would be another site), or null. */
+function editModePath(path: string | null): string | null {
+  return path && /^\/(?![\/\\])/.test(path) ? path : null;
 }
