@@ -9,6 +9,7 @@ import { useAdminGuard } from "../../../components/admin/admin-shell.tsx";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { Loading, Problem } from "../../../components/admin/load-state.tsx";
 import { notify } from "../../../components/admin/notify.ts";
+import { draftState, PreviewBar } from "../../../components/admin/preview-bar.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import type { PageDocument } from "../../../contract/documents/answers.ts";
 import { findDocument, type DocumentKey } from "../../../contract/documents/registry.ts";
@@ -61,23 +62,15 @@ export function Preview({ page, target }: Loaded) {
   const shown = <Page params={target.match.params} data={target.data} />;
   return (
     <>
-      <div className="preview-bar" role="region" aria-label="Preview">
-        <p>
-          <strong>Preview</strong> {page.label}:{" "}
-          {page.draft === null
-            ? "no unpublished changes, this is what visitors see."
-            : "your draft, not yet published. Visitors still see the last publish."}
-        </p>
-        {editing ? (
-          <ButtonLink href={`${editing}#edit`} primary>
-            Back to edit mode
-          </ButtonLink>
-        ) : (
-          <ButtonLink href={`/admin/pages/${encodeURIComponent(page.key)}`} primary>
-            Back to editing
-          </ButtonLink>
-        )}
-      </div>
+      <PreviewBar
+        back={
+          editing
+            ? { href: `${editing}#edit`, label: "Back to edit mode" }
+            : { href: `/admin/pages/${encodeURIComponent(page.key)}`, label: "Back to editing" }
+        }
+      >
+        {page.label}: {draftState(page.draft)}
+      </PreviewBar>
       <Suspense fallback={<Loading label="Loading preview..." />}>
         {target.site ? <SiteContext value={target.site}>{shown}</SiteContext> : shown}
       </Suspense>

@@ -16,7 +16,7 @@ import type { Project } from "../../../contract/projects.ts";
 import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import GalleryPage from "../../gallery/page.tsx";
-import { ButtonLink } from "../../../components/admin/button-link.tsx";
+import { draftState, PreviewBar } from "../../../components/admin/preview-bar.tsx";
 
 export default function PreviewProjectPage({ params }: PageProps) {
   const token = useAdminGuard();
@@ -46,17 +46,9 @@ function DraftPreview({ project }: { project: Project }) {
   const shown = withPageContent(project, (page.draft ?? page.published) as ProjectPageContent);
   return (
     <>
-      <div className="preview-bar" role="region" aria-label="Preview">
-        <p>
-          <strong>Preview</strong> {project.title}:{" "}
-          {page.draft === null
-            ? "no unpublished changes, this is what visitors see."
-            : "your draft, not yet published. Visitors still see the last publish."}
-        </p>
-        <ButtonLink href={`${page.path}#edit`} primary>
-          Back to edit mode
-        </ButtonLink>
-      </div>
+      <PreviewBar back={{ href: `${page.path}#edit`, label: "Back to edit mode" }}>
+        {project.title}: {draftState(page.draft)}
+      </PreviewBar>
       <GalleryPage params={{}} data={{ project: shown, previous: null, next: null }} />
     </>
   );
@@ -65,17 +57,10 @@ function DraftPreview({ project }: { project: Project }) {
 function Preview({ project }: { project: Project }) {
   return (
     <>
-      <div className="preview-bar" role="region" aria-label="Preview">
-        <p>
-          <strong>Preview</strong> <StatusBadge status={project.status} />{" "}
-          {project.status === "draft"
-            ? "Visitors get “page not found” until you publish it."
-            : `Live at ${projectPath(project.family, project.slug)}`}
-        </p>
-        <ButtonLink href={`/admin/projects/${project._id}`} primary>
-          Back to editing
-        </ButtonLink>
-      </div>
+      <PreviewBar back={{ href: `/admin/projects/${project._id}`, label: "Back to editing" }}>
+        <StatusBadge status={project.status} />{" "}
+        {project.status === "draft" ? "Visitors get “page not found” until you publish it." : `Live at ${projectPath(project.family, project.slug)}`}
+      </PreviewBar>
       <GalleryPage params={{}} data={{ project, previous: null, next: null }} />
     </>
   );

@@ -1,0 +1,26 @@
+// The bar above every preview (a page document, a project, a project's page draft): it says
+// what is shown, whether visitors see it yet, and leads back to where the owner was editing.
+import type { ReactNode } from "react";
+import { ButtonLink } from "./button-link.tsx";
+
+type Props = { children: ReactNode; back: { href: string; label: string } };
+
+export function PreviewBar({ children, back }: Props) {
+  return (
+    <div className="preview-bar" role="region" aria-label="Preview">
+      <p>
+        <strong>Preview</strong> {children}
+      </p>
+      <ButtonLink href={back.href} primary>
+        {back.label}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** What a preview of a draft (null: none) says of it. */
+export function draftState(draft: unknown): string {
+  return draft === null
+    ? "no unpublished changes, this is what visitors see."
+    : "your draft, not yet published. Visitors still see the last publish.";
+}
