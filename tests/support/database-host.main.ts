@@ -4,6 +4,7 @@
 // {id, close: url} → {id}. Each answer is one line on stdout.
 import type { EmbeddedCredentials } from "../../src/platform/embedded/credentials.ts";
 import { serveDatabase, type ServedDatabase } from "../../src/platform/embedded/postgres-process.ts";
+import { jsonLines } from "./json-lines.ts";
 
 type Ask = { id: number; open?: string; credentials?: EmbeddedCredentials["postgres"]; close?: string };
 
@@ -26,17 +27,7 @@ async function handle(ask: Ask): Promise<void> {
   }
 }
 
-const decoder = new TextDecoder();
-let pending = "";
-for await (const chunk of Bun.stdin.stream()) {
-  pending += decoder.decode(chunk, { stream: true });
-  let end: number;
-  while ((end = pending.indexOf("\n")) >= 0) {
-    const line = pending.slice(0, end);
-    pending = pending.slice(end + 1);
-    if (line.trim()) void handle(JSON.parse(line) as Ask);
-  }
-}
+for await (const ask of jsonLines<Ask>(Bun.stdin.stream())) void handle(ask);
 // The test process is gone: close every database (checkpointing its directory) and end.
 await Promise.allSettled([...open.values()].map((database) => database.stop()));
 process.exit(0);

@@ -9,6 +9,7 @@
 import { join } from "node:path";
 import type { EmbeddedCredentials } from "../../src/platform/embedded/credentials.ts";
 import type { EmbeddedPostgres } from "../../src/platform/embedded/postgres.ts";
+import { jsonLines } from "./json-lines.ts";
 import { atProcessEnd } from "./process-end.ts";
 
 type Answer = { id: number; url?: string; error?: string };
@@ -22,17 +23,9 @@ function startHost(): Host {
   const waiting = new Map<number, (answer: Answer) => void>();
   let nextId = 1;
   void (async () => {
-    const decoder = new TextDecoder();
-    let pending = "";
-    for await (const chunk of child.stdout) {
-      pending += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = pending.indexOf("\n")) >= 0) {
-        const answer = JSON.parse(pending.slice(0, end)) as Answer;
-        pending = pending.slice(end + 1);
-        waiting.get(answer.id)?.(answer);
-        waiting.delete(answer.id);
-      }
+    for await (const answer of jsonLines<Answer>(child.stdout)) {
+      waiting.get(answer.id)?.(answer);
+      waiting.delete(answer.id);
     }
   })();
   void child.exited.then((code) => {
