@@ -99,8 +99,12 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Space");
       await until(async () => (await questions())[1] === before[0], "the first FAQ moved down one");
+      // The history lists the publish once it has refreshed: until then its first row is the previous
+      // revision (this page's publish at the other width), whose changes are not the ones looked for.
+      const revisions = await page.locator(".revision").count();
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByText("Published: on the site").waitFor();
+      await until(async () => (await page.locator(".revision").count()) > revisions, "the publish in the history");
       const newest = page.locator(".revision").first();
       await newest.getByText(/\d+ changes?/).click();
       // The moved FAQs' words are a word diff: the new words marked as added.

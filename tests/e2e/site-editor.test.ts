@@ -86,6 +86,8 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
         .first()
         .getByText(/Reverted to revision/)
         .waitFor();
+      // The history refreshed in place: the revision whose changes were opened is one row down, still open.
+      expect(await page.locator(".revision").nth(2).locator(".field-change", { hasText: first }).first().isVisible()).toBe(true);
       await page.waitForFunction((words) => (document.querySelector(".doc-form input") as HTMLInputElement | null)?.value === words, first);
       const reverted = await visitorHtml("/");
       expect(reverted).toContain(first);

@@ -1,5 +1,5 @@
 // Loads what an admin screen shows, once the screen is mounted (and so signed in).
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { reportError } from "../../api.ts";
 
 export type Loaded<T> = { state: "loading" } | { state: "ready"; data: T } | { state: "error"; message: string };
@@ -7,13 +7,28 @@ export type Loaded<T> = { state: "loading" } | { state: "ready"; data: T } | { s
 /** `set` takes the new data, or a function of the current data (for answers that arrive later). */
 export type Setter<T> = (data: T | ((current: T) => T)) => void;
 
-export function useLoad<T>(load: () => Promise<T>, failure: string, key: string): Loaded<T> & { reload(): void; set: Setter<T> } {
+/**
+ * `key` names what is shown: when it changes, or on `reload()`, the screen shows its loading state
+ * (and a form under it starts again from the new data). A change of `refresh`, or `refresh()`,
+ * loads the same thing again and keeps what is shown until the new data arrives, so a list
+ * refreshed after a save neither flickers nor closes what was opened in it.
+ */
+export function useLoad<T>(
+  load: () => Promise<T>,
+  failure: string,
+  key: string,
+  refresh?: string | number,
+): Loaded<T> & { reload(): void; refresh(): void; set: Setter<T> } {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [refreshes, setRefreshes] = useState(0);
+  const shown = useRef({ key, attempt });
 
   useEffect(() => {
     let current = true;
-    setLoaded({ state: "loading" });
+    const refreshing = shown.current.key === key && shown.current.attempt === attempt;
+    shown.current = { key, attempt };
+    setLoaded((state) => (refreshing && state.state === "ready" ? state : { state: "loading" }));
     load().then(
       (data) => current && setLoaded({ state: "ready", data }),
       (error: unknown) => {
@@ -26,11 +41,12 @@ export function useLoad<T>(load: () => Promise<T>, failure: string, key: string)
       current = false;
     };
     // `load` is a fresh closure each render; `key` says when it means something new.
-  }, [key, attempt]);
+  }, [key, attempt, refresh, refreshes]);
 
   return {
     ...loaded,
     reload: useCallback(() => setAttempt((n) => n + 1), []),
+    refresh: useCallback(() => setRefreshes((n) => n + 1), []),
     set: useCallback<Setter<T>>(
       (data) =>
         setLoaded((current) => {

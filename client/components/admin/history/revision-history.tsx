@@ -28,7 +28,8 @@ export function RevisionHistory({ subject, what, onReverted, reloadKey = 0 }: Pr
   const loaded = useLoad<Revision[]>(
     async () => (await revisionsApi.list(subject)).revisions,
     "Could not load the history",
-    `${subject}#${reloadKey}`,
+    subject,
+    reloadKey,
   );
   return (
     <section className="admin-panel revision-history" aria-labelledby={headingId}>
@@ -50,7 +51,7 @@ export function RevisionHistory({ subject, what, onReverted, reloadKey = 0 }: Pr
                 try {
                   const answer = await revisionsApi.revert(subject, revision._id);
                   notify.success(answer.message);
-                  loaded.reload();
+                  loaded.refresh();
                   onReverted();
                 } catch (error) {
                   reportError(error, "Could not revert");
