@@ -1,7 +1,6 @@
 // Drives the admin API the way the admin panel does: sign in for a bearer token, then call the
 // write endpoints. For suites that check what an admin change does to the public pages.
 import sharp from "sharp";
-import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import type { TestApp } from "./app.ts";
 
 const USERNAME = "admin";
@@ -9,8 +8,23 @@ const PASSWORD = "test-password-for-admin-api";
 /** The account adminToken signs in with, for a test that uses the login form. */
 export const TEST_ADMIN = { username: USERNAME, password: PASSWORD };
 
+/**
+ * The test admin's stored password: a real argon2id hash at the algorithm's small end (64 KiB,
+ * one pass), made once per test process. The sign-in still runs the app's own verification,
+ * which reads the cost from the hash; at the app's own cost (64 MiB, two passes) the few hundred
+ * sign-ins of a run were a tenth of its CPU. The suites about passwords (tests/api/auth*.test.ts,
+ * sessions, two-factor) make their accounts with ensureAdmin, at the app's cost.
+ */
+let testHash: Promise<string> | undefined;
+
 export async function adminToken(t: TestApp): Promise<string> {
-  await ensureAdmin(t.stores.sql, { username: USERNAME, password: PASSWORD });
+  testHash ??= Bun.password.hash(PASSWORD, { algorithm: "argon2id", memoryCost: 64, timeCost: 1 });
+  const hash = await testHash;
+  // The account as ensureAdmin leaves it: created, or its password set back, which signs out its sessions.
+  await t.stores.sql`
+    insert into admins (username, password_hash) values (${USERNAME}, ${hash})
+    on conflict (username) do update set password_hash = excluded.password_hash, token_version = admins.token_version + 1, updated_at = now()
+    where admins.password_hash <> excluded.password_hash`;
   const response = await t.request("/api/admin/login", {
     method: "POST",
     headers: { "content-type": "application/json" },
