@@ -1,6 +1,6 @@
 // Editing in place beyond the page documents (issue 24), as the owner in Chromium: a project's
 // gallery page at 1440 and 390 px, opened from the project editor, its title and tagline typed
-// where they stand, its images reordered by keyboard, one removed and one added, a film added,
+// where they stand, its images reordered by keyboard, one removed while another is uploading, a film added,
 // all kept in the draft across leaving and coming back while visitors see the page unchanged;
 // previewed, published (the removed image in the trash, the new one and the film on the
 // visitor's page) and taken back from the history. And the 404 page, whose words are the site
@@ -9,6 +9,7 @@ import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { Project } from "../../client/contract/projects.ts";
 import { projectPath } from "../../client/contract/families.ts";
+import { PAGE_IMAGE_UPLOAD_PATH } from "../../client/contract/page-media.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
@@ -60,15 +61,29 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
       for (let i = 1; i < count; i++) await page.keyboard.press("ArrowUp");
       await page.keyboard.press("Space");
       await page.waitForFunction((src) => document.querySelector(".gallery__stack img")?.getAttribute("src") === src, before.at(-1)!);
-      await panel.getByRole("button", { name: /^Remove Image 2\b/ }).click();
+      // The upload is held on its way while the owner removes an image: its answer adds to the
+      // list as it is then, and the removed image does not come back.
+      const upload = suite.url + PAGE_IMAGE_UPLOAD_PATH;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(upload, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const sent = page.waitForRequest(upload);
       await panel
         .getByLabel("Add image to Images", { exact: true })
         .setInputFiles({ name: "added.png", mimeType: "image/png", buffer: await pngImage(900, 600, "#2266cc") });
+      await sent;
+      await panel.getByRole("button", { name: /^Remove Image 2\b/ }).click();
+      expect((await stack(page)).length).toBe(count - 1);
+      release();
       await page.waitForFunction(
         () => [...document.querySelectorAll(".gallery__stack img")].some((img) => /\/media\/pages\//.test(img.getAttribute("src") ?? "")),
         null,
         { timeout: 30_000 },
       );
+      await page.unroute(upload);
       await shoot(page, `gallery-images-${width}`);
       await panel.getByRole("button", { name: "Done" }).click();
 

@@ -9,7 +9,7 @@ import { ApiError } from "../../api.ts";
 import { check, type FieldErrors } from "../admin/content/check.ts";
 import type { PageDocument } from "../../contract/documents/answers.ts";
 import type { DraftApi } from "../../documents-api.ts";
-import { withValueAt } from "../admin/document-form/schema-kind.ts";
+import { changedAt, type ValueChange } from "../admin/document-form/schema-kind.ts";
 import type { DraftKey } from "./editable.tsx";
 import { countChanges, same, schemaOf, type Path } from "./schema-at.ts";
 
@@ -157,10 +157,10 @@ export function useDrafts(sources: DraftSource[], onSignedOut: () => void) {
     };
   }, [load]);
 
-  const change = (key: DraftKey, path: Path, value: unknown) => {
+  const change = (key: DraftKey, path: Path, value: ValueChange) => {
     const entry = entries.current.get(key);
     if (!entry) return;
-    entry.content = withValueAt(entry.content, path, value);
+    entry.content = changedAt(entry.content, path, value);
     writeBackup(source(key), { version: entry.page.version, content: entry.content });
     setNotice(null);
     setState("unsaved");

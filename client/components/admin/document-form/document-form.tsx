@@ -2,6 +2,7 @@
 // box with its count and limit, each list editable and reorderable, each image and video
 // replaceable. Controlled: the value and its errors come in, every change goes out whole. The
 // page editor uses it; the in-place editor can use the fields one by one through the context.
+import { useRef } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import type { FieldErrors } from "../content/check.ts";
 import { DocumentFormContext, type FieldProps, type Path, type Uploads } from "./form-context.tsx";
@@ -9,7 +10,7 @@ import { GroupField } from "./group-field.tsx";
 import { ImageField } from "./image-field.tsx";
 import { ListField } from "./list-field.tsx";
 import { NumberField } from "./number-field.tsx";
-import { fieldsOf, isNullable, kindOf, labelOf, withValueAt } from "./schema-kind.ts";
+import { changedAt, fieldsOf, isNullable, kindOf, labelOf, type ValueChange } from "./schema-kind.ts";
 import { TextField } from "./text-field.tsx";
 import { VideoField } from "./video-field.tsx";
 
@@ -23,7 +24,14 @@ type Props = {
 };
 
 export function DocumentForm({ schema, value, onChange, errors, uploads, disabled = false }: Props) {
-  const change = (path: Path, next: unknown) => onChange(withValueAt(value, path, next));
+  // The value as last changed: a change that lands before the parent renders again (two uploads
+  // answered at once) builds on the one before it.
+  const latest = useRef(value);
+  latest.current = value;
+  const change = (path: Path, next: ValueChange) => {
+    latest.current = changedAt(latest.current, path, next);
+    onChange(latest.current);
+  };
   return (
     <DocumentFormContext.Provider value={{ value, errors, change, disabled, uploads, Field: SchemaField }}>
       <div className="doc-form">

@@ -5,7 +5,7 @@ import { createContext, useContext, type ComponentType } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import type { StoredImage, StoredVideo } from "../../../contract/stored-media.ts";
 import type { FieldErrors } from "../content/check.ts";
-import { pathKey, valueAt } from "./schema-kind.ts";
+import { pathKey, valueAt, type ValueChange } from "./schema-kind.ts";
 
 export type Path = readonly (string | number)[];
 
@@ -20,7 +20,7 @@ export type FieldProps = { schema: TSchema; path: Path; label: string };
 export type FormContext = {
   value: unknown;
   errors: FieldErrors;
-  change(path: Path, value: unknown): void;
+  change(path: Path, change: ValueChange): void;
   disabled: boolean;
   uploads: Uploads;
   Field: ComponentType<FieldProps>;
@@ -42,7 +42,8 @@ export function useField<T>(path: Path) {
     error: form.errors[pathKey(path)],
     /** The first error at this path or below it (a media field's image, size or poster). */
     errorWithin: (...below: (string | number)[]) => firstErrorWithin(form.errors, pathKey([...path, ...below])),
-    set: (value: T) => form.change(path, value),
+    /** The new value, or a function of the value when the change lands (an upload's answer). */
+    set: (value: T | ((current: T) => T)) => form.change(path, value as ValueChange),
     disabled: form.disabled,
     uploads: form.uploads,
     Field: form.Field,

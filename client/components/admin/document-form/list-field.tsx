@@ -23,9 +23,10 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
   const ids = useStableIds(entries.length);
   const rows = entries.map((entry, index) => ({ entry, index, id: ids.current[index]! }));
 
+  // Added to the list as it is when the entry arrives (an upload answers after other edits).
   const add = (entry: unknown) => {
     ids.current = [...ids.current, `entry-${nextId++}`];
-    set([...entries, entry]);
+    set((current) => [...(Array.isArray(current) ? current : []), entry]);
   };
   const remove = (index: number) => {
     ids.current = ids.current.filter((_, i) => i !== index);

@@ -4,7 +4,7 @@ import { HomeDocument } from "../../../contract/documents/home.ts";
 import { ServiceDocument } from "../../../contract/documents/service.ts";
 import { DOCUMENTS } from "../../../contract/documents/registry.ts";
 import { ProjectPageContent } from "../../../contract/project-page.ts";
-import { addLabel, blankOf, entryLabel, entryName, fieldsOf, isNullable, itemOf, kindOf, valueAt, withValueAt } from "./schema-kind.ts";
+import { addLabel, blankOf, changedAt, entryLabel, entryName, fieldsOf, isNullable, itemOf, kindOf, valueAt, withValueAt } from "./schema-kind.ts";
 
 const child = (schema: Parameters<typeof fieldsOf>[0], ...keys: string[]) =>
   keys.reduce((node, key) => (key === "[]" ? itemOf(node) : fieldsOf(node).find(([name]) => name === key)![1]), schema);
@@ -69,5 +69,13 @@ describe("the document form reads the contract's schemas", () => {
     expect(before.faqs[1]!.q).toBe("2");
     expect(after.hero).toBe(before.hero);
     expect(Array.isArray(after.faqs)).toBe(true);
+  });
+
+  test("a change given as a function applies to the value as it is when the change lands", () => {
+    // An upload started with three slides; one was removed before its answer came.
+    const now = { slides: ["a", "c"] };
+    const added = changedAt(now, ["slides"], (current: unknown) => [...(current as string[]), "new"]) as typeof now;
+    expect(added.slides).toEqual(["a", "c", "new"]);
+    expect(changedAt(now, ["slides", 0], "A")).toEqual({ slides: ["A", "c"] });
   });
 });

@@ -80,6 +80,18 @@ export function withValueAt(root: unknown, path: readonly (string | number)[], v
   return copy;
 }
 
+/**
+ * A change at a path: the new value, or a function of the value there when the change lands. An
+ * upload's answer arrives after whatever the owner did meanwhile (an entry removed, another added),
+ * so what it adds is added to the list as it is then, not as it was when the file was picked.
+ */
+export type ValueChange = unknown | ((current: unknown) => unknown);
+
+/** A copy of `root` with `change` applied at `path`. */
+export function changedAt(root: unknown, path: readonly (string | number)[], change: ValueChange): unknown {
+  return withValueAt(root, path, typeof change === "function" ? change(valueAt(root, path)) : change);
+}
+
 /** What one entry of a list is called: the entry schema's title, or the list's label made singular ("FAQs" → "FAQ"). */
 export function entryName(listLabel: string, item: TSchema): string {
   if (typeof item.title === "string") return item.title;

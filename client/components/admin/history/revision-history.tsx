@@ -25,12 +25,7 @@ type Props = {
 
 export function RevisionHistory({ subject, what, onReverted, reloadKey = 0 }: Props) {
   const headingId = useId();
-  const loaded = useLoad<Revision[]>(
-    async () => (await revisionsApi.list(subject)).revisions,
-    "Could not load the history",
-    subject,
-    reloadKey,
-  );
+  const loaded = useLoad<Revision[]>(async () => (await revisionsApi.list(subject)).revisions, "Could not load the history", subject, reloadKey);
   return (
     <section className="admin-panel revision-history" aria-labelledby={headingId}>
       <h2 id={headingId}>History {loaded.state === "ready" ? <span className="admin-count">{loaded.data.length}</span> : null}</h2>
