@@ -1,7 +1,8 @@
 // Editing in place (issue 24), as the owner on the live public pages in Chromium at 1440 and
 // 390 px: the hero line and an FAQ answer typed where they stand, an FAQ added and moved by
-// keyboard, the hero video and a slider image replaced (and a service's hero image by a dropped
-// file), an edit made offline in a tab then closed and found saved on coming back from the
+// keyboard, the hero video and a slider image replaced (the slide moved while its file uploads,
+// and the image still lands on it), a service's hero image replaced by a dropped file, an edit
+// made offline in a tab then closed and found saved on coming back from the
 // admin's Pages list, previewed, published, seen by a visitor, and taken back from the history.
 // Two tabs: the stale one told and shown the newer version; typed markup kept as text; a too-long
 // text refused at the field; a draft discarded. A session ended elsewhere closes edit mode. And
@@ -9,6 +10,7 @@
 // token saves nothing and shows no edit button. Screenshots go to /tmp/inplace-shots/.
 import { describe, expect, test } from "bun:test";
 import type { Page, Request } from "playwright-core";
+import { PAGE_IMAGE_UPLOAD_PATH } from "../../client/contract/page-media.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
@@ -16,6 +18,7 @@ import { adminToken, pngImage } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
 import { editBar as bar, retype, saved } from "../support/in-place.ts";
 import { shoot } from "../support/screenshots.ts";
+import { until } from "../support/until.ts";
 
 async function openEditMode(page: Page, url: string) {
   await page.goto(url);
@@ -60,10 +63,36 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       );
       await shoot(page, `video-panel-${width}`);
       await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();
+      // The first slide's image replaced, and while the file is on its way that slide moved down
+      // one: the new image lands on the slide it was chosen for, wherever it stands by then.
       await page.getByRole("button", { name: "Edit first slider" }).click();
+      const slides = page.getByRole("complementary").locator(".doc-entry");
+      const slide = async (index: number) => ({
+        alt: await slides
+          .nth(index)
+          .getByLabel(/^Alt text/)
+          .inputValue(),
+        src: (await slides.nth(index).locator("img.doc-thumb").getAttribute("src")) ?? "",
+      });
+      const chosen = await slide(0);
+      const upload = suite.url + PAGE_IMAGE_UPLOAD_PATH;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(upload, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const sent = page.waitForRequest(upload);
       await page
         .getByLabel("Replace image: Slide 1", { exact: true })
         .setInputFiles({ name: "slide.png", mimeType: "image/png", buffer: await pngImage(640, 400, "#3355ff") });
+      await sent;
+      await page.getByRole("button", { name: /^Move Slide 1\b/ }).focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Space");
+      await until(async () => (await slide(1)).alt === chosen.alt, { what: "the first slide moved down one" });
+      release();
       await page.waitForFunction(
         () => [...document.querySelectorAll(".showcase img")].some((img) => /\/media\//.test(img.getAttribute("src") ?? "")),
         null,
@@ -71,6 +100,10 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
           timeout: 30_000,
         },
       );
+      await page.unroute(upload);
+      expect((await slide(1)).alt).toBe(chosen.alt);
+      expect((await slide(1)).src).toContain("/media/pages/");
+      expect((await slide(0)).src).not.toContain("/media/pages/");
       await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();
       await saved(page);
       const video = await page.locator(".hero__video source").last().getAttribute("src");

@@ -22,13 +22,18 @@ export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The answer goes to the field where it stands when the answer comes: an entry moved in its list
+  // while its file was on the way renders this picker again with its new place.
+  const stored = useRef(onStored);
+  stored.current = onStored;
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
     setProgress(0);
     try {
-      onStored(await upload(file, setProgress));
+      const result = await upload(file, setProgress);
+      stored.current(result);
     } catch (error) {
       setProblem(fileProblem(error) ?? ((error instanceof Error && error.message) || failure));
       reportError(error, failure);
