@@ -9,13 +9,12 @@ import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { Project } from "../../client/contract/projects.ts";
 import { projectPath } from "../../client/contract/families.ts";
-import { PAGE_IMAGE_UPLOAD_PATH } from "../../client/contract/page-media.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
-import { editBar as bar, retype, saved } from "../support/in-place.ts";
+import { editBar as bar, holdImageUploads, retype, saved } from "../support/in-place.ts";
 import { shoot } from "../support/screenshots.ts";
 
 /** The sources of the gallery's images, in the page's order. */
@@ -63,27 +62,20 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
       await page.waitForFunction((src) => document.querySelector(".gallery__stack img")?.getAttribute("src") === src, before.at(-1)!);
       // The upload is held on its way while the owner removes an image: its answer adds to the
       // list as it is then, and the removed image does not come back.
-      const upload = suite.url + PAGE_IMAGE_UPLOAD_PATH;
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(upload, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const sent = page.waitForRequest(upload);
+      const upload = await holdImageUploads(page, suite.url);
       await panel
         .getByLabel("Add image to Images", { exact: true })
         .setInputFiles({ name: "added.png", mimeType: "image/png", buffer: await pngImage(900, 600, "#2266cc") });
-      await sent;
+      await upload.sent;
       await panel.getByRole("button", { name: /^Remove Image 2\b/ }).click();
       expect((await stack(page)).length).toBe(count - 1);
-      release();
+      upload.release();
       await page.waitForFunction(
         () => [...document.querySelectorAll(".gallery__stack img")].some((img) => /\/media\/pages\//.test(img.getAttribute("src") ?? "")),
         null,
         { timeout: 30_000 },
       );
-      await page.unroute(upload);
+      await upload.stop();
       await shoot(page, `gallery-images-${width}`);
       await panel.getByRole("button", { name: "Done" }).click();
 

@@ -10,13 +10,12 @@
 // token saves nothing and shows no edit button. Screenshots go to /tmp/inplace-shots/.
 import { describe, expect, test } from "bun:test";
 import type { Page, Request } from "playwright-core";
-import { PAGE_IMAGE_UPLOAD_PATH } from "../../client/contract/page-media.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
-import { editBar as bar, retype, saved } from "../support/in-place.ts";
+import { editBar as bar, holdImageUploads, retype, saved } from "../support/in-place.ts";
 import { shoot } from "../support/screenshots.ts";
 import { until } from "../support/until.ts";
 
@@ -75,24 +74,17 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
         src: (await slides.nth(index).locator("img.doc-thumb").getAttribute("src")) ?? "",
       });
       const chosen = await slide(0);
-      const upload = suite.url + PAGE_IMAGE_UPLOAD_PATH;
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(upload, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const sent = page.waitForRequest(upload);
+      const upload = await holdImageUploads(page, suite.url);
       await page
         .getByLabel("Replace image: Slide 1", { exact: true })
         .setInputFiles({ name: "slide.png", mimeType: "image/png", buffer: await pngImage(640, 400, "#3355ff") });
-      await sent;
+      await upload.sent;
       await page.getByRole("button", { name: /^Move Slide 1\b/ }).focus();
       await page.keyboard.press("Space");
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Space");
       await until(async () => (await slide(1)).alt === chosen.alt, { what: "the first slide moved down one" });
-      release();
+      upload.release();
       await page.waitForFunction(
         () => [...document.querySelectorAll(".showcase img")].some((img) => /\/media\//.test(img.getAttribute("src") ?? "")),
         null,
@@ -100,7 +92,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
           timeout: 30_000,
         },
       );
-      await page.unroute(upload);
+      await upload.stop();
       expect((await slide(1)).alt).toBe(chosen.alt);
       expect((await slide(1)).src).toContain("/media/pages/");
       expect((await slide(0)).src).not.toContain("/media/pages/");

@@ -1,8 +1,9 @@
 // Driving edit mode as the owner does, for the in-place suites: its bar, waiting for "Saved",
-// and retyping a text where it stands.
+// retyping a text where it stands, and holding an upload on its way.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { PAGE_IMAGE_UPLOAD_PATH } from "../../client/contract/page-media.ts";
 import { SHOTS_DIR } from "./screenshots.ts";
 
 export const editBar = (page: Page) => page.getByRole("region", { name: "Edit mode" });
@@ -26,4 +27,19 @@ export async function retype(page: Page, name: string, text: string) {
   await field.click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(text);
+}
+
+/**
+ * Holds the page's image uploads on their way until `release()`, for a test of what the owner does
+ * meanwhile: `sent` settles once the browser has sent one; `stop()` lets later uploads through.
+ */
+export async function holdImageUploads(page: Page, origin: string) {
+  const url = origin + PAGE_IMAGE_UPLOAD_PATH;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { sent: page.waitForRequest(url), release, stop: () => page.unroute(url) };
 }

@@ -1,6 +1,8 @@
 // A video of the page: a small muted player with its poster, its size and length, and "Replace
 // video" (MP4 or WebM; the server checks the bytes and takes the poster frame from the file);
-// a video the page may go without (a project's film) also has "Remove video".
+// a video the page may go without also has a remove button. VideoPicker is the same control for
+// a form of its own (a project's film in the project editor).
+import type { ReactNode } from "react";
 import type { StoredVideo } from "../../../contract/stored-media.ts";
 import { useField, type Path } from "./form-context.tsx";
 import { MediaFrame } from "./media-frame.tsx";
@@ -8,26 +10,52 @@ import { VideoThumb, videoSize } from "./video-thumb.tsx";
 
 export const VIDEO_ACCEPT = "video/mp4,video/webm";
 
-export function VideoField({ path, label, removable = false }: { path: Path; label: string; removable?: boolean }) {
-  const { value, errorWithin, set, disabled, uploads } = useField<StoredVideo | null>(path);
-  const error = errorWithin();
+type PickerProps = {
+  label: string;
+  video: StoredVideo | null;
+  onChange(video: StoredVideo | null): void;
+  upload(file: File, onProgress: (percent: number) => void): Promise<StoredVideo>;
+  /** The remove button's words; none when the video is required. */
+  removeLabel?: string;
+  /** Said where the size goes while there is no video. */
+  empty?: ReactNode;
+  error?: string;
+  disabled?: boolean;
+};
+
+export function VideoPicker({ label, video, onChange, upload, removeLabel, empty = null, error, disabled }: PickerProps) {
   return (
     <MediaFrame
       kind="video"
       label={label}
-      preview={<VideoThumb video={value} label={label} />}
-      size={value ? videoSize(value) : null}
+      preview={<VideoThumb video={video} label={label} />}
+      size={video ? videoSize(video) : empty}
       accept={VIDEO_ACCEPT}
-      upload={uploads.video}
-      onStored={set}
+      upload={upload}
+      onStored={onChange}
       disabled={disabled}
       error={error}
     >
-      {removable && value ? (
-        <button type="button" className="admin-action admin-action--danger film-field__remove" onClick={() => set(null)} disabled={disabled}>
-          Remove video
+      {removeLabel && video ? (
+        <button type="button" className="admin-action admin-action--danger film-field__remove" onClick={() => onChange(null)} disabled={disabled}>
+          {removeLabel}
         </button>
       ) : null}
     </MediaFrame>
+  );
+}
+
+export function VideoField({ path, label, removable = false }: { path: Path; label: string; removable?: boolean }) {
+  const { value, errorWithin, set, disabled, uploads } = useField<StoredVideo | null>(path);
+  return (
+    <VideoPicker
+      label={label}
+      video={value}
+      onChange={set}
+      upload={uploads.video}
+      removeLabel={removable ? "Remove video" : undefined}
+      error={errorWithin()}
+      disabled={disabled}
+    />
   );
 }
