@@ -1,7 +1,8 @@
 // Editing in place (issue 24), as the owner on the live public pages in Chromium at 1440 and
 // 390 px: the hero line and an FAQ answer typed where they stand, an FAQ added and moved by
 // keyboard, the hero video and a slider image replaced (the slide moved while its file uploads,
-// and the image still lands on it), a service's hero image replaced by a dropped file, an edit
+// and the image still lands on it; another removed while its file uploads, and the slide after it
+// keeps its own), a service's hero image replaced by a dropped file, an edit
 // made offline in a tab then closed and found saved on coming back from the
 // admin's Pages list, previewed, published, seen by a visitor, and taken back from the history.
 // Two tabs: the stale one told and shown the newer version; typed markup kept as text; a too-long
@@ -96,6 +97,23 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       expect((await slide(1)).alt).toBe(chosen.alt);
       expect((await slide(1)).src).toContain("/media/pages/");
       expect((await slide(0)).src).not.toContain("/media/pages/");
+      // Another slide's image replaced, and that slide removed before the upload answers: the
+      // slide that takes its place keeps its own image and words.
+      const next = await slide(3);
+      const removed = await holdImageUploads(page, suite.url);
+      await page
+        .getByLabel("Replace image: Slide 3", { exact: true })
+        .setInputFiles({ name: "gone.png", mimeType: "image/png", buffer: await pngImage(640, 400, "#ff3355") });
+      await removed.sent;
+      await page.getByRole("button", { name: /^Remove Slide 3\b/ }).click();
+      removed.release();
+      await removed.answered;
+      await removed.stop();
+      // What did not happen cannot be waited for: the slide is looked at for a second after the answer.
+      for (let look = 0; look < 10; look++) {
+        expect(await slide(2)).toEqual(next);
+        await Bun.sleep(100);
+      }
       await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();
       await saved(page);
       const video = await page.locator(".hero__video source").last().getAttribute("src");

@@ -31,7 +31,8 @@ export async function retype(page: Page, name: string, text: string) {
 
 /**
  * Holds the page's image uploads on their way until `release()`, for a test of what the owner does
- * meanwhile: `sent` settles once the browser has sent one; `stop()` lets later uploads through.
+ * meanwhile: `sent` settles once the browser has sent one, `answered` once its answer is back;
+ * `stop()` lets later uploads through.
  */
 export async function holdImageUploads(page: Page, origin: string) {
   const url = origin + PAGE_IMAGE_UPLOAD_PATH;
@@ -41,5 +42,5 @@ export async function holdImageUploads(page: Page, origin: string) {
     await held;
     await route.continue();
   });
-  return { sent: page.waitForRequest(url), release, stop: () => page.unroute(url) };
+  return { sent: page.waitForRequest(url), answered: page.waitForResponse(url), release, stop: () => page.unroute(url) };
 }

@@ -28,6 +28,12 @@ export type FormContext = {
 
 export const DocumentFormContext = createContext<FormContext | null>(null);
 
+/**
+ * The list entry a field stands in, while the list keeps it: an upload chosen in an entry that is
+ * removed before the upload answers has no field left to fill (its old place is another entry's).
+ */
+export const ListEntryContext = createContext<{ kept(): boolean } | null>(null);
+
 function useForm(): FormContext {
   const form = useContext(DocumentFormContext);
   if (!form) throw new Error("a document field is used outside a DocumentForm");

@@ -7,7 +7,7 @@ import type { TSchema } from "@sinclair/typebox";
 import { FieldError } from "../field-messages.tsx";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { SortableList } from "../sortable-list.tsx";
-import { useField, type Path } from "./form-context.tsx";
+import { ListEntryContext, useField, type Path } from "./form-context.tsx";
 import { MediaPicker } from "./media-picker.tsx";
 import { addLabel, blankOf, entryLabel, entryName, itemOf, kindOf } from "./schema-kind.ts";
 import { GroupField } from "./group-field.tsx";
@@ -74,28 +74,30 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
         itemClassName="doc-entry"
         onReorder={reorder}
         renderItem={(row, handle) => (
-          <div className="doc-entry__card">
-            <div className="doc-entry__bar">
-              {handle}
-              {/* A group's fields are named inside it; a single field carries the number in its own label. */}
-              <span className="doc-entry__number">{kind === "group" ? `${itemLabel} ${row.index + 1}` : ""}</span>
-              <button
-                type="button"
-                className="admin-action admin-action--danger doc-entry__remove"
-                onClick={() => remove(row.index)}
-                disabled={disabled || entries.length <= min}
-                aria-label={`Remove ${entryLabel(itemLabel, row.index, row.entry)}`}
-                title={entries.length <= min ? `${label} needs at least ${min}` : undefined}
-              >
-                Remove
-              </button>
+          <ListEntryContext value={{ kept: () => ids.current.includes(row.id) }}>
+            <div className="doc-entry__card">
+              <div className="doc-entry__bar">
+                {handle}
+                {/* A group's fields are named inside it; a single field carries the number in its own label. */}
+                <span className="doc-entry__number">{kind === "group" ? `${itemLabel} ${row.index + 1}` : ""}</span>
+                <button
+                  type="button"
+                  className="admin-action admin-action--danger doc-entry__remove"
+                  onClick={() => remove(row.index)}
+                  disabled={disabled || entries.length <= min}
+                  aria-label={`Remove ${entryLabel(itemLabel, row.index, row.entry)}`}
+                  title={entries.length <= min ? `${label} needs at least ${min}` : undefined}
+                >
+                  Remove
+                </button>
+              </div>
+              {kind === "group" ? (
+                <GroupField schema={item} path={[...path, row.index]} label={`${itemLabel} ${row.index + 1}`} bare />
+              ) : (
+                <Field schema={item} path={[...path, row.index]} label={`${itemLabel} ${row.index + 1}`} />
+              )}
             </div>
-            {kind === "group" ? (
-              <GroupField schema={item} path={[...path, row.index]} label={`${itemLabel} ${row.index + 1}`} bare />
-            ) : (
-              <Field schema={item} path={[...path, row.index]} label={`${itemLabel} ${row.index + 1}`} />
-            )}
-          </div>
+          </ListEntryContext>
         )}
       />
       <FieldError error={error} />

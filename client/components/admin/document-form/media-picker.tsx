@@ -1,10 +1,11 @@
 // The button that picks a file and stores it ("Replace image", "Add slide"), with the upload's
 // progress beside it and the server's refusal (not an image, too large, not a video this site
 // plays) said under it. The stored result is handed to `onStored`; nothing changes on a failure.
-import { useId, useRef, useState } from "react";
+import { useContext, useId, useRef, useState } from "react";
 import { reportError } from "../../../api.ts";
 import { FieldError } from "../field-messages.tsx";
 import { fileProblem } from "../image-input.tsx";
+import { ListEntryContext } from "./form-context.tsx";
 
 type Props<T> = {
   label: string;
@@ -26,6 +27,7 @@ export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled
   // while its file was on the way renders this picker again with its new place.
   const stored = useRef(onStored);
   stored.current = onStored;
+  const entry = useContext(ListEntryContext);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -33,7 +35,8 @@ export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled
     setProgress(0);
     try {
       const result = await upload(file, setProgress);
-      stored.current(result);
+      // Removed from its list meanwhile: nothing takes the file (the sweep removes it from storage).
+      if (entry === null || entry.kept()) stored.current(result);
     } catch (error) {
       setProblem(fileProblem(error) ?? ((error instanceof Error && error.message) || failure));
       reportError(error, failure);
