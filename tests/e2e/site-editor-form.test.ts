@@ -12,6 +12,7 @@ import { shoot } from "../support/screenshots.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
 import { pngImage } from "../support/admin-api.ts";
+import { until } from "../support/until.ts";
 
 describe.skipIf(!hasBrowser)("the page editor's form", () => {
   const suite = browserSuite();
@@ -98,13 +99,13 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       await page.keyboard.press("Space");
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Space");
-      await until(async () => (await questions())[1] === before[0], "the first FAQ moved down one");
+      await until(async () => (await questions())[1] === before[0], { what: "the first FAQ moved down one" });
       // The history lists the publish once it has refreshed: until then its first row is the previous
       // revision (this page's publish at the other width), whose changes are not the ones looked for.
       const revisions = await page.locator(".revision").count();
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByText("Published: on the site").waitFor();
-      await until(async () => (await page.locator(".revision").count()) > revisions, "the publish in the history");
+      await until(async () => (await page.locator(".revision").count()) > revisions, { what: "the publish in the history" });
       const newest = page.locator(".revision").first();
       await newest.getByText(/\d+ changes?/).click();
       // The moved FAQs' words are a word diff: the new words marked as added.
@@ -122,11 +123,3 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
     }, 90_000);
   }
 });
-
-async function until(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`waited for ${what}`);
-    await Bun.sleep(20);
-  }
-}
