@@ -1,6 +1,6 @@
 // The error catalogue (SPEC.md section 8) against a fake transport.
 import { describe, expect, mock, test } from "bun:test";
-import { ApiError, classify, createApiClient, MESSAGES, type RawResponse, type Transport } from "./api.ts";
+import { type ApiError, classify, createApiClient, MESSAGES, type RawResponse, type Transport } from "./api.ts";
 
 function client(answer: RawResponse | Error, token: string | null = "tok") {
   const calls: { url: string; headers: Record<string, string>; method: string; body?: unknown }[] = [];

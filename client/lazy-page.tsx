@@ -41,6 +41,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     preload: async () => {
       if (!loaded) await remember();
     },
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load (routes.tsx), never during a render
     Component: (props) => createElement(loaded ?? Lazy, props),
   };
 }

@@ -77,7 +77,7 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
           // favours neither side.
           const measurePage = () => measureLoad(server.url + path, { seconds: LOAD_SECONDS, cpuMs: server.cpuMs });
           const measureTwin = () => measureLoad(twin.url + path, { seconds: LOAD_SECONDS, cpuMs: twin.cpuMs });
-          let page, limit;
+          let page: Awaited<ReturnType<typeof measurePage>>, limit: typeof page;
           if (i % 2 === 0) {
             page = await measurePage();
             limit = await measureTwin();
@@ -121,7 +121,9 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     const bodies = await measureChunkedBodies(server.url, server.rssMb);
     console.log(describeBodies(bodies));
 
-    let bytes, lighthouse, lighthouseControl;
+    let bytes: Awaited<ReturnType<typeof measureBytes>> | undefined;
+    let lighthouse: Awaited<ReturnType<typeof runLighthouse>>[] | undefined;
+    let lighthouseControl: Awaited<ReturnType<typeof runLighthouse>> | undefined;
     if (mode === "embedded") {
       bytes = await measureBytes(server.url, PAGES, CHROME);
       for (const b of bytes)

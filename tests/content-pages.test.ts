@@ -4,7 +4,7 @@
 // every write shows at the very next request, including over pages already cached.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedStudio } from "../src/features/seed/content.ts";
-import { adminApp, api, imageFile, json } from "./api/helpers.ts";
+import { adminApp, type api, imageFile, json } from "./api/helpers.ts";
 import type { TestApp } from "./support/app.ts";
 
 let t: TestApp;

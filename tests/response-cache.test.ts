@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { TestApp } from "./support/app.ts";
-import { adminApp, api, imageFile, json } from "./api/helpers.ts";
+import { adminApp, type api, imageFile, json } from "./api/helpers.ts";
 import { until } from "./support/until.ts";
 
 let t: TestApp;

@@ -52,6 +52,7 @@ describe("streaming", () => {
   test("the head leaves before a slow boundary resolves, and the stream runs to its end", async () => {
     let release!: (value: string) => void;
     const slow = new Promise<string>((resolve) => (release = resolve));
+    // biome-ignore lint/correctness/noComponentHookFactories: a component of this one test, rendered once
     function Slow() {
       return <p>{use(slow)}</p>;
     }

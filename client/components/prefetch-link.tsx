@@ -32,6 +32,7 @@ export function PrefetchLink({ href, onPointerEnter, onPointerLeave, onFocus, on
     // A failed prefetch is not an error a visitor sees: the click loads the page again.
     timer.current = setTimeout(() => void prefetchRoute(href).catch(() => {}), PREFETCH_DELAY_MS);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cancels a pending prefetch on unmount only
   useEffect(() => cancel, []);
 
   return (

@@ -40,9 +40,9 @@ export function socialArt({ width, height, title, subtitle, page, rng, palette }
     parts.push(decorFor(title)(width, height, unit, palette, rng));
     const rows = wrap(title.toUpperCase().split(" "), 9);
     const size = Math.min(unit * 0.16, (width - 2 * m) / (Math.max(...rows.map((r) => r.length)) * 0.74));
-    rows.forEach((row, i) =>
-      parts.push(text(m, height - m * 1.6 - (rows.length - 1 - i) * size * 0.95, row, { size, fill: ink, weight: 700, spacing: -size * 0.02 })),
-    );
+    for (const [i, row] of rows.entries()) {
+      parts.push(text(m, height - m * 1.6 - (rows.length - 1 - i) * size * 0.95, row, { size, fill: ink, weight: 700, spacing: -size * 0.02 }));
+    }
   } else if (layout === 2) {
     const figure = `${rng.int(40, 92)}%`;
     parts.push(rect(m, m * 2, width - 2 * m, height - m * 3.5, lighten(bg, 0.12), `rx="${unit * 0.03}" opacity="0.35"`));
@@ -65,7 +65,7 @@ export function socialArt({ width, height, title, subtitle, page, rng, palette }
   } else if (layout === 3) {
     parts.push(text(m, m + unit * 0.4, "\u201C", { size: unit * 0.42, fill: accent, family: SERIF, weight: 700 }));
     const rows = wrap(subtitle.split(" "), 16);
-    rows.forEach((row, i) => parts.push(text(m, height * 0.5 + i * unit * 0.085, row, { size: unit * 0.07, fill: ink, family: SERIF })));
+    for (const [i, row] of rows.entries()) parts.push(text(m, height * 0.5 + i * unit * 0.085, row, { size: unit * 0.07, fill: ink, family: SERIF }));
     parts.push(rect(m, height * 0.5 + rows.length * unit * 0.085, unit * 0.12, unit * 0.008, accent2));
     parts.push(circle(width * 0.92, height * 0.95, unit * 0.26, accent2, 'opacity="0.85"'), circle(width * 0.68, height * 0.86, unit * 0.05, accent));
   } else {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json, keyOf, overLimitFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, type api, imageFile, json, keyOf, overLimitFile, textFileNamedPng, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

@@ -7,7 +7,7 @@ import { startPurgeSchedule } from "../../src/platform/collections/purge.ts";
 import { collections } from "../../src/collections.ts";
 import { contentTables } from "../../src/platform/backup/content.ts";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, DAY, imageFile, json } from "./helpers.ts";
+import { adminApp, type api, DAY, imageFile, json } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

@@ -3,7 +3,7 @@
 // changes, and the newest drafts linking to their editors.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, json } from "./helpers.ts";
+import { adminApp, type api, json } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

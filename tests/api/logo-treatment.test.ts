@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json } from "./helpers.ts";
+import { adminApp, type api, imageFile, json } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

@@ -2,7 +2,7 @@
 // home page, the public lists and the dashboard all following it.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, type api, imageFile, json, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

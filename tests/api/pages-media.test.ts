@@ -8,7 +8,7 @@ import { checkContent } from "../../src/platform/backup/content-check.ts";
 import { SWEEP_GRACE_MS, sweepOrphans } from "../../src/platform/media/sweep.ts";
 import type { TestApp } from "../support/app.ts";
 import { captureLogger } from "../support/logger.ts";
-import { adminApp, api, json } from "./helpers.ts";
+import { adminApp, type api, json } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

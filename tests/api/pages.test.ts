@@ -10,7 +10,7 @@ import { DOCUMENTS, type DocumentSpec } from "../../client/contract/documents/re
 import { seedDocuments } from "../../src/features/seed/documents.ts";
 import type { TestApp } from "../support/app.ts";
 import { until } from "../support/until.ts";
-import { adminApp, api, expectUnauthorized, json, type Endpoint } from "./helpers.ts";
+import { adminApp, type api, expectUnauthorized, json, type Endpoint } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

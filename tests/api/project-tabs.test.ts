@@ -7,7 +7,7 @@ import { PROJECT_MESSAGES } from "../../client/contract/projects.ts";
 import { listPortfolioTabs } from "../../src/features/portfolio/queries.ts";
 import { createPageDataLoaders } from "../../src/page-data-loaders.ts";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, imageFile, json } from "./helpers.ts";
+import { adminApp, type api, imageFile, json } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

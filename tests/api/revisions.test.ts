@@ -12,7 +12,7 @@ import { seedStudio } from "../../src/features/seed/content.ts";
 import { changeSummary, diffValues, fieldList } from "../../src/platform/revisions/diff.ts";
 import type { TestApp } from "../support/app.ts";
 import { until } from "../support/until.ts";
-import { adminApp, api, expectUnauthorized, json, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, type api, expectUnauthorized, json, UNKNOWN_ID } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

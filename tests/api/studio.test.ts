@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { getStudio } from "../../src/features/studio/queries.ts";
 import { seedStudio } from "../../src/features/seed/content.ts";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, expectUnauthorized, json } from "./helpers.ts";
+import { adminApp, type api, expectUnauthorized, json } from "./helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

@@ -6,7 +6,7 @@ import { startPurgeSchedule } from "../../src/platform/collections/purge.ts";
 import { collections } from "../../src/collections.ts";
 import { adminToken } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
-import { adminApp, api, DAY, imageFile, json, keyOf, UNKNOWN_ID } from "./helpers.ts";
+import { adminApp, type api, DAY, imageFile, json, keyOf, UNKNOWN_ID } from "./helpers.ts";
 import { until } from "../support/until.ts";
 
 let t: TestApp;

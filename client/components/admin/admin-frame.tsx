@@ -51,6 +51,7 @@ export function AdminFrame({ section, title, lead, actions, onLogout, children }
   const studio = useStudio();
   // On phones the row fades out at an edge with more screens behind it, so it reads as scrollable.
   const edges = useScrollEdges(nav);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centred whenever the screen (section) changes; the DOM is read, not the value
   useEffect(() => {
     // On phones the menu is a row that scrolls sideways: centre the current screen's tab in it,
     // clear of the faded edges (at either end the row stops, and that end has no fade).

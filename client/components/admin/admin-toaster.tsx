@@ -15,6 +15,7 @@ const EDIT_BAR_PHONE_OFFSET = { bottom: 124, left: 12, right: 12 };
 
 export function AdminToaster({ aboveEditBar = false }: { aboveEditBar?: boolean }) {
   const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which is what location stands for here
   useEffect(() => notify.navigated(), [location]);
   return (
     <Toaster

@@ -48,6 +48,7 @@ export function ConfirmButton({ label, busyLabel, question, explanation, action,
           <h2 id={titleId}>{question}</h2>
           <p>{explanation}</p>
           <div className="admin-dialog__actions">
+            {/* biome-ignore lint/a11y/noAutofocus: a dialog the owner opened puts focus on its safe choice */}
             <button type="button" className="button button--ghost" onClick={() => setOpen(false)} disabled={busy} autoFocus>
               Cancel
             </button>

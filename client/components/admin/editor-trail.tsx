@@ -18,6 +18,7 @@ export function EditorTrail({ list, steps = [], current, children }: Props) {
         {list.label}
       </PrefetchLink>
       {steps.map((step, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the trail's steps are positions in a path, and never reorder
         <Fragment key={index}>
           <span aria-hidden="true"> / </span>
           <span>{step}</span>

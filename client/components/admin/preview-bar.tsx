@@ -7,14 +7,14 @@ type Props = { children: ReactNode; back: { href: string; label: string } };
 
 export function PreviewBar({ children, back }: Props) {
   return (
-    <div className="preview-bar" role="region" aria-label="Preview">
+    <section className="preview-bar" aria-label="Preview">
       <p>
         <strong>Preview</strong> {children}
       </p>
       <ButtonLink href={back.href} primary>
         {back.label}
       </ButtonLink>
-    </div>
+    </section>
   );
 }
 

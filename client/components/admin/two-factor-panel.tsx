@@ -111,7 +111,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
 
   if (recoveryCodes) {
     return (
-      <div className="admin-account__codes" role="region" aria-label="Recovery codes">
+      <section className="admin-account__codes" aria-label="Recovery codes">
         <p>
           <strong>Save these recovery codes now.</strong> Each one signs you in once if you lose your phone. They are not shown again.
         </p>
@@ -137,7 +137,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
             I have saved them
           </button>
         </FormActions>
-      </div>
+      </section>
     );
   }
 

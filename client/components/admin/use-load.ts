@@ -24,6 +24,7 @@ export function useLoad<T>(
   const [refreshes, setRefreshes] = useState(0);
   const shown = useRef({ key, attempt });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on the key, a retry or a refresh only; load and failure are new functions each render
   useEffect(() => {
     let current = true;
     const refreshing = shown.current.key === key && shown.current.attempt === attempt;

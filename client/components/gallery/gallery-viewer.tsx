@@ -57,6 +57,7 @@ export default function GalleryViewer({ title, images, start, onClose }: Gallery
         <a className="viewer__full" href={item ? largestSource(item.image) : undefined} target="_blank" rel="noopener">
           Full size
         </a>
+        {/* biome-ignore lint/a11y/noAutofocus: the viewer is a dialog the visitor opened, and focus belongs on Close */}
         <button type="button" className="viewer__close" onClick={onClose} aria-label="Close viewer" autoFocus>
           ×
         </button>

@@ -40,7 +40,7 @@ export function EditBar({ state, changes, hasDraft, notice, historyOpen, onPrevi
   const blocked = busy !== null || state === "loading" || state === "invalid";
   const lift = useAboveKeyboard();
   return (
-    <div className="ip-bar" role="region" aria-label="Edit mode" style={lift ? { transform: `translateY(-${lift}px)` } : undefined}>
+    <section className="ip-bar" aria-label="Edit mode" style={lift ? { transform: `translateY(-${lift}px)` } : undefined}>
       {notice ? (
         <p className="ip-bar__notice" role="alert">
           {notice}
@@ -76,7 +76,7 @@ export function EditBar({ state, changes, hasDraft, notice, historyOpen, onPrevi
           </button>
         </div>
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -30,6 +30,7 @@ export function EditText({ value, label, max, error, onChange }: Props) {
   };
   return (
     <span className="ip-text" data-invalid={error ? "true" : undefined}>
+      {/* biome-ignore lint/a11y/useSemanticElements: text edited where it stands keeps the page's own inline typography, which a textarea cannot */}
       <span
         ref={ref}
         className="ip-text__input"

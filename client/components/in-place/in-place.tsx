@@ -33,6 +33,7 @@ export function InPlace({ target, data, render }: Omit<EditModeProps, "onClose">
   const open = () => import("./edit-mode.tsx").then((module) => setMode(() => module.EditMode));
   const path = draftPath(target);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per document path whether the visitor is the owner
   useEffect(() => {
     let token: string | null = null;
     try {

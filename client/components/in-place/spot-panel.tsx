@@ -29,6 +29,7 @@ export function SpotPanel({ spot, content, errors, onChange, onClose }: Props) {
   const ref = useRef<HTMLElement>(null);
   const path = parsePath(spot.path);
   const schema = schemaAt(schemaOf(spot.doc), path);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the panel each time another spot is opened
   useEffect(() => ref.current?.focus(), [spot.path]);
   if (!schema) return null;
   return (

@@ -57,6 +57,7 @@ export function useDrafts(sources: DraftSource[], onSignedOut: () => void) {
   const attempt = useRef(0);
   const running = useRef<Promise<void> | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: flush reads only refs; one stable timer function
   const schedule = useCallback((ms: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), ms);
@@ -67,6 +68,7 @@ export function useDrafts(sources: DraftSource[], onSignedOut: () => void) {
   };
 
   /** Saves every document whose content differs from the server's copy, one after another. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads refs and module functions only; must stay one function for the pending-save chain
   const flush = useCallback(async (): Promise<void> => {
     if (running.current) {
       await running.current;
@@ -126,6 +128,7 @@ export function useDrafts(sources: DraftSource[], onSignedOut: () => void) {
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the set of documents changes (its joined keys), not on every new array
   const load = useCallback(async () => {
     const pages = await Promise.all(keys.map(async (key) => [key, (await source(key).api.get(source(key).id)).page] as const));
     let restored = false;
@@ -145,6 +148,7 @@ export function useDrafts(sources: DraftSource[], onSignedOut: () => void) {
     rerender();
   }, [keys.join()]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners follow load, which changes with the documents; flush is stable
   useEffect(() => {
     load().catch((error: unknown) => (error instanceof ApiError && error.status === 401 ? onSignedOut() : setState("offline")));
     const online = () => void flush();

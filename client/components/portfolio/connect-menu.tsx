@@ -32,6 +32,7 @@ export function ConnectMenu() {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys move focus between the menu's links (the menu button pattern); the links and the button are what the keys act on
     <div
       className="connect"
       ref={root}

@@ -65,7 +65,7 @@ export function MotionVideos() {
               <button type="button" className="motion__thumb" onClick={() => setPlaying(video.id)} aria-label={`Play ${video.title}`}>
                 <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
                 <span className="motion__play" aria-hidden="true">
-                  <svg viewBox="0 0 24 24" width="22" height="22">
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                     <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
                   </svg>
                 </span>

@@ -32,6 +32,7 @@ export function PortfolioTabs({ tabs: portfolioTabs, copy }: { tabs: Tab[]; copy
   const edges = useScrollEdges(list);
 
   // On phones the tab row scrolls sideways: keep the selected tab (say, a linked ?tab=brochure) in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls the row when the selected tab changes
   useEffect(() => {
     const tab = tabs.current[portfolioTabs.indexOf(active)];
     const row = list.current;
@@ -113,7 +114,7 @@ export function PortfolioTabs({ tabs: portfolioTabs, copy }: { tabs: Tab[]; copy
             aria-hidden="true"
             onClick={() => list.current?.scrollBy({ left: (side === "after" ? 0.7 : -0.7) * list.current.clientWidth, behavior: "smooth" })}
           >
-            <svg viewBox="0 0 12 12" width="14" height="14">
+            <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
               <path
                 d={side === "after" ? "M4.5 2 8.5 6 4.5 10" : "M7.5 2 3.5 6 7.5 10"}
                 fill="none"

@@ -3,8 +3,9 @@
 // pauses on hover and stops for visitors who prefer reduced motion (services.css).
 export function KeywordMarquee({ rows }: { rows: [string[], string[]] }) {
   return (
-    <div className="keyword-marquee" aria-label="What this service covers">
+    <section className="keyword-marquee" aria-label="What this service covers">
       {rows.map((words, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the two rows are fixed positions (left, right)
         <div key={row} className={`keyword-marquee__row keyword-marquee__row--${row === 0 ? "left" : "right"}`}>
           {[0, 1].map((copy) => (
             <ul key={copy} className="keyword-marquee__track" aria-hidden={copy === 1 || undefined}>
@@ -17,6 +18,6 @@ export function KeywordMarquee({ rows }: { rows: [string[], string[]] }) {
           ))}
         </div>
       ))}
-    </div>
+    </section>
   );
 }

@@ -52,6 +52,7 @@ export function KnowMore({ doc, content, serviceName }: { doc: ServiceDocumentKe
           <div className="know-more__faqs">
             <h3 className="know-more__heading">FAQs</h3>
             {content.faqs.map((faq, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: each FAQ is edited at its position (the path knowMore.faqs.i): the position is its identity
               <details key={i} className="faq">
                 <EditableText as="summary" className="faq__question" doc={doc} path={`knowMore.faqs.${i}.question`}>
                   {faq.question}

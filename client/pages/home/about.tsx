@@ -11,6 +11,7 @@ export function About({ about }: { about: HomeDocument["about"] }) {
       <div className="about__text">
         <KickerAndHeading path="about" id="about-title" className="about__heading" kicker={about.kicker} heading={about.heading} />
         {about.paragraphs.map((paragraph, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: each paragraph is edited at its position (about.paragraphs.i): the position is its identity
           <EditableText key={i} as="p" className="about__paragraph" doc="home" path={`about.paragraphs.${i}`}>
             {paragraph}
           </EditableText>

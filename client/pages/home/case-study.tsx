@@ -36,6 +36,7 @@ export function CaseStudy({ caseStudy }: { caseStudy: HomeDocument["caseStudy"] 
         </EditableText>
         <dl className="case-study__facts">
           {caseStudy.facts.map((fact, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: each fact is edited at its position (caseStudy.facts.i): the position is its identity
             <div key={i}>
               <EditableText as="dt" doc="home" path={`caseStudy.facts.${i}.label`}>
                 {fact.label}

@@ -13,6 +13,7 @@ export function HeroCounters({ counters }: { counters: HomeDocument["counters"] 
   const reducedMotion = usePrefersReducedMotion();
   const list = useRef<HTMLUListElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counts up once per motion preference; the targets are the page's fixed numbers
   useEffect(() => {
     if (reducedMotion) {
       setValues(targets);

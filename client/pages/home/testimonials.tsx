@@ -21,7 +21,7 @@ export function Testimonials({ heading, clients }: { heading: HomeDocument["sect
 }
 
 function Carousel({ clients }: { clients: Client[] }) {
-  const viewport = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLElement>(null);
   const control = useRef<CarouselControl | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [autoplay, setAutoplay] = useState<"off" | "running" | "paused">("off");
@@ -59,10 +59,11 @@ function Carousel({ clients }: { clients: Client[] }) {
   };
 
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Client testimonials" onKeyDown={onKeyDown}>
-      <div ref={viewport} className="swiper carousel__viewport" tabIndex={0} aria-label="Reviews; use the arrow keys to move">
+    <section className="carousel" aria-roledescription="carousel" aria-label="Client testimonials" onKeyDown={onKeyDown}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes focus so the arrow keys move the reviews (the carousel pattern) */}
+      <section ref={viewport} className="swiper carousel__viewport" tabIndex={0} aria-label="Reviews; use the arrow keys to move">
         <Slides clients={clients} />
-      </div>
+      </section>
       <div className="carousel__controls">
         <button type="button" className="icon-button carousel__button" onClick={() => step(-1)} aria-label="Previous review">
           <Chevron direction="left" />
@@ -83,7 +84,7 @@ function Carousel({ clients }: { clients: Client[] }) {
           <Chevron direction="right" />
         </button>
       </div>
-    </div>
+    </section>
   );
 }
 
@@ -95,6 +96,7 @@ const Slides = memo(function Slides({ clients }: { clients: Client[] }) {
         const [person, company] = splitName(client.name);
         return (
           // A <div>: the carousel pattern's role="group" is not allowed on <figure>.
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is the carousel pattern's slide
           <div
             key={client._id}
             className="swiper-slide testimonial"

@@ -4,7 +4,7 @@
 import { firstPosition } from "../../platform/collections/reorder.ts";
 import type { Sql } from "../../platform/db/connect.ts";
 import { toColumns } from "../../platform/media/responsive.ts";
-import { type StoredImage } from "../../../client/contract/stored-media.ts";
+import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { portfolioItems } from "./collection.ts";
 
 /** The columns an item's text fields fill; null: none of its own (a project item shows its project's). */

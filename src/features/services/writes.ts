@@ -3,7 +3,7 @@
 import { firstPosition } from "../../platform/collections/reorder.ts";
 import type { Sql } from "../../platform/db/connect.ts";
 import { toColumns } from "../../platform/media/responsive.ts";
-import { type StoredImage } from "../../../client/contract/stored-media.ts";
+import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { serviceCards } from "./collection.ts";
 
 /** The card's text columns; null clears an optional one. */

@@ -1,7 +1,7 @@
 // The studio's details (CONTENT-API.md, "Studio details"): read and replaced whole. Every page
 // shows them in its header and footer, so a save declares "studio" and every cached page goes.
 // Each save that changes them keeps a revision and says in the activity log what changed.
-import { STUDIO_MESSAGES, Studio, StudioAnswer, StudioBody } from "../../../client/contract/studio.ts";
+import { STUDIO_MESSAGES, type Studio, StudioAnswer, StudioBody } from "../../../client/contract/studio.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { checked, trimmedDeep } from "../../platform/http/validation.ts";

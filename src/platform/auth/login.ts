@@ -17,6 +17,7 @@ let dummyHash: Promise<string> | undefined;
 
 export async function findAccount(sql: Sql, username: string): Promise<Account | undefined> {
   // No account name holds a control character (and Postgres refuses NUL in text): not looked up.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
   if (/[\u0000-\u001f\u007f]/.test(username)) return undefined;
   const [account] = await sql<Account[]>`
     select id, username, password_hash, token_version, totp_secret, totp_pending_secret

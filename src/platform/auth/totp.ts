@@ -44,7 +44,7 @@ export async function acceptTotp(sql: Sql, accountId: string, secret: string, co
 export async function acceptCode(sql: Sql, accountId: string, secret: string, typed: string): Promise<boolean> {
   const code = typed.replace(/\s/g, "");
   if (/^\d{6}$/.test(code)) return acceptTotp(sql, accountId, secret, code);
-  return isRecoveryCode(code) && useRecoveryCode(sql, accountId, code);
+  return isRecoveryCode(code) && spendRecoveryCode(sql, accountId, code);
 }
 
 export function isRecoveryCode(code: string): boolean {
@@ -52,7 +52,7 @@ export function isRecoveryCode(code: string): boolean {
 }
 
 /** Uses up a recovery code: true when it was one of the account's unused codes. */
-export async function useRecoveryCode(sql: Sql, accountId: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(sql: Sql, accountId: string, code: string): Promise<boolean> {
   const rows = await sql`delete from admin_recovery_codes where admin_id = ${accountId} and code_hash = ${hashRecoveryCode(code)} returning admin_id`;
   return rows.length === 1;
 }

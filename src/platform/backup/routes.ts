@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { Elysia } from "elysia";
 import { Message } from "../../../client/contract/common.ts";
 import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../../../client/contract/safety.ts";

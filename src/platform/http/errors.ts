@@ -1,6 +1,6 @@
 // The contract's error answers: JSON with success false and a message, the status carrying the
 // meaning. Elysia's own error bodies (stack, echoed input) never reach a client.
-import { Elysia, ValidationError } from "elysia";
+import { Elysia, type ValidationError } from "elysia";
 import { REQUEST_TOO_LARGE } from "../../../client/contract/common.ts";
 import { describeError } from "../../../client/contract/describe-error.ts";
 import type { Logger } from "../logger.ts";

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HttpError } from "../http/errors.ts";
+import type { HttpError } from "../http/errors.ts";
 import { saveFormFile } from "./streamed-form.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "streamed-form-test-"));

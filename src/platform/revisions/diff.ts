@@ -19,7 +19,10 @@ function walk(before: Json, after: Json, schema: TSchema | undefined, path: stri
   if (same(before, after)) return;
   const change = (suffix = "", value: { before: Json; after: Json } = { before, after }) =>
     out.push({ path: path.join("."), label: (joined(labels) || "Whole") + suffix, before: value.before ?? null, after: value.after ?? null });
-  if (Array.isArray(before) && Array.isArray(after)) return walkList(before, after, schema, path, labels, out);
+  if (Array.isArray(before) && Array.isArray(after)) {
+    walkList(before, after, schema, path, labels, out);
+    return;
+  }
   if (isRecord(before) && isRecord(after) && !isMedia(before) && !isMedia(after)) {
     const properties = (schema?.properties ?? {}) as Record<string, TSchema>;
     const keys = [...new Set([...Object.keys(properties), ...Object.keys(before), ...Object.keys(after)])];

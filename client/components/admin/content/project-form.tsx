@@ -188,6 +188,7 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
         <input
           type="checkbox"
           role="switch"
+          aria-checked={values.featured}
           checked={values.featured}
           disabled={submitting}
           onChange={(event) => set("featured")(event.target.checked)}

@@ -106,6 +106,7 @@ export function StudioForm({ studio, onSaved }: { studio: Studio; onSaved(studio
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="admin-panel studio-form__group">
           <legend className="visually-hidden">{group.title}</legend>
+          {/* biome-ignore lint/a11y/useHeadingContent: the legend above names the group for screen readers; this is its visible twin */}
           <h2 aria-hidden="true">{group.title}</h2>
           <p className="admin-muted studio-form__lead">{group.lead}</p>
           <div className="studio-form__fields">

@@ -47,7 +47,13 @@ export function UploadQueue({ upload, onSettled }: Props) {
   const [dragging, setDragging] = useState(false);
   const busy = entries.some((entry) => entry.progress !== null);
   const limits = useUploadLimits();
-  useEffect(() => () => entries.forEach((entry) => URL.revokeObjectURL(entry.url)), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revokes the previews left when the queue unmounts, once
+  useEffect(
+    () => () => {
+      for (const entry of entries) URL.revokeObjectURL(entry.url);
+    },
+    [],
+  );
 
   const patch = (key: string, change: Partial<Entry>) =>
     setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));

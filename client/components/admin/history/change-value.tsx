@@ -41,6 +41,7 @@ export function ChangeValue({ value }: { value: unknown }) {
       <span className="change-value change-value--media">
         {value.slice(0, 6).map((entry, index) => {
           const shown = pictureOf(entry);
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed preview of a list's first pictures, by position
           return shown ? <img key={index} className="change-value__thumb change-value__thumb--small" src={shown.src} alt="" loading="lazy" /> : null;
         })}
         <span className="change-value__caption">{value.length === 1 ? "1 image" : `${value.length} images`}</span>

@@ -13,12 +13,15 @@ export function FieldChangeView({ change }: { change: FieldChange }) {
         <p className="field-change__diff">
           {wordDiff(change.before as string, change.after as string).map((part, index) =>
             part.kind === "same" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts are positions in the text, made afresh for each change shown
               <span key={index}>{part.text}</span>
             ) : part.kind === "removed" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts are positions in the text, made afresh for each change shown
               <del key={index} title="Removed">
                 {part.text}
               </del>
             ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts are positions in the text, made afresh for each change shown
               <ins key={index} title="Added">
                 {part.text}
               </ins>

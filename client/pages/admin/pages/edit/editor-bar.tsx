@@ -17,7 +17,7 @@ type Props = {
 export function EditorBar({ unsaved, hasDraft, busy, onPreview, onPublish, onDiscard, onUndoEdits }: Props) {
   const state = unsaved ? "Unsaved changes" : hasDraft ? "Draft: not on the site yet" : "Published: on the site";
   return (
-    <div className={`editor-bar${unsaved ? " is-unsaved" : hasDraft ? " is-draft" : ""}`} role="region" aria-label="Page actions">
+    <section className={`editor-bar${unsaved ? " is-unsaved" : hasDraft ? " is-draft" : ""}`} aria-label="Page actions">
       <div className="editor-bar__status">
         <p className="editor-bar__state" aria-live="polite">
           <span className="editor-bar__dot" aria-hidden="true" />
@@ -49,6 +49,6 @@ export function EditorBar({ unsaved, hasDraft, busy, onPreview, onPublish, onDis
           onClick={onPublish}
         />
       </div>
-    </div>
+    </section>
   );
 }
