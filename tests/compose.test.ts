@@ -130,7 +130,10 @@ describe("compose.yaml", () => {
     const script = interpolate(compose.services["minio-init"].command.join("\n"), {});
     expect(script).toContain('mc mb --ignore-existing "root/$BUCKET"');
     expect(script).toContain('mc admin policy attach root studio-app --user "$APP_USER"');
-    const policy = JSON.parse(/<<EOF\n([\s\S]*?)\nEOF/.exec(script)![1]!.replaceAll("$BUCKET", "site-files"));
+    // The policy minio-init gives that user is the one compose.yaml holds, for the same bucket.
+    const [mounted] = compose.services["minio-init"].configs;
+    expect(script).toContain(`mc admin policy create root studio-app ${mounted.target}`);
+    const policy = JSON.parse(interpolate(compose.configs[mounted.source].content, { S3_BUCKET: "site-files" }));
     const resources = policy.Statement.flatMap((statement: { Resource: string[] }) => statement.Resource);
     expect(resources.sort()).toEqual(["arn:aws:s3:::site-files", "arn:aws:s3:::site-files/*"]);
     const actions: string[] = policy.Statement.flatMap((statement: { Action: string[] }) => statement.Action);
