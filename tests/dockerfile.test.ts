@@ -49,9 +49,12 @@ function build(steps: Step[], root: string): Image {
       for (const source of step.sources) {
         if (ignored.has(source)) throw new Error(`COPY ${source}: .dockerignore leaves it out of the build context`);
         const from = join(ROOT, source);
-        const into = step.dest.endsWith("/") || step.sources.length > 1 ? join(inImage(step.dest), basename(source)) : inImage(step.dest);
-        // A folder's contents go to the destination, as Docker copies them.
-        if (statSync(from).isDirectory()) cpSync(from, inImage(step.dest), { recursive: true });
+        // A folder's contents go to the destination, as Docker copies them; a file goes into it
+        // when it is a folder (a trailing slash, or several sources).
+        const folder = statSync(from).isDirectory();
+        const into =
+          !folder && (step.dest.endsWith("/") || step.sources.length > 1) ? join(inImage(step.dest), basename(source)) : inImage(step.dest);
+        if (folder) cpSync(from, into, { recursive: true });
         else {
           mkdirSync(dirname(into), { recursive: true });
           copyFileSync(from, into);
