@@ -1,7 +1,9 @@
 // ADMIN_PASSWORD makes the first account and nothing more: a deploy restarts the server with the
 // same settings, and a password the admin changed since must survive it, with their session.
 import { describe, expect, test } from "bun:test";
+import { ensureFirstAdmin } from "../src/platform/auth/accounts.ts";
 import { serverProcesses } from "./support/server-process.ts";
+import { openTestStores } from "./support/stores.ts";
 
 const servers = serverProcesses("first-admin");
 
@@ -33,4 +35,18 @@ describe("ADMIN_PASSWORD after the first start", () => {
     expect((await signIn("changed in the admin")).status).toBe(200);
     expect((await signIn(env.ADMIN_PASSWORD!)).status).toBe(401);
   }, 120_000);
+});
+
+describe("the first account", () => {
+  test("two instances starting together on a new database make one account, and neither fails", async () => {
+    const stores = await openTestStores();
+    try {
+      expect(await stores.sql`select 1 from admins`).toHaveLength(0);
+      const starts = await Promise.allSettled([ensureFirstAdmin(stores.sql, {}), ensureFirstAdmin(stores.sql, {})]);
+      expect(starts.map((start) => (start.status === "fulfilled" ? start.value.action : String(start.reason))).sort()).toEqual(["created", "kept"]);
+      expect(await stores.sql`select 1 from admins`).toHaveLength(1);
+    } finally {
+      await stores.cleanup();
+    }
+  }, 60_000);
 });
