@@ -2,7 +2,7 @@
 // accepting, let in-flight requests finish, close the pools and the embedded servers.
 import { createApp } from "./app.ts";
 import { collections } from "./collections.ts";
-import { ensureAdmin } from "./platform/auth/accounts.ts";
+import { ensureFirstAdmin } from "./platform/auth/accounts.ts";
 import { serveWithPeer } from "./platform/auth/client-address.ts";
 import { startPurgeSchedule } from "./platform/collections/purge.ts";
 import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
@@ -28,7 +28,7 @@ async function main() {
       process.exit(1);
     },
   });
-  const admin = await ensureAdmin(stores.sql, { username: config.adminUsername, password: config.adminPassword });
+  const admin = await ensureFirstAdmin(stores.sql, { username: config.adminUsername, password: config.adminPassword });
   const build = await buildClient({ minify: config.nodeEnv === "production" });
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
   // Several instances may share an external Postgres: they clear each other's render caches
@@ -65,6 +65,11 @@ async function main() {
     admin.action === "created" && admin.generated
       ? `\n\nAdmin account created. Sign in at http://localhost:${server.port}/admin/login\n  username: ${admin.username}\n  password: ${admin.password}\nThis password is shown only once. Change it with: bun run reset-password\n`
       : "";
+  if (admin.action === "kept" && admin.ignored.length > 0) {
+    log.info(
+      `${admin.ignored.join(" and ")} ignored: an admin account exists (they only make the first one). Change a password in the admin panel or with bun run reset-password.`,
+    );
+  }
   log.info(
     `Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})${login}`,
   );

@@ -67,7 +67,15 @@ export function createObjectStore(config: S3Config, { timeoutMs = OBJECT_STORE_T
   }
   return {
     async ensureBucket() {
-      if (!(await timed(() => client.bucketExists(bucket)))) await timed(() => client.makeBucket(bucket, config.region));
+      if (await timed(() => client.bucketExists(bucket))) return;
+      try {
+        await timed(() => client.makeBucket(bucket, config.region));
+      } catch (error) {
+        // Another instance starting at the same moment made it between our check and our make
+        // (BucketAlreadyOwnedByYou, or "already exists" from s3rver): the bucket is there, which
+        // is all a start needs. Any other refusal leaves it missing, and is the error.
+        if (!(await timed(() => client.bucketExists(bucket)))) throw error;
+      }
     },
     async put(key, body, contentType) {
       await timed(() => client.putObject(bucket, key, body, body.length, { "Content-Type": contentType }));
