@@ -44,7 +44,7 @@ describe.skipIf(!process.env.DATABASE_URL)("render cache invalidation across ins
   });
 
   test("made-up URLs keep to their own pool through the shared cache too", async () => {
-    const shared = await shareInvalidation(createRenderCache(2, 1), stores.sql, captureLogger());
+    const shared = await shareInvalidation(createRenderCache({ maxEntries: 2, maxOther: 1 }), stores.sql, captureLogger());
     try {
       shared.cache.set("/", page, shared.cache.generation(), ["studio"]);
       for (let i = 0; i < 5; i++) shared.cache.set(`/no-such-page-${i}`, page, shared.cache.generation(), ["studio"], "other");
