@@ -14,6 +14,15 @@ export const INVALIDATION_CHANNEL = "studio_render_cache";
 
 const ALL = "*";
 
+/**
+ * Tells every instance listening on this database to drop its whole render cache: for a write
+ * made outside the app's routes (a migration, a restore from the command line). Sent by no
+ * instance, so every one of them acts on it.
+ */
+export async function clearEveryInstance(sql: Sql): Promise<void> {
+  await sql.notify(INVALIDATION_CHANNEL, `- ${ALL}`);
+}
+
 /** A cache whose drop() and clear() reach every other instance's cache too; returns it and a stop(). */
 export async function shareInvalidation(
   cache: RenderCache,
