@@ -109,6 +109,7 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
     } finally {
+      proxy.restore(); // a failed test's stop() must reach the database
       await b.stop();
     }
   }, 30_000);
@@ -131,6 +132,31 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
     } finally {
+      proxy.restore(); // a failed test's stop() must reach the database
+      await b.stop();
+    }
+  }, 30_000);
+
+  test("a listening connection gone silent (no reset, nothing passes) is noticed by its pings not coming back", async () => {
+    const log = captureLogger();
+    // Only its listening connection passes the proxy: its pings reach the database, and are never heard back.
+    const listensViaProxy = new Proxy(direct, { get: (target, key) => (key === "listen" ? proxied.listen : Reflect.get(target, key)) });
+    const b = await shareInvalidation(createRenderCache(), listensViaProxy, log, { heartbeatMs: 100 });
+    const said = (words: string) => log.lines.some((line) => line.includes(words));
+    try {
+      b.cache.set("/", page, b.cache.generation(), ["studio"]);
+      proxy.silence();
+      await until(() => said("invalidation listener lost (a ping was not heard back within 100 ms)"), {
+        what: "the silence to be noticed",
+        timeout: 15_000,
+      });
+      expect(b.cache.get("/")).toBeUndefined();
+      proxy.restore();
+      await until(() => said("invalidation listener back"), { what: "the listener to be back", timeout: 15_000 });
+      b.cache.set("/", page, b.cache.generation(), ["studio"]);
+      expect(b.cache.get("/")).toBe(page);
+    } finally {
+      proxy.restore(); // a failed test's stop() must reach the database
       await b.stop();
     }
   }, 30_000);
