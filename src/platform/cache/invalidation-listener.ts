@@ -7,7 +7,7 @@
 import type { Sql } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 
-export type ListenerEvents = {
+type ListenerEvents = {
   onMessage(payload: string): void;
   /** It stopped hearing: messages sent from now on may be lost. */
   onLost(): void;
@@ -15,7 +15,7 @@ export type ListenerEvents = {
   onBack(): void;
 };
 
-export type ListenerOptions = { log: Logger; heartbeatMs: number };
+type ListenerOptions = { log: Logger; heartbeatMs: number };
 
 export async function listenWatched(sql: Sql, channel: string, events: ListenerEvents, { log, heartbeatMs }: ListenerOptions) {
   const pingChannel = `${channel}_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
