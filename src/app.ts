@@ -80,7 +80,7 @@ export type AppDeps = {
 export const PUBLIC_DIR = join(import.meta.dir, "../public");
 
 export async function createApp(deps: AppDeps) {
-  const cache = deps.cache ?? createRenderCache();
+  const cache = deps.cache ?? createRenderCache({ maxAgeSeconds: deps.config.cacheMaxAgeSeconds });
   const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql), ...deps.loaders };
   const admin = {
     ...deps,

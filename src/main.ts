@@ -34,7 +34,7 @@ async function main() {
   // Several instances may share an external Postgres: they clear each other's render caches
   // and count failed sign-ins together. Embedded mode is one process and keeps both in memory.
   const external = stores.mode.database === "external";
-  const shared = external ? await shareInvalidation(createRenderCache(), stores.sql, log) : null;
+  const shared = external ? await shareInvalidation(createRenderCache({ maxAgeSeconds: config.cacheMaxAgeSeconds }), stores.sql, log) : null;
   const loginLimiter = external ? createPostgresLoginLimiter(stores.sql) : undefined;
   const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache, loginLimiter });
   // In the background: the site serves while leftovers of an interrupted upload are removed.

@@ -23,6 +23,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ VIDEO_MAX_SECONDS: "0" })).toThrow("VIDEO_MAX_SECONDS must be between 1 and 36000, got 0");
   });
 
+  test("how long a rendered page is served from memory: CACHE_MAX_AGE_SECONDS, five minutes unless set, checked", () => {
+    expect(loadConfig({}).cacheMaxAgeSeconds).toBe(300);
+    expect(loadConfig({ CACHE_MAX_AGE_SECONDS: "30" }).cacheMaxAgeSeconds).toBe(30);
+    expect(() => loadConfig({ CACHE_MAX_AGE_SECONDS: "0" })).toThrow("CACHE_MAX_AGE_SECONDS must be between 1 and 604800, got 0");
+    expect(() => loadConfig({ CACHE_MAX_AGE_SECONDS: "5m" })).toThrow('CACHE_MAX_AGE_SECONDS must be a whole number, got "5m"');
+  });
+
   test("behind two proxies of ours: TRUST_PROXY with TRUST_PROXY_HOPS", () => {
     const config = loadConfig({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" });
     expect([config.trustProxy, config.trustProxyHops]).toEqual([true, 2]);

@@ -11,6 +11,13 @@ import { VIDEO_DEFAULTS } from "../../client/contract/page-media.ts";
 /** UPLOAD_MAX_BYTES when not set: a 3000x2000 PNG render weighs some 6 MB, a camera's JPEG or a large render up to 25. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
+/**
+ * CACHE_MAX_AGE_SECONDS when not set. Every write drops the cached pages it changes, on every
+ * instance; the age is the last resort should a drop ever be missed, and re-rendering each page
+ * every five minutes costs next to nothing.
+ */
+export const DEFAULT_CACHE_MAX_AGE_SECONDS = 300;
+
 /** The project's data/ folder (this file is src/platform/config.ts). */
 export const DEFAULT_DATA_DIR = join(import.meta.dir, "../..", "data");
 
@@ -47,6 +54,8 @@ export type Config = {
   videoMaxSeconds: number;
   /** Largest backup archive POST /api/admin/restore accepts. */
   backupMaxBytes: number;
+  /** Longest a rendered page or public list is served from memory (CACHE_MAX_AGE_SECONDS). */
+  cacheMaxAgeSeconds: number;
   trustProxy: boolean;
   /** How many of our proxies append to X-Forwarded-For; the visitor is that many from the right. */
   trustProxyHops: number;
@@ -102,6 +111,7 @@ const Environment = t.Object({
   VIDEO_MAX_BYTES: whole(1024, 8 * 1024 * 1024 * 1024),
   VIDEO_MAX_SECONDS: whole(1, 10 * 60 * 60),
   BACKUP_MAX_BYTES: whole(1024 * 1024, 16 * 1024 * 1024 * 1024),
+  CACHE_MAX_AGE_SECONDS: whole(1, 7 * 24 * 60 * 60),
   YOUTUBE_API_BASE: httpUrl,
 });
 type Read = Static<typeof Environment>;
@@ -134,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     videoMaxBytes: read.VIDEO_MAX_BYTES ?? VIDEO_DEFAULTS.maxBytes,
     videoMaxSeconds: read.VIDEO_MAX_SECONDS ?? VIDEO_DEFAULTS.maxSeconds,
     backupMaxBytes: read.BACKUP_MAX_BYTES ?? 1024 * 1024 * 1024,
+    cacheMaxAgeSeconds: read.CACHE_MAX_AGE_SECONDS ?? DEFAULT_CACHE_MAX_AGE_SECONDS,
     trustProxy,
     trustProxyHops: read.TRUST_PROXY_HOPS ?? 1,
     youtube: {

@@ -1,7 +1,9 @@
 // Opens the two stores the app needs, starting the embedded servers when no external ones are
-// configured, and applies migrations. Everything here is I/O, which is why it lives outside
-// createApp: tests open stores once and build as many apps on them as they like.
+// configured, and applies migrations (then tells every instance on the database to drop its
+// cached pages). Everything here is I/O, which is why it lives outside createApp: tests open
+// stores once and build as many apps on them as they like.
 import { join } from "node:path";
+import { clearEveryInstance } from "./cache/shared-invalidation.ts";
 import type { Config } from "./config.ts";
 import { connectDatabase, type Sql } from "./db/connect.ts";
 import { migrate, type Seeds } from "./db/migrate.ts";
@@ -49,7 +51,10 @@ export async function openStores(config: Config, { seeds, onDatabaseExit, startD
     }
     const sql = connectDatabase(databaseUrl, { embedded: !config.databaseUrl });
     stops.push(() => sql.end({ timeout: 5 }));
-    await migrate(sql, { seeds });
+    const applied = await migrate(sql, { seeds });
+    // Instances already running on this database (older code, perhaps) keep pages made from the
+    // data as it was before these migrations.
+    if (applied.length > 0 && config.databaseUrl) await clearEveryInstance(sql);
     const objects = createObjectStore(s3);
     await objects.ensureBucket();
     // Closing twice (a shutdown racing a test's cleanup) closes once.

@@ -46,9 +46,10 @@ export type TestAppOptions = {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const stores = options.stores ?? (await openTestStores());
   const log = captureLogger();
-  const cache = options.cache ?? createRenderCache();
+  const config = { ...stores.config, ...options.config };
+  const cache = options.cache ?? createRenderCache({ maxAgeSeconds: config.cacheMaxAgeSeconds });
   const app = await createApp({
-    config: { ...stores.config, ...options.config },
+    config,
     sql: stores.sql,
     objects: options.objects ?? stores.objects,
     build: await testClientBuild(),

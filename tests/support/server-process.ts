@@ -23,13 +23,17 @@ export function serverProcesses(name: string) {
   const stopLater = stopAfterEach();
   return {
     dataDir,
-    /** The server's settings: none of the test run's own stores, secrets or admin settings. */
-    async env(): Promise<Record<string, string>> {
+    /**
+     * The server's settings: none of the test run's own stores, secrets or admin settings. With
+     * `databaseUrl`, that database (the caller's to make and drop) instead of one of the suite's.
+     */
+    async env({ databaseUrl }: { databaseUrl?: string } = {}): Promise<Record<string, string>> {
       const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|S3_|ADMIN_|JWT_SECRET)/.test(key))) as Record<
         string,
         string
       >;
       const env = { ...clean, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: password };
+      if (databaseUrl) return { ...env, DATABASE_URL: databaseUrl };
       // The server starts on a migrated database (what it finds after its first start), as
       // its first start is not what these suites are about.
       if (!process.env.DATABASE_URL) {
@@ -44,7 +48,7 @@ export function serverProcesses(name: string) {
       dropDatabase = created.drop;
       return { ...env, DATABASE_URL: created.url };
     },
-    /** The server on this suite's data, once it says where it listens. */
+    /** The server on this suite's data, once it says where it listens; `output()`: all it has printed since it started. */
     async start(env: Record<string, string>) {
       const proc = Bun.spawn(["bun", MAIN], { env, stdout: "pipe", stderr: "pipe" });
       stopLater(proc);
@@ -57,9 +61,12 @@ export function serverProcesses(name: string) {
         if (done || Date.now() > deadline) throw new Error(`server did not start:\n${output}\n${await new Response(proc.stderr).text()}`);
         output += new TextDecoder().decode(value);
       }
-      reader.releaseLock();
+      // Read on to the end, for output() (and so that a full pipe never holds the server up).
+      void (async () => {
+        for (let read = await reader.read(); !read.done; read = await reader.read()) output += new TextDecoder().decode(read.value);
+      })().catch(() => {});
       const port = Number(listening[1]);
-      return { proc, port, url: `http://127.0.0.1:${port}` };
+      return { proc, port, url: `http://127.0.0.1:${port}`, output: () => output };
     },
     /** A token for the suite's admin. */
     async signIn(url: string): Promise<string> {

@@ -8,6 +8,8 @@ export type TcpProxy = {
   cut(): void;
   /** Unresponsive: every connection dropped, new ones accepted but never answered. */
   stall(): void;
+  /** Silent: connections stay open but nothing passes either way, as when a network loses every packet. */
+  silence(): void;
   restore(): void;
   close(): void;
 };
@@ -18,6 +20,7 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
   let listener: TCPSocketListener<Pair> | undefined;
   let port = 0;
   let stalled = false;
+  let silent = false;
 
   const listen = () => {
     listener = Bun.listen<Pair>({
@@ -35,7 +38,7 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
               data: client.data,
               socket: {
                 data(_upstream, chunk) {
-                  client.write(chunk);
+                  if (!silent) client.write(chunk);
                 },
                 close() {
                   client.end();
@@ -53,7 +56,7 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
           }
         },
         data(client, chunk) {
-          if (stalled) return;
+          if (stalled || silent) return;
           if (client.data.upstream) client.data.upstream.write(chunk);
           else client.data.pending.push(new Uint8Array(chunk));
         },
@@ -85,10 +88,14 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
       for (const socket of open) socket.terminate();
       open.clear();
     },
+    silence() {
+      silent = true;
+    },
     restore() {
-      // Connections held during a stall never reach the store: drop them, clients reconnect.
-      if (stalled) this.stall();
+      // Connections held during a stall or silence lost what was sent: drop them, clients reconnect.
+      if (stalled || silent) this.stall();
       stalled = false;
+      silent = false;
       if (!listener) listen();
     },
     close() {

@@ -1,7 +1,10 @@
 // Public responses kept in memory per key after their first render: HTML pages by URL, and the
 // public list endpoints' JSON. Each entry is tagged with the data it shows ("logos", "studio",
 // …, see tags.ts); an admin write drops the entries of the tags it changed (and, with shared
-// invalidation, on every instance). Bounded, and made-up URLs have a pool of their own.
+// invalidation, on every instance). Bounded, and made-up URLs have a pool of their own. No entry
+// is served past the maximum age: should a drop ever go astray (a write no route of this app
+// made), no page stays stale longer than that.
+import { DEFAULT_CACHE_MAX_AGE_SECONDS } from "../config.ts";
 import type { CachedBody } from "../http/cached-body.ts";
 import type { CacheTag } from "./tags.ts";
 
@@ -24,17 +27,54 @@ export type RenderCache = {
   readonly size: number;
 };
 
+export type RenderCacheOptions = {
+  maxEntries?: number;
+  maxOther?: number;
+  /** CACHE_MAX_AGE_SECONDS (src/platform/config.ts). */
+  maxAgeSeconds?: number;
+  /** Milliseconds on a clock that never goes back (tests pass their own). */
+  now?: () => number;
+};
+
 type Entry = { body: CachedBody; tags: readonly CacheTag[] };
 
-export function createRenderCache(maxEntries = 500, maxOther = 100): RenderCache {
+export function createRenderCache({
+  maxEntries = 500,
+  maxOther = 100,
+  maxAgeSeconds = DEFAULT_CACHE_MAX_AGE_SECONDS,
+  now = () => performance.now(),
+}: RenderCacheOptions = {}): RenderCache {
   const pools: Record<CachePool, { entries: Map<string, Entry>; max: number }> = {
     pages: { entries: new Map(), max: maxEntries },
     other: { entries: new Map(), max: maxOther },
   };
+  const maxAge = maxAgeSeconds * 1000;
   let current = 0;
+  let period = Math.floor(now() / maxAge);
+  const clear = () => {
+    current++;
+    pools.pages.entries.clear();
+    pools.other.entries.clear();
+  };
+  // Time is cut into periods of the maximum age, and each one starts with an empty cache and a
+  // new generation: no entry outlives the age, and neither does data a render reuses within a
+  // generation (the studio's details, src/platform/ssr/pages.tsx).
+  const expire = () => {
+    const started = Math.floor(now() / maxAge);
+    if (started !== period) {
+      period = started;
+      clear();
+    }
+  };
   return {
-    get: (key) => (pools.pages.entries.get(key) ?? pools.other.entries.get(key))?.body,
-    generation: () => current,
+    get(key) {
+      expire();
+      return (pools.pages.entries.get(key) ?? pools.other.entries.get(key))?.body;
+    },
+    generation() {
+      expire();
+      return current;
+    },
     set(key, body, generation, tags, pool = "pages") {
       if (generation !== current) return;
       const { entries, max } = pools[pool];
@@ -48,12 +88,9 @@ export function createRenderCache(maxEntries = 500, maxOther = 100): RenderCache
         for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
       }
     },
-    clear() {
-      current++;
-      pools.pages.entries.clear();
-      pools.other.entries.clear();
-    },
+    clear,
     get size() {
+      expire();
       return pools.pages.entries.size + pools.other.entries.size;
     },
   };
