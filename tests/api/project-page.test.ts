@@ -36,9 +36,9 @@ const galleryHtml = async () => {
 };
 const published = (doc: PageDocument) => doc.published as ProjectPageContent;
 
-async function uploadImage(): Promise<PageImageAnswer["image"]> {
+async function uploadImage(width = 640, height = 400): Promise<PageImageAnswer["image"]> {
   const form = new FormData();
-  form.set("image", new File([new Uint8Array(await pngImage(640, 400, "#3355aa"))], "new.png", { type: "image/png" }));
+  form.set("image", new File([new Uint8Array(await pngImage(width, height, "#3355aa"))], "new.png", { type: "image/png" }));
   const response = await t.request(PAGE_IMAGE_UPLOAD_PATH, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
   expect(response.status).toBe(201);
   return ((await response.json()) as PageImageAnswer).image;
@@ -202,5 +202,40 @@ describe("a project's page in edit mode", () => {
     expect(((await discarded.json()) as PageAnswer).page.draft).toBeNull();
     expect(await galleryHtml()).not.toContain("Never shown");
     expect((await project()).tagline).toBe("Drawn in place");
+  });
+
+  test("an added image keeps its stored size whatever the draft says: its srcset names files that exist", async () => {
+    const small = await uploadImage(); // 640 x 400
+    const large = await uploadImage(1800, 900); // stored 1600 x 800
+    const lie = { ...small, width: large.width, height: large.height };
+    let doc = await page();
+    const saved = await saveDraft(doc.version, {
+      ...published(doc),
+      images: [...published(doc).images, { image: lie, alt: "Given another's size" }],
+    });
+    expect(saved.status).toBe(200);
+    const drafted = ((await saved.json()) as PageAnswer).page.draft as ProjectPageContent;
+    expect(drafted.images.at(-1)!.image).toEqual(small);
+
+    // A draft saved before sizes were checked (written as the old code wrote it) is published at the stored size too.
+    const content = { ...drafted, images: [...drafted.images.slice(0, -1), { image: lie, alt: "Given another's size" }] };
+    await t.stores.sql`update projects set draft = ${t.stores.sql.json({ content, base: published(doc) } as never)} where id = ${boat._id}`;
+    doc = await page();
+    expect((await publish(doc.version)).status).toBe(200);
+    const added = (await project()).images.find((image) => image.alt === "Given another's size")!;
+    expect([added.image.width, added.image.height]).toEqual([640, 400]);
+    for (const srcset of [added.image.srcset.webp, added.image.srcset.avif]) {
+      for (const url of srcset.split(", ").map((entry) => entry.split(" ")[0]!)) expect((await t.request(url)).status).toBe(200);
+    }
+    expect(await galleryHtml()).not.toContain(`${small.key}/1600.webp`);
+  });
+
+  test("a draft naming an image nobody stored is refused, nothing saved", async () => {
+    const doc = await page();
+    const ghost = { key: "pages/0190a6d2-7e4b-7c3d-8a9b-0123456789ab", width: 640, height: 400, blur: (await uploadImage()).blur };
+    const refused = await saveDraft(doc.version, { ...published(doc), images: [...published(doc).images, { image: ghost, alt: "Ghost" }] });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(PROJECT_PAGE_MESSAGES.missingMedia);
+    expect((await page()).version).toBe(doc.version);
   });
 });

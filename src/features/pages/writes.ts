@@ -8,6 +8,7 @@ import { REVISION_MESSAGES, type Revision } from "../../../client/contract/revis
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import { fail, failWith } from "../../platform/http/errors.ts";
 import { checked } from "../../platform/http/validation.ts";
+import { withStoredSizes, type StoredSizes } from "../../platform/media/held-media.ts";
 import { recordRevision } from "../../platform/revisions/queries.ts";
 import { DOCUMENT_COLUMNS, getPage, toPage, type DocumentRow } from "./queries.ts";
 
@@ -30,13 +31,14 @@ export async function setDraft(sql: Sql, spec: DocumentSpec, version: number, dr
 
 export type Published = { page: PageDocument; revision: Revision | null };
 
-/** The draft becomes what visitors see, and a revision keeps it. */
-export function publishDraft(sql: Sql, spec: DocumentSpec, version: number, author: string): Promise<Published> {
+/** The draft becomes what visitors see, its images at their stored `sizes`, and a revision keeps it. */
+export function publishDraft(sql: Sql, spec: DocumentSpec, version: number, author: string, sizes: StoredSizes): Promise<Published> {
   return sql.begin(async (tx) => {
     const current = await locked(tx, spec, version);
     if (current.draft === null) fail(400, PAGE_MESSAGES.nothingToPublish);
     // Checked again: the draft was saved under the schema of its day.
-    return publish(tx, spec, { before: current.published, content: checked(spec.schema, current.draft), draft: null, author });
+    const content = withStoredSizes(checked(spec.schema, current.draft), sizes);
+    return publish(tx, spec, { before: current.published, content, draft: null, author });
   });
 }
 
