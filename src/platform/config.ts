@@ -47,6 +47,8 @@ export type Config = {
   videoMaxSeconds: number;
   /** Largest backup archive POST /api/admin/restore accepts. */
   backupMaxBytes: number;
+  /** How many of a page's, project's or the studio's newest revisions are kept, besides its first (REVISIONS_KEEP). */
+  revisionsKeep: number;
   trustProxy: boolean;
   /** How many of our proxies append to X-Forwarded-For; the visitor is that many from the right. */
   trustProxyHops: number;
@@ -102,6 +104,7 @@ const Environment = t.Object({
   VIDEO_MAX_BYTES: whole(1024, 8 * 1024 * 1024 * 1024),
   VIDEO_MAX_SECONDS: whole(1, 10 * 60 * 60),
   BACKUP_MAX_BYTES: whole(1024 * 1024, 16 * 1024 * 1024 * 1024),
+  REVISIONS_KEEP: whole(1, 100_000),
   YOUTUBE_API_BASE: httpUrl,
 });
 type Read = Static<typeof Environment>;
@@ -134,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     videoMaxBytes: read.VIDEO_MAX_BYTES ?? VIDEO_DEFAULTS.maxBytes,
     videoMaxSeconds: read.VIDEO_MAX_SECONDS ?? VIDEO_DEFAULTS.maxSeconds,
     backupMaxBytes: read.BACKUP_MAX_BYTES ?? 1024 * 1024 * 1024,
+    revisionsKeep: read.REVISIONS_KEEP ?? 50,
     trustProxy,
     trustProxyHops: read.TRUST_PROXY_HOPS ?? 1,
     youtube: {

@@ -10,13 +10,18 @@ import { getPage } from "./queries.ts";
 import { pageName } from "./routes.ts";
 import { publishRevision } from "./writes.ts";
 
-export function pageRevisions({ sql, objects }: Pick<AdminDeps, "sql" | "objects">): RevisionKind {
+export function pageRevisions({ sql, objects, revisionsKeep }: Pick<AdminDeps, "sql" | "objects" | "revisionsKeep">): RevisionKind {
   return {
     exists: async (key) => (await getPage(sql, key)) !== null,
     async revert({ id, revision, author }) {
       const spec = findDocument(id) ?? fail(404, PAGE_MESSAGES.notFound);
       const sizes = (await mediaStored(objects, revision.content)) ?? fail(400, PAGE_MESSAGES.missingMedia);
-      const { page } = await publishRevision(sql, spec, { ...revision, content: withStoredSizes(revision.content, sizes) }, author);
+      const { page } = await publishRevision(
+        sql,
+        spec,
+        { ...revision, content: withStoredSizes(revision.content, sizes) },
+        { author, keep: revisionsKeep },
+      );
       return { fields: { page }, name: pageName(spec) };
     },
     answer: PageAnswer,

@@ -78,7 +78,11 @@ export function pageDocumentRoutes(deps: AdminDeps) {
           // A draft saved before sizes were taken from the bucket may hold a wrong one: the stored sizes are published.
           const draft = (await getPage(sql, spec.key))?.draft ?? null;
           const sizes = (await mediaStored(objects, draft)) ?? fail(400, PAGE_MESSAGES.missingMedia);
-          const { page, revision } = await publishDraft(sql, spec, checked(VersionBody, body).version, adminName, sizes);
+          const { page, revision } = await publishDraft(sql, spec, checked(VersionBody, body).version, {
+            author: adminName,
+            keep: deps.revisionsKeep,
+            sizes,
+          });
           const changed = revision?.changes.length ? `: ${fieldList(revision.changes, { joined: "," })}` : " unchanged";
           describeActivity(`Published ${pageName(spec)}${changed}`);
           return { success: true, message: PAGE_MESSAGES.published, page };

@@ -86,7 +86,7 @@ export function projectPageRoutes(deps: AdminDeps) {
           const sizes = (await mediaStored(objects, addedImages((await page(params.id)).draft))) ?? fail(400, PROJECT_PAGE_MESSAGES.missingMedia);
           const published = await publishProjectDraft(sql, params.id, checked(VersionBody, body).version, sizes);
           const after = await project(params.id);
-          await keepProjectRevision(sql, before, after, adminName);
+          await keepProjectRevision(deps, before, after, adminName);
           describeActivity(`Published the page of ${after.title}: ${whatChanged(before, after, published)}`);
           return { success: true, message: PROJECT_PAGE_MESSAGES.published, page: published.page };
         },

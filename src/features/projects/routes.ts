@@ -86,7 +86,7 @@ export function projectRoutes(deps: ListDeps) {
           }
           // After the update: what changed is known here, for the activity line and the revision.
           changes.set(request, describeProjectChange(before, project));
-          await keepProjectRevision(sql, before, project, (context as typeof context & { adminName: string }).adminName);
+          await keepProjectRevision(deps, before, project, (context as typeof context & { adminName: string }).adminName);
           return { success: true, message: PROJECT_MESSAGES.updated, project };
         },
         {
