@@ -9,8 +9,10 @@ import { PAGE_IMAGE_UPLOAD_PATH, type PageImageAnswer } from "../../client/contr
 import { PROJECT_PAGE_MESSAGES, type ProjectPageContent } from "../../client/contract/project-page.ts";
 import type { Project } from "../../client/contract/projects.ts";
 import { collections } from "../../src/collections.ts";
-import { referencedKeys } from "../../src/platform/media/sweep.ts";
-import { heldMediaKeys } from "../../src/restore-checks.ts";
+import { checkContent } from "../../src/platform/backup/content-check.ts";
+import { referencedKeys, sweepOrphans } from "../../src/platform/media/sweep.ts";
+import { heldMediaKeys, restoreChecks } from "../../src/restore-checks.ts";
+import { captureLogger } from "../support/logger.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 
@@ -237,5 +239,26 @@ describe("a project's page in edit mode", () => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBe(PROJECT_PAGE_MESSAGES.missingMedia);
     expect((await page()).version).toBe(doc.version);
+  });
+
+  test("an image published with another image's size before this was checked is set to its stored size at start, and backs up again", async () => {
+    const image = await uploadImage(); // 640 x 400
+    const doc = await page();
+    const saved = await saveDraft(doc.version, { ...published(doc), images: [...published(doc).images, { image, alt: "Sized by hand" }] });
+    expect((await publish(((await saved.json()) as PageAnswer).page.version)).status).toBe(200);
+    const { sql, objects } = t.stores;
+    // As the old code wrote it: a 1600 x 1000 image, whose srcset names files the set lacks.
+    await sql`update project_images set image_width = 1600, image_height = 1000 where image_key = ${image.key}`;
+    const archived = async () => new Map((await objects.list()).map((key) => [key, {}]));
+    await expect(checkContent(sql, restoreChecks, await archived())).rejects.toThrow(
+      `shows the image ${image.key}/960.webp, which the backup does not hold`,
+    );
+
+    const log = captureLogger();
+    await sweepOrphans({ sql, objects, log, collections, held: heldMediaKeys });
+    const added = (await project()).images.find((item) => item.alt === "Sized by hand")!;
+    expect([added.image.width, added.image.height]).toEqual([640, 400]);
+    expect(log.lines.some((line) => line.includes(`${image.key} said 1600 wide`))).toBe(true);
+    await checkContent(sql, restoreChecks, await archived());
   });
 });

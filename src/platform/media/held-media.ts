@@ -41,7 +41,7 @@ export async function mediaStored(objects: ObjectStore, content: unknown): Promi
       keys.slice(start, start + 8).map(async (key) => {
         const stored = await objects.list(key);
         if (!imageKey(key).set) return stored.includes(key);
-        const size = await setSize(objects, key, stored);
+        const size = await storedSetSize(objects, key, stored);
         if (size) sizes.set(key, size);
         return size !== null;
       }),
@@ -51,8 +51,8 @@ export async function mediaStored(objects: ObjectStore, content: unknown): Promi
   return sizes;
 }
 
-/** A variant set's size: the width of its largest WebP (the image's own) and that file's height. */
-async function setSize(objects: ObjectStore, key: string, stored: string[]): Promise<ImageSize | null> {
+/** A variant set's size, given the bucket's keys under it: the width of its largest WebP (the image's own) and that file's height. */
+export async function storedSetSize(objects: ObjectStore, key: string, stored: string[]): Promise<ImageSize | null> {
   const widths = stored.filter((object) => object.startsWith(`${key}/`)).map((object) => variantWidth(object, "webp") ?? 0);
   const largest = Math.max(0, ...widths);
   if (largest === 0) return null;
