@@ -51,8 +51,27 @@ export async function mediaStored(objects: ObjectStore, content: unknown): Promi
   return sizes;
 }
 
+/**
+ * Sizes already read, by set: a set's files never change once stored (every upload gets a new key),
+ * so edit mode's saves, each checking every image of the page, read each header once. Bounded: the
+ * oldest read goes first.
+ */
+const readSizes = new Map<string, ImageSize>();
+const READ_SIZES_KEPT = 10_000;
+
 /** A variant set's size, given the bucket's keys under it: the width of its largest WebP (the image's own) and that file's height. */
 export async function storedSetSize(objects: ObjectStore, key: string, stored: string[]): Promise<ImageSize | null> {
+  const known = readSizes.get(key);
+  if (known && stored.includes(`${key}/${known.width}.webp`)) return known;
+  const size = await readSetSize(objects, key, stored);
+  if (size) {
+    readSizes.set(key, size);
+    if (readSizes.size > READ_SIZES_KEPT) readSizes.delete(readSizes.keys().next().value!);
+  }
+  return size;
+}
+
+async function readSetSize(objects: ObjectStore, key: string, stored: string[]): Promise<ImageSize | null> {
   const widths = stored.filter((object) => object.startsWith(`${key}/`)).map((object) => variantWidth(object, "webp") ?? 0);
   const largest = Math.max(0, ...widths);
   if (largest === 0) return null;
