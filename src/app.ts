@@ -88,6 +88,7 @@ export async function createApp(deps: AppDeps) {
     uploadMaxBytes: deps.config.uploadMaxBytes,
     videoMaxBytes: deps.config.videoMaxBytes,
     videoMaxSeconds: deps.config.videoMaxSeconds,
+    revisionsKeep: deps.config.revisionsKeep,
     proxy: deps.config,
     images: deps.images ?? createImageQueue(),
     collections: deps.collections ?? collections,

@@ -14,6 +14,8 @@ export type AdminDeps = {
   cache: RenderCache;
   jwtSecret: string;
   uploadMaxBytes: number;
+  /** How many newest revisions of each subject are kept, besides its first (REVISIONS_KEEP). */
+  revisionsKeep: number;
   /** How the client address is read (TRUST_PROXY, TRUST_PROXY_HOPS), for the activity log. */
   proxy: ProxyTrust;
 };

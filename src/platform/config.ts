@@ -56,6 +56,8 @@ export type Config = {
   backupMaxBytes: number;
   /** Longest a rendered page or public list is served from memory (CACHE_MAX_AGE_SECONDS). */
   cacheMaxAgeSeconds: number;
+  /** How many of a page's, project's or the studio's newest revisions are kept, besides its first (REVISIONS_KEEP). */
+  revisionsKeep: number;
   trustProxy: boolean;
   /** How many of our proxies append to X-Forwarded-For; the visitor is that many from the right. */
   trustProxyHops: number;
@@ -112,6 +114,7 @@ const Environment = t.Object({
   VIDEO_MAX_SECONDS: whole(1, 10 * 60 * 60),
   BACKUP_MAX_BYTES: whole(1024 * 1024, 16 * 1024 * 1024 * 1024),
   CACHE_MAX_AGE_SECONDS: whole(1, 7 * 24 * 60 * 60),
+  REVISIONS_KEEP: whole(1, 100_000),
   YOUTUBE_API_BASE: httpUrl,
 });
 type Read = Static<typeof Environment>;
@@ -145,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     videoMaxSeconds: read.VIDEO_MAX_SECONDS ?? VIDEO_DEFAULTS.maxSeconds,
     backupMaxBytes: read.BACKUP_MAX_BYTES ?? 1024 * 1024 * 1024,
     cacheMaxAgeSeconds: read.CACHE_MAX_AGE_SECONDS ?? DEFAULT_CACHE_MAX_AGE_SECONDS,
+    revisionsKeep: read.REVISIONS_KEEP ?? 50,
     trustProxy,
     trustProxyHops: read.TRUST_PROXY_HOPS ?? 1,
     youtube: {

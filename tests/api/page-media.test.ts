@@ -20,7 +20,7 @@ import { sendChunked } from "../support/chunked-body.ts";
 import { listeningSuite } from "../support/listening-suite.ts";
 import { privateTmpdir } from "../support/private-tmpdir.ts";
 import { until } from "../support/until.ts";
-import { H264_AAC, makeVideo, MPEG4_IN_MP4, VP9_OPUS } from "../support/video-files.ts";
+import { claimingSeconds, H264_AAC, makeVideo, MPEG4_IN_MP4, VP9_OPUS } from "../support/video-files.ts";
 
 const MB = 1024 * 1024;
 /** Small limits, so a refusal takes little to send. */
@@ -139,6 +139,17 @@ describe("POST /api/admin/pages/media/videos", () => {
     const long = makeVideo({ ...H264_AAC, seconds: VIDEO_MAX_SECONDS + 1, width: 64, height: 36 });
     await refused(() => uploadVideo(long, "long.mp4"), 413, PAGE_MEDIA_MESSAGES.tooLong(VIDEO_MAX_SECONDS));
     expect(PAGE_MEDIA_MESSAGES.tooLong(600)).toBe("The video is longer than 10 minutes. Trim it and upload it again.");
+    // Ten hours (one tiny frame a second) whose header claims 2 s: its packets say how long it plays.
+    const tenHours = makeVideo({
+      // Worst quality and one keyframe: well under VIDEO_MAX_BYTES.
+      codecs: ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "ultrafast", "-crf", "51", "-g", "36000"],
+      format: "mp4",
+      seconds: 36_000,
+      rate: 1,
+      width: 16,
+      height: 16,
+    });
+    await refused(() => uploadVideo(claimingSeconds(tenHours, 2), "claims-2s.mp4"), 413, PAGE_MEDIA_MESSAGES.tooLong(VIDEO_MAX_SECONDS));
     await refused(() => uploadVideo(new Uint8Array(0), "empty.mp4"), 400, PAGE_MEDIA_MESSAGES.videoRequired);
     await refused(
       () => fetch(url(PAGE_VIDEO_UPLOAD_PATH), { method: "POST", headers: auth(), body: new FormData() }),

@@ -6,6 +6,7 @@ import { collections } from "../../src/collections.ts";
 import { heldMediaKeys, restoreChecks } from "../../src/restore-checks.ts";
 import { checkContent } from "../../src/platform/backup/content-check.ts";
 import { SWEEP_GRACE_MS, sweepOrphans } from "../../src/platform/media/sweep.ts";
+import { webpImage } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
 import { captureLogger } from "../support/logger.ts";
 import { adminApp, type api, json } from "./helpers.ts";
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 /** A stored image variant set, as the pages' upload leaves it. */
 async function storedImage() {
   const key = `pages/${Bun.randomUUIDv7()}`;
-  await t.stores.objects.put(`${key}/480.webp`, Buffer.from("webp"), "image/webp");
+  await t.stores.objects.put(`${key}/480.webp`, await webpImage(480, 600), "image/webp");
   return { key, width: 480, height: 600, blur: "" };
 }
 

@@ -8,6 +8,7 @@ import { Value } from "@sinclair/typebox/value";
 import { PAGE_MESSAGES, type PageDocument } from "../../client/contract/documents/answers.ts";
 import { DOCUMENTS, type DocumentSpec } from "../../client/contract/documents/registry.ts";
 import { seedDocuments } from "../../src/features/seed/documents.ts";
+import { webpImage } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
 import { until } from "../support/until.ts";
 import { adminApp, type api, expectUnauthorized, json, type Endpoint } from "./helpers.ts";
@@ -190,9 +191,27 @@ describe("the home page's words, as a visitor sees them", () => {
     expect((await (await t.request("/")).text()).includes(intro)).toBe(true);
   });
 
+  test("an image's size is the stored one, whatever the draft says: the page's srcset names files that exist", async () => {
+    const key = `pages/${Bun.randomUUIDv7()}`;
+    await t.stores.objects.put(`${key}/480.webp`, await webpImage(480, 600), "image/webp");
+    await t.stores.objects.put(`${key}/480.avif`, await webpImage(480, 600), "image/avif");
+    const home = await page("home");
+    // Another image's size (a 1600 wide one): its srcset would name 960 and 1600 files this set lacks.
+    const content = set(home.published as Doc, ["about", "portrait", "image"], { key, width: 1600, height: 2000, blur: "" });
+    const saved = await json(await saveDraft("home", home.version, content));
+    expect(saved.page.draft.about.portrait.image).toEqual({ key, width: 480, height: 600, blur: "" });
+    // A draft saved before sizes were checked is published at the stored size too.
+    await t.stores.sql`update documents set draft = ${t.stores.sql.json(content as never)} where key = 'home'`;
+    expect((await publish("home", saved.page.version)).status).toBe(200);
+    expect((await page("home")).published).toMatchObject({ about: { portrait: { image: { width: 480, height: 600 } } } });
+    const html = await (await t.request("/")).text();
+    expect(html).toContain(`/media/${key}/480.webp`);
+    expect(html).not.toContain(`/media/${key}/1600.webp`);
+  });
+
   test("a bucket image that is stored is accepted; the list answers which pages have drafts", async () => {
     const key = `pages/${Bun.randomUUIDv7()}`;
-    await t.stores.objects.put(`${key}/480.webp`, Buffer.from("webp"), "image/webp");
+    await t.stores.objects.put(`${key}/480.webp`, await webpImage(480, 600), "image/webp");
     const home = await page("home");
     const content = set(home.published as Doc, ["about", "portrait", "image"], { key, width: 480, height: 600, blur: "" });
     const answer = await saveDraft("home", home.version, content);

@@ -77,6 +77,12 @@ describe("a project's film", () => {
     expect(activity.entries[0]!.summary).toBe("Changed the film of Speed Boat");
   });
 
+  test("the poster keeps its stored size whatever the save says", async () => {
+    const response = await saveFilm({ ...film, poster: { ...film.poster, width: 1600, height: 900 } });
+    expect(response.status).toBe(200);
+    expect((await project()).film).toEqual(film);
+  });
+
   test("refused with the project unchanged: a key nobody stored, a typed URL, a half video", async () => {
     const before = await project();
     const cases: [unknown, RegExp][] = [

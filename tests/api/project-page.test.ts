@@ -9,8 +9,10 @@ import { PAGE_IMAGE_UPLOAD_PATH, type PageImageAnswer } from "../../client/contr
 import { PROJECT_PAGE_MESSAGES, type ProjectPageContent } from "../../client/contract/project-page.ts";
 import type { Project } from "../../client/contract/projects.ts";
 import { collections } from "../../src/collections.ts";
-import { referencedKeys } from "../../src/platform/media/sweep.ts";
-import { heldMediaKeys } from "../../src/restore-checks.ts";
+import { checkContent } from "../../src/platform/backup/content-check.ts";
+import { referencedKeys, sweepOrphans } from "../../src/platform/media/sweep.ts";
+import { heldMediaKeys, restoreChecks } from "../../src/restore-checks.ts";
+import { captureLogger } from "../support/logger.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 
@@ -36,9 +38,9 @@ const galleryHtml = async () => {
 };
 const published = (doc: PageDocument) => doc.published as ProjectPageContent;
 
-async function uploadImage(): Promise<PageImageAnswer["image"]> {
+async function uploadImage(width = 640, height = 400): Promise<PageImageAnswer["image"]> {
   const form = new FormData();
-  form.set("image", new File([new Uint8Array(await pngImage(640, 400, "#3355aa"))], "new.png", { type: "image/png" }));
+  form.set("image", new File([new Uint8Array(await pngImage(width, height, "#3355aa"))], "new.png", { type: "image/png" }));
   const response = await t.request(PAGE_IMAGE_UPLOAD_PATH, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
   expect(response.status).toBe(201);
   return ((await response.json()) as PageImageAnswer).image;
@@ -202,5 +204,61 @@ describe("a project's page in edit mode", () => {
     expect(((await discarded.json()) as PageAnswer).page.draft).toBeNull();
     expect(await galleryHtml()).not.toContain("Never shown");
     expect((await project()).tagline).toBe("Drawn in place");
+  });
+
+  test("an added image keeps its stored size whatever the draft says: its srcset names files that exist", async () => {
+    const small = await uploadImage(); // 640 x 400
+    const large = await uploadImage(1800, 900); // stored 1600 x 800
+    const lie = { ...small, width: large.width, height: large.height };
+    let doc = await page();
+    const saved = await saveDraft(doc.version, {
+      ...published(doc),
+      images: [...published(doc).images, { image: lie, alt: "Given another's size" }],
+    });
+    expect(saved.status).toBe(200);
+    const drafted = ((await saved.json()) as PageAnswer).page.draft as ProjectPageContent;
+    expect(drafted.images.at(-1)!.image).toEqual(small);
+
+    // A draft saved before sizes were checked (written as the old code wrote it) is published at the stored size too.
+    const content = { ...drafted, images: [...drafted.images.slice(0, -1), { image: lie, alt: "Given another's size" }] };
+    await t.stores.sql`update projects set draft = ${t.stores.sql.json({ content, base: published(doc) } as never)} where id = ${boat._id}`;
+    doc = await page();
+    expect((await publish(doc.version)).status).toBe(200);
+    const added = (await project()).images.find((image) => image.alt === "Given another's size")!;
+    expect([added.image.width, added.image.height]).toEqual([640, 400]);
+    for (const srcset of [added.image.srcset.webp, added.image.srcset.avif]) {
+      for (const url of srcset.split(", ").map((entry) => entry.split(" ")[0]!)) expect((await t.request(url)).status).toBe(200);
+    }
+    expect(await galleryHtml()).not.toContain(`${small.key}/1600.webp`);
+  });
+
+  test("a draft naming an image nobody stored is refused, nothing saved", async () => {
+    const doc = await page();
+    const ghost = { key: "pages/0190a6d2-7e4b-7c3d-8a9b-0123456789ab", width: 640, height: 400, blur: (await uploadImage()).blur };
+    const refused = await saveDraft(doc.version, { ...published(doc), images: [...published(doc).images, { image: ghost, alt: "Ghost" }] });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(PROJECT_PAGE_MESSAGES.missingMedia);
+    expect((await page()).version).toBe(doc.version);
+  });
+
+  test("an image published with another image's size before this was checked is set to its stored size at start, and backs up again", async () => {
+    const image = await uploadImage(); // 640 x 400
+    const doc = await page();
+    const saved = await saveDraft(doc.version, { ...published(doc), images: [...published(doc).images, { image, alt: "Sized by hand" }] });
+    expect((await publish(((await saved.json()) as PageAnswer).page.version)).status).toBe(200);
+    const { sql, objects } = t.stores;
+    // As the old code wrote it: a 1600 x 1000 image, whose srcset names files the set lacks.
+    await sql`update project_images set image_width = 1600, image_height = 1000 where image_key = ${image.key}`;
+    const archived = async () => new Map((await objects.list()).map((key) => [key, {}]));
+    await expect(checkContent(sql, restoreChecks, await archived())).rejects.toThrow(
+      `shows the image ${image.key}/960.webp, which the backup does not hold`,
+    );
+
+    const log = captureLogger();
+    await sweepOrphans({ sql, objects, log, collections, held: heldMediaKeys });
+    const added = (await project()).images.find((item) => item.alt === "Sized by hand")!;
+    expect([added.image.width, added.image.height]).toEqual([640, 400]);
+    expect(log.lines.some((line) => line.includes(`${image.key} said 1600 wide`))).toBe(true);
+    await checkContent(sql, restoreChecks, await archived());
   });
 });

@@ -10,6 +10,7 @@ import { STUDIO_MESSAGES, Studio } from "../../client/contract/studio.ts";
 import { seedDocuments } from "../../src/features/seed/documents.ts";
 import { seedStudio } from "../../src/features/seed/content.ts";
 import { changeSummary, diffValues, fieldList } from "../../src/platform/revisions/diff.ts";
+import { webpImage } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
 import { until } from "../support/until.ts";
 import { adminApp, type api, expectUnauthorized, json, UNKNOWN_ID } from "./helpers.ts";
@@ -129,7 +130,7 @@ describe("a page's history", () => {
   test("a revision holding an image the bucket no longer has is not published", async () => {
     const key = "service-animation";
     const image = { key: `pages/${Bun.randomUUIDv7()}`, width: 480, height: 270, blur: "" };
-    await t.stores.objects.put(`${image.key}/480.webp`, Buffer.from("webp"), "image/webp");
+    await t.stores.objects.put(`${image.key}/480.webp`, await webpImage(480, 270), "image/webp");
     const { page } = await json(await call.get(`/api/admin/pages/${key}`));
     const hero = { ...page.published.hero, image };
     const saved = await json(

@@ -42,6 +42,13 @@ export function pngImage(width = 240, height = 80, color = "#f4f1ea"): Promise<B
     .toBuffer();
 }
 
+/** A WebP as the upload stores each variant of a set ("pages/<id>/480.webp"): the server reads an image's size from it. */
+export function webpImage(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#888888" } })
+    .webp()
+    .toBuffer();
+}
+
 export async function addLogo(t: TestApp, token: string, name: string): Promise<{ _id: string; name: string; image: string }> {
   const form = new FormData();
   form.set("name", name);

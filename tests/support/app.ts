@@ -2,6 +2,7 @@
 // (for the browser). The client bundle is built once per test process.
 import { createApp, type App } from "../../src/app.ts";
 import type { Audit } from "../../src/platform/auth/audit.ts";
+import type { LoginLimiter } from "../../src/platform/auth/rate-limit.ts";
 import { serveWithPeer } from "../../src/platform/auth/client-address.ts";
 import type { Config } from "../../src/platform/config.ts";
 import { buildClient, type ClientBuild } from "../../src/platform/ssr/client-build.ts";
@@ -41,6 +42,8 @@ export type TestAppOptions = {
   images?: ImageQueue;
   /** A cache of the test's own, e.g. one shared with other instances (src/platform/cache/shared-invalidation.ts). */
   cache?: RenderCache;
+  /** The sign-in limits' counter, when a suite needs more attempts through than the limits allow. */
+  loginLimiter?: LoginLimiter;
 };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -59,6 +62,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     loaders: options.loaders,
     audit: options.audit,
     images: options.images,
+    loginLimiter: options.loginLimiter,
   });
   return {
     app,

@@ -9,6 +9,8 @@ export type VideoRecipe = {
   codecs: string[];
   format: "mp4" | "webm" | "matroska" | "mov";
   seconds?: number;
+  /** Frames a second (a long video is cheap at 1). */
+  rate?: number;
   width?: number;
   height?: number;
   /** With a sine tone as its sound track. */
@@ -30,6 +32,7 @@ export function makeVideo({
   codecs,
   format,
   seconds = 1,
+  rate = 10,
   width = 160,
   height = 90,
   audio = false,
@@ -47,7 +50,7 @@ export function makeVideo({
         "-f",
         "lavfi",
         "-i",
-        `testsrc=size=${width}x${height}:rate=10:duration=${seconds}`,
+        `testsrc=size=${width}x${height}:rate=${rate}:duration=${seconds}`,
         ...sound,
         ...codecs,
         ...extra,
@@ -63,4 +66,29 @@ export function makeVideo({
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The MP4 with its header claiming `seconds`: the movie's, each track's and each track's media
+ * duration (mvhd, tkhd, mdhd, version 0 boxes, as ffmpeg writes them) rewritten; its packets untouched.
+ */
+export function claimingSeconds(mp4: Uint8Array<ArrayBuffer>, seconds: number): Uint8Array<ArrayBuffer> {
+  const bytes = mp4.slice();
+  const view = new DataView(bytes.buffer);
+  const boxes = (name: string) => {
+    const found: number[] = [];
+    for (let at = bytes.indexOf(name.charCodeAt(0)); at !== -1; at = bytes.indexOf(name.charCodeAt(0), at + 1)) {
+      if (String.fromCharCode(...bytes.subarray(at, at + 4)) === name && bytes[at + 4] === 0) found.push(at + 4);
+    }
+    return found;
+  };
+  // After the version and flags: mvhd and mdhd have two times, the timescale, the duration; tkhd two times, an id, 4 reserved bytes, the duration (in the movie's timescale).
+  let movieScale = 0;
+  for (const box of boxes("mvhd")) {
+    movieScale = view.getUint32(box + 12);
+    view.setUint32(box + 16, seconds * movieScale);
+  }
+  for (const box of boxes("tkhd")) view.setUint32(box + 20, seconds * movieScale);
+  for (const box of boxes("mdhd")) view.setUint32(box + 16, seconds * view.getUint32(box + 12));
+  return bytes;
 }

@@ -10,7 +10,7 @@ import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts
 import { fail } from "../../platform/http/errors.ts";
 import { checked, trimmedDeep } from "../../platform/http/validation.ts";
 import { fieldList } from "../../platform/revisions/diff.ts";
-import { mediaStored } from "../../platform/media/held-media.ts";
+import { mediaStored, withStoredSizes } from "../../platform/media/held-media.ts";
 import { getPage, listPages } from "./queries.ts";
 import { publishDraft, setDraft } from "./writes.ts";
 
@@ -53,8 +53,8 @@ export function pageDocumentRoutes(deps: AdminDeps) {
           const spec = documentOf(params.key);
           const draft = checked(DraftBody, body);
           const content = trimmedDeep(checked(spec.schema, draft.content));
-          if (!(await mediaStored(objects, content))) fail(400, PAGE_MESSAGES.missingMedia);
-          const page = await setDraft(sql, spec, draft.version, content, (context as typeof context & Context).adminName);
+          const sizes = (await mediaStored(objects, content)) ?? fail(400, PAGE_MESSAGES.missingMedia);
+          const page = await setDraft(sql, spec, draft.version, withStoredSizes(content, sizes), (context as typeof context & Context).adminName);
           return { success: true, message: PAGE_MESSAGES.draftSaved, page };
         },
         { admin: true, params: KeyParams, response: answers(PageAnswer) },
@@ -75,7 +75,14 @@ export function pageDocumentRoutes(deps: AdminDeps) {
           const { params, body } = context;
           const { adminName, describeActivity } = context as typeof context & Context;
           const spec = documentOf(params.key);
-          const { page, revision } = await publishDraft(sql, spec, checked(VersionBody, body).version, adminName);
+          // A draft saved before sizes were taken from the bucket may hold a wrong one: the stored sizes are published.
+          const draft = (await getPage(sql, spec.key))?.draft ?? null;
+          const sizes = (await mediaStored(objects, draft)) ?? fail(400, PAGE_MESSAGES.missingMedia);
+          const { page, revision } = await publishDraft(sql, spec, checked(VersionBody, body).version, {
+            author: adminName,
+            keep: deps.revisionsKeep,
+            sizes,
+          });
           const changed = revision?.changes.length ? `: ${fieldList(revision.changes, { joined: "," })}` : " unchanged";
           describeActivity(`Published ${pageName(spec)}${changed}`);
           return { success: true, message: PAGE_MESSAGES.published, page };

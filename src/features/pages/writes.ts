@@ -8,6 +8,7 @@ import { REVISION_MESSAGES, type Revision } from "../../../client/contract/revis
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import { fail, failWith } from "../../platform/http/errors.ts";
 import { checked } from "../../platform/http/validation.ts";
+import { withStoredSizes, type StoredSizes } from "../../platform/media/held-media.ts";
 import { recordRevision } from "../../platform/revisions/queries.ts";
 import { DOCUMENT_COLUMNS, getPage, toPage, type DocumentRow } from "./queries.ts";
 
@@ -30,18 +31,32 @@ export async function setDraft(sql: Sql, spec: DocumentSpec, version: number, dr
 
 export type Published = { page: PageDocument; revision: Revision | null };
 
-/** The draft becomes what visitors see, and a revision keeps it. */
-export function publishDraft(sql: Sql, spec: DocumentSpec, version: number, author: string): Promise<Published> {
+/** Who publishes, and how many newest revisions the document keeps (REVISIONS_KEEP). */
+type Publisher = { author: string; keep: number };
+
+/** The draft becomes what visitors see, its images at their stored `sizes`, and a revision keeps it. */
+export function publishDraft(
+  sql: Sql,
+  spec: DocumentSpec,
+  version: number,
+  { author, keep, sizes }: Publisher & { sizes: StoredSizes },
+): Promise<Published> {
   return sql.begin(async (tx) => {
     const current = await locked(tx, spec, version);
     if (current.draft === null) fail(400, PAGE_MESSAGES.nothingToPublish);
     // Checked again: the draft was saved under the schema of its day.
-    return publish(tx, spec, { before: current.published, content: checked(spec.schema, current.draft), draft: null, author });
+    const content = withStoredSizes(checked(spec.schema, current.draft), sizes);
+    return publish(tx, spec, { before: current.published, content, draft: null, author, keep });
   });
 }
 
 /** A revision's content published again as a new revision; an unpublished draft is kept. */
-export function publishRevision(sql: Sql, spec: DocumentSpec, revision: Revision & { content: unknown }, author: string): Promise<Published> {
+export function publishRevision(
+  sql: Sql,
+  spec: DocumentSpec,
+  revision: Revision & { content: unknown },
+  { author, keep }: Publisher,
+): Promise<Published> {
   const content = checked(spec.schema, revision.content);
   return sql.begin(async (tx) => {
     const [current] = await tx<DocumentRow[]>`select ${tx(DOCUMENT_COLUMNS)} from documents where key = ${spec.key} for update`;
@@ -51,6 +66,7 @@ export function publishRevision(sql: Sql, spec: DocumentSpec, revision: Revision
       content,
       draft: current.draft,
       author,
+      keep,
       summary: REVISION_MESSAGES.reverted(revision.number),
     });
   });
@@ -62,14 +78,14 @@ async function locked(tx: Queries, spec: DocumentSpec, version: number): Promise
   return row ?? refused(tx, spec);
 }
 
-type Publication = { before: unknown; content: unknown; draft: unknown; author: string; summary?: string };
+type Publication = Publisher & { before: unknown; content: unknown; draft: unknown; summary?: string };
 
-async function publish(tx: Queries, spec: DocumentSpec, { before, content, draft, author, summary }: Publication): Promise<Published> {
+async function publish(tx: Queries, spec: DocumentSpec, { before, content, draft, author, keep, summary }: Publication): Promise<Published> {
   const [row] = await tx<DocumentRow[]>`
     update documents set published = ${tx.json(content as never)}, draft = ${draft === null ? null : tx.json(draft as never)},
       version = version + 1, updated_at = now(), updated_by = ${author}
     where key = ${spec.key}
     returning ${tx(DOCUMENT_COLUMNS)}`;
-  const revision = await recordRevision(tx, { subject: pageSubject(spec.key), before, content, author, schema: spec.schema, summary });
+  const revision = await recordRevision(tx, { subject: pageSubject(spec.key), before, content, author, schema: spec.schema, summary, keep });
   return { page: toPage(spec, row!), revision };
 }

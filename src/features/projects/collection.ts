@@ -23,7 +23,8 @@ export const projectImages = defineCollection({
   titleColumn: "alt",
   scope: "project_id",
   tags: ["projects"],
-  image: { column: "image_key", kind: "projects" },
+  // A project page's draft once gave the images it added their sizes (src/features/projects/page-draft.ts).
+  image: { column: "image_key", kind: "projects", size: { width: "image_width", height: "image_height" } },
   parent: { collection: "projects", column: "project_id" },
   schema: ProjectImage,
   list: async (sql) => (await listProjects(sql)).flatMap((project) => project.images),

@@ -10,6 +10,8 @@ import { PROJECT_MESSAGES, type ProjectFilm } from "../../../client/contract/pro
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import { fail, failWith } from "../../platform/http/errors.ts";
 import { checked } from "../../platform/http/validation.ts";
+import type { ImageSize, StoredSizes } from "../../platform/media/held-media.ts";
+import { isBucketKey } from "../../platform/media/keys.ts";
 import { fromColumns } from "../../platform/media/responsive.ts";
 import { HELD_KEYS_PATH } from "../../platform/media/sweep.ts";
 import { lastPosition } from "../../platform/collections/reorder.ts";
@@ -138,14 +140,22 @@ export function newMediaOf(content: ProjectPageContent, published: unknown): Pro
   };
 }
 
+/** The sizes of the page's own images, as their rows hold them. */
+export function pageSizes(published: unknown): Map<string, ImageSize> {
+  return new Map((published as ProjectPageContent).images.map(({ image: { key, width, height } }) => [key, { width, height }]));
+}
+
+/** The images a draft adds to the page (those without an id), whose stored sizes publishing writes. */
+export const addedImages = (draft: unknown) => ((draft as ProjectPageContent | null)?.images ?? []).filter((image) => !image._id);
+
 export type ProjectPagePublished = { page: PageDocument; removed: number; added: number };
 
 /**
  * The draft becomes what visitors see: each field the draft changed from its base is written,
  * images it removed go to the trash (where Undo finds them), images it added join the stack,
- * and the stack takes the draft's order (images added in the project editor since stay, at the end).
+ * at their stored `sizes`, and the stack takes the draft's order (images added in the project editor since stay, at the end).
  */
-export function publishProjectDraft(sql: Sql, id: string, version: number): Promise<ProjectPagePublished> {
+export function publishProjectDraft(sql: Sql, id: string, version: number, sizes: StoredSizes): Promise<ProjectPagePublished> {
   return sql.begin(async (tx) => {
     const row = await locked(tx, id, version);
     if (!row.draft) fail(400, PROJECT_PAGE_MESSAGES.nothingToPublish);
@@ -179,7 +189,8 @@ export function publishProjectDraft(sql: Sql, id: string, version: number): Prom
         }
         continue;
       }
-      const { key, width, height, blur } = image.image;
+      const { key, blur } = image.image;
+      const { width, height } = sizes.get(key) ?? (isBucketKey(key) ? fail(400, PROJECT_PAGE_MESSAGES.missingMedia) : image.image);
       const [inserted] = await tx<{ id: string }[]>`
         insert into project_images (project_id, image_key, image_width, image_height, image_blur, alt, decorative, position)
         values (${id}, ${key}, ${width}, ${height}, ${blur}, ${image.alt}, ${image.alt === ""}, ${lastPosition(tx, projectImages, id)})

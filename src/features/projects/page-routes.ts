@@ -9,9 +9,9 @@ import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
 import { fail } from "../../platform/http/errors.ts";
 import { checked, trimmedDeep } from "../../platform/http/validation.ts";
-import { mediaStored } from "../../platform/media/held-media.ts";
+import { mediaStored, withStoredSizes } from "../../platform/media/held-media.ts";
 import { listed } from "./describe-change.ts";
-import { getProjectPage, newMediaOf, publishProjectDraft, setProjectDraft } from "./page-draft.ts";
+import { addedImages, getProjectPage, newMediaOf, pageSizes, publishProjectDraft, setProjectDraft } from "./page-draft.ts";
 import { getProject } from "./queries.ts";
 import { keepProjectRevision } from "./revisions.ts";
 
@@ -58,8 +58,11 @@ export function projectPageRoutes(deps: AdminDeps) {
           // Only what is new to the page is looked up in the bucket: a save comes every few keystrokes.
           // Before the save's transaction, not inside it: the bucket's answer must not hold the row
           // (nor the embedded database's one connection) locked.
-          if (!(await mediaStored(objects, newMediaOf(content, (await page(params.id)).published)))) fail(400, PROJECT_PAGE_MESSAGES.missingMedia);
-          const saved = await setProjectDraft(sql, params.id, draft.version, content);
+          const { published } = await page(params.id);
+          const stored = (await mediaStored(objects, newMediaOf(content, published))) ?? fail(400, PROJECT_PAGE_MESSAGES.missingMedia);
+          // Every image's size is the stored one: the page's own from its rows, a new one's from the bucket.
+          const sized = withStoredSizes(content, new Map([...pageSizes(published), ...stored]));
+          const saved = await setProjectDraft(sql, params.id, draft.version, sized);
           return { success: true, message: PROJECT_PAGE_MESSAGES.draftSaved, page: saved };
         },
         options,
@@ -79,9 +82,11 @@ export function projectPageRoutes(deps: AdminDeps) {
           const { params, body } = context;
           const { adminName, describeActivity } = context as typeof context & Context;
           const before = await project(params.id);
-          const published = await publishProjectDraft(sql, params.id, checked(VersionBody, body).version);
+          // The images the draft adds are written at their stored sizes (a draft saved before these were checked may hold others).
+          const sizes = (await mediaStored(objects, addedImages((await page(params.id)).draft))) ?? fail(400, PROJECT_PAGE_MESSAGES.missingMedia);
+          const published = await publishProjectDraft(sql, params.id, checked(VersionBody, body).version, sizes);
           const after = await project(params.id);
-          await keepProjectRevision(sql, before, after, adminName);
+          await keepProjectRevision(deps, before, after, adminName);
           describeActivity(`Published the page of ${after.title}: ${whatChanged(before, after, published)}`);
           return { success: true, message: PROJECT_PAGE_MESSAGES.published, page: published.page };
         },

@@ -3,7 +3,7 @@
 // them, itself a new revision. Its images are a list of their own, with the trash behind them.
 import { PROJECT_MESSAGES, ProjectAnswer, ProjectUpdate, type Project } from "../../../client/contract/projects.ts";
 import { REVISION_MESSAGES } from "../../../client/contract/revisions.ts";
-import type { Sql } from "../../platform/db/connect.ts";
+import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { fail } from "../../platform/http/errors.ts";
 import { checked } from "../../platform/http/validation.ts";
 import type { RevisionKind } from "../../platform/revisions/routes.ts";
@@ -31,12 +31,24 @@ const kept = (project: Project): ProjectUpdate => ({
  * Called after every successful save of a project: keeps a revision when its fields changed. Its
  * first also keeps what the save replaced (`before`), so that first change can be taken back too.
  */
-export async function keepProjectRevision(sql: Sql, before: Project, project: Project, author: string): Promise<void> {
-  const revision = { subject: projectSubject(project._id), before: kept(before), content: kept(project), author, schema: ProjectUpdate };
+export async function keepProjectRevision(
+  { sql, revisionsKeep }: Pick<AdminDeps, "sql" | "revisionsKeep">,
+  before: Project,
+  project: Project,
+  author: string,
+): Promise<void> {
+  const revision = {
+    subject: projectSubject(project._id),
+    before: kept(before),
+    content: kept(project),
+    author,
+    schema: ProjectUpdate,
+    keep: revisionsKeep,
+  };
   await sql.begin((tx) => keepRevision(tx, revision));
 }
 
-export function projectRevisions({ sql }: { sql: Sql }): RevisionKind {
+export function projectRevisions({ sql, revisionsKeep }: Pick<AdminDeps, "sql" | "revisionsKeep">): RevisionKind {
   return {
     exists: async (id) => UUID.test(id) && (await projectExists(sql, id)),
     async revert({ id, revision, author }) {
@@ -54,6 +66,7 @@ export function projectRevisions({ sql }: { sql: Sql }): RevisionKind {
           author,
           schema: ProjectUpdate,
           summary: REVISION_MESSAGES.reverted(revision.number),
+          keep: revisionsKeep,
         }),
       );
       return { fields: { project }, name: `project "${project.title}"` };

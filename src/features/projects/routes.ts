@@ -19,7 +19,7 @@ import { OrderBody } from "../../../client/contract/common.ts";
 import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
-import { mediaStored } from "../../platform/media/held-media.ts";
+import { mediaStored, withStoredSizes } from "../../platform/media/held-media.ts";
 import { trimmed } from "../../platform/http/validation.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { projectImages, projects } from "./collection.ts";
@@ -75,8 +75,9 @@ export function projectRoutes(deps: ListDeps) {
           const { params, body, request, set } = context;
           const before = await loaded(params.id);
           // A film is uploaded first (the pages' video route); a key nobody stored would play nothing.
-          if (body.film && !(await mediaStored(objects, body.film))) fail(400, PROJECT_MESSAGES.filmNotStored);
-          const saved = await updateProject(sql, params.id, trimmed(body));
+          // Its poster's size is the stored one, whatever the request says (held-media.ts).
+          const sizes = body.film ? ((await mediaStored(objects, body.film)) ?? fail(400, PROJECT_MESSAGES.filmNotStored)) : new Map();
+          const saved = await updateProject(sql, params.id, withStoredSizes(trimmed(body), sizes));
           if (saved === "missing") fail(404, PROJECT_MESSAGES.notFound);
           const project = await loaded(params.id);
           if (saved === "stale") {
@@ -86,7 +87,7 @@ export function projectRoutes(deps: ListDeps) {
           }
           // After the update: what changed is known here, for the activity line and the revision.
           changes.set(request, describeProjectChange(before, project));
-          await keepProjectRevision(sql, before, project, (context as typeof context & { adminName: string }).adminName);
+          await keepProjectRevision(deps, before, project, (context as typeof context & { adminName: string }).adminName);
           return { success: true, message: PROJECT_MESSAGES.updated, project };
         },
         {

@@ -25,11 +25,13 @@ export type StudioSave = {
   version?: number;
   /** The revision's summary instead of "Changed …" (a revert's). */
   summary?: string;
+  /** How many newest revisions are kept (REVISIONS_KEEP). */
+  keep: number;
 };
 
 export type SavedStudio = { studio: Studio; version: number; changes: FieldChange[] };
 
-export function saveStudio(sql: Sql, studio: Studio, { author, version, summary }: StudioSave): Promise<SavedStudio> {
+export function saveStudio(sql: Sql, studio: Studio, { author, version, summary, keep }: StudioSave): Promise<SavedStudio> {
   return sql.begin(async (tx) => {
     // Locked first, so the version read is the one the write replaces.
     const [current] = await tx<{ studio: Studio }[]>`select studio from site_settings for update`;
@@ -40,7 +42,7 @@ export function saveStudio(sql: Sql, studio: Studio, { author, version, summary 
       insert into site_settings (studio) values (${tx.json(studio)})
       on conflict (id) do update set studio = excluded.studio, updated_at = now()
       returning studio`;
-    const revision = await recordRevision(tx, { subject: STUDIO_SUBJECT, before, content: row!.studio, author, schema: Studio, summary });
+    const revision = await recordRevision(tx, { subject: STUDIO_SUBJECT, before, content: row!.studio, author, schema: Studio, summary, keep });
     return { studio: row!.studio, version: revision?.number ?? latest, changes: revision?.changes ?? [] };
   });
 }

@@ -26,7 +26,7 @@ export function studioRoutes(deps: AdminDeps) {
         async (context) => {
           const { adminName, describeActivity } = context as typeof context & Context;
           const { version, ...studio } = checked(StudioBody, context.body);
-          const saved = await saveStudio(sql, trimmedDeep<Studio>(studio), { author: adminName, version });
+          const saved = await saveStudio(sql, trimmedDeep<Studio>(studio), { author: adminName, version, keep: deps.revisionsKeep });
           describeActivity(
             saved.changes.length ? `Changed the studio's ${fieldList(saved.changes, { lower: true })}` : "Changed the studio's details",
           );

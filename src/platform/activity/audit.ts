@@ -1,12 +1,13 @@
-// The auth routes' audit callback, writing sign-in events to the activity log. A failed
-// sign-in names the username tried (anyone can type one) in the text, not as the actor.
+// The auth routes' audit callback, writing sign-in events to the activity log. A failed sign-in
+// comes from anyone: what it typed (a username, a browser's name) never enters the log, and
+// failures are counted, one entry an hour (countFailedSignIn), so a flood of them cannot push the
+// owner's own entries out of the bounded log. The operator's log names each attempt.
 import type { Audit, AuthEvent } from "../auth/audit.ts";
 import type { Sql } from "../db/connect.ts";
-import { recordActivity } from "./queries.ts";
+import { countFailedSignIn, recordActivity } from "./queries.ts";
 
-const SUMMARIES: Record<AuthEvent["action"], (username: string | null) => string> = {
+const SUMMARIES: Record<Exclude<AuthEvent["action"], "sign-in-failed">, (username: string | null) => string> = {
   "sign-in": () => "Signed in",
-  "sign-in-failed": (username) => (username ? `Failed sign-in as "${username}"` : "Failed sign-in"),
   "sign-out": () => "Signed out",
   "sign-out-everywhere": () => "Signed out on every device",
   "password-changed": () => "Changed the password",
@@ -15,12 +16,14 @@ const SUMMARIES: Record<AuthEvent["action"], (username: string | null) => string
 };
 
 export function activityAudit(sql: Sql): Audit {
-  return (event) =>
-    recordActivity(sql, {
+  return (event) => {
+    if (event.action === "sign-in-failed") return countFailedSignIn(sql, event.address);
+    return recordActivity(sql, {
       action: event.action,
-      actor: event.action === "sign-in-failed" ? null : event.username,
+      actor: event.username,
       summary: SUMMARIES[event.action](event.username),
       address: event.address,
       userAgent: event.userAgent,
     });
+  };
 }

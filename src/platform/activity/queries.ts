@@ -25,6 +25,25 @@ export async function pruneActivity(sql: Sql): Promise<void> {
        or id < (select id from activity order by id desc offset ${ACTIVITY_KEEP_ENTRIES - 1} limit 1)`;
 }
 
+/** "1 failed sign-in", "37 failed sign-ins": the count is read back from the entry's start. */
+export const failedSignIns = (count: number) => `${count} failed sign-in${count === 1 ? "" : "s"} (the usernames tried are not recorded)`;
+
+/**
+ * One more failed sign-in, counted in the entry of the hour that began with the first of them
+ * (at its address), or in a new one: however many come, the log gains one entry an hour.
+ */
+export async function countFailedSignIn(sql: Sql, address: string): Promise<void> {
+  const counted = await sql.begin(async (tx) => {
+    const [open] = await tx<{ id: string; summary: string }[]>`
+      select id, summary from activity where action = 'sign-in-failed' and at > now() - interval '1 hour'
+      order by id desc limit 1 for update`;
+    if (!open) return false;
+    await tx`update activity set summary = ${failedSignIns(Number(/^\d+/.exec(open.summary)?.[0] ?? 1) + 1)} where id = ${open.id}`;
+    return true;
+  });
+  if (!counted) await recordActivity(sql, { action: "sign-in-failed", actor: null, summary: failedSignIns(1), address, userAgent: "" });
+}
+
 type Row = Omit<ActivityEntry, "at"> & { at: Date };
 
 /**

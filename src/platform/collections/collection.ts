@@ -23,8 +23,12 @@ export type Collection<T extends TSchema = TSchema> = {
   label: string;
   /** The column that names a record in the trash and the activity log. */
   titleColumn: string;
-  /** The column holding a record's image, and the kind of upload it is made from. */
-  image?: { column: string; kind: ImageKind };
+  /**
+   * The column holding a record's image, and the kind of upload it is made from; for a variant
+   * set whose size a request once gave, the columns of its width and height, which the start-up
+   * sweep sets to the stored set's (src/platform/media/stored-sizes.ts).
+   */
+  image?: { column: string; kind: ImageKind; size?: { width: string; height: string } };
   /** A column that groups the order (rows are ordered within each of its values), if any. */
   scope?: string;
   /** The cached pages and lists that show these rows, dropped by every write to them. */

@@ -15,8 +15,8 @@ export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; con
 export type ObjectStore = {
   ensureBucket(): Promise<void>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** A file on disk stored as it is read, never held in memory (a video of hundreds of MB). */
-  putFile(key: string, path: string, contentType: string): Promise<void>;
+  /** A file on disk stored as it is read, never held in memory (a video of hundreds of MB); `signal` stops the write. */
+  putFile(key: string, path: string, contentType: string, signal?: AbortSignal): Promise<void>;
   get(key: string, range?: ByteRangeSpec): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
   list(prefix?: string): Promise<string[]>;
@@ -84,7 +84,7 @@ export function createObjectStore(config: S3Config, { timeoutMs = OBJECT_STORE_T
     // hash it): the minio client reads a stream into memory in parts of 64 MB (or whole, below
     // that), and a multipart object's ETag is not its MD5, which the backup compares. fetch
     // sends a Bun.file from disk as it goes.
-    async putFile(key, path, contentType) {
+    async putFile(key, path, contentType, signal) {
       const file = Bun.file(path);
       const url = new URL(
         `${config.useSSL ? "https" : "http"}://${config.endPoint}:${config.port}/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`,
@@ -95,7 +95,7 @@ export function createObjectStore(config: S3Config, { timeoutMs = OBJECT_STORE_T
       const authorization = signV4(request, config.accessKey, config.secretKey, config.region, date, UNSIGNED_PAYLOAD);
       const deadline = timeoutMs + Math.ceil((file.size / SLOWEST_PUT_BYTES_PER_SECOND) * 1000);
       const headers = { ...signed, authorization, "content-type": contentType };
-      const response = await withDeadline(fetch(url, { method: "PUT", body: file, headers }), deadline);
+      const response = await withDeadline(fetch(url, { method: "PUT", body: file, headers, signal }), deadline);
       const answer = await response.text();
       if (!response.ok) throw new Error(`object storage refused ${key} (${response.status}): ${answer.slice(0, 200)}`);
     },

@@ -1,12 +1,14 @@
 // At start: remove bucket objects that no row references (left by a crash between storing an
 // object and writing its row, or by a failed removal). Recent objects are spared, since another
-// instance may be between those two steps right now.
+// instance may be between those two steps right now. The same listing first sets image sizes a
+// request once gave to the stored ones (stored-sizes.ts).
 import type { Collections } from "../collections/collection.ts";
 import type { Queries, Sql } from "../db/connect.ts";
 import { withRestoreLock } from "../backup/lock.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import { objectKeyTime, setOf } from "./keys.ts";
+import { repairStoredSizes } from "./stored-sizes.ts";
 import type { ObjectStore } from "./object-store.ts";
 
 export const SWEEP_GRACE_MS = 10 * 60 * 1000;
@@ -34,6 +36,7 @@ export async function sweepOrphans(deps: SweepDeps, now = Date.now()): Promise<s
 async function sweep(deps: SweepDeps, now: number): Promise<string[]> {
   const keys = await deps.objects.list();
   if (keys.length === 0) return [];
+  await repairStoredSizes(deps, keys).catch((error) => deps.log.warn(`sweep: image sizes not checked: ${(error as Error).message}`));
   const referenced = await referencedKeys(deps.sql, deps.collections, deps.held);
   const orphans = keys.filter((key) => !isReferenced(key, referenced) && now - (objectKeyTime(key) ?? 0) > SWEEP_GRACE_MS);
   for (const key of orphans) {

@@ -1,6 +1,8 @@
 // What an uploaded video really is, from its bytes: the container from its first bytes (an
 // ISO-BMFF "ftyp" box, or an EBML header whose document type is "webm"), then ffprobe, told
-// that container's demuxer and nothing but local files, for its streams, size and duration.
+// that container's demuxer and nothing but local files, for its streams and size; its duration
+// from the tracks' packets themselves (ffmpeg reads them through without decoding), since the
+// container's header is only what the file claims: a 10-hour video may say it lasts 5 s.
 // Accepted: H.264 video with AAC audio or none in MP4 (QuickTime files of the same codecs are
 // stored as MP4), VP9 or AV1 video with Opus or Vorbis audio or none in WebM; one picture
 // track, within the duration limit.
@@ -75,9 +77,13 @@ export async function probeVideo(path: string, { tools, maxSeconds, signal }: Pr
     fail(415, PAGE_MEDIA_MESSAGES.wrongCodec);
   }
   if (!video.width || !video.height) fail(415, PAGE_MEDIA_MESSAGES.noPicture);
-  const duration = Math.round(Number(probe.format?.duration) * 1000) / 1000;
-  if (!Number.isFinite(duration) || duration <= 0) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
-  if (duration > maxSeconds) fail(413, PAGE_MEDIA_MESSAGES.tooLong(maxSeconds));
+  const claimed = Number(probe.format?.duration);
+  if (!Number.isFinite(claimed) || claimed <= 0) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
+  if (claimed > maxSeconds) fail(413, PAGE_MEDIA_MESSAGES.tooLong(maxSeconds));
+  const tracks = [video.index, ...(audio[0] ? [audio[0].index] : [])];
+  const played = await playedSeconds(path, demuxer, tracks, { tools, signal });
+  if (played > maxSeconds) fail(413, PAGE_MEDIA_MESSAGES.tooLong(maxSeconds));
+  const duration = Math.round(Math.max(claimed, played) * 1000) / 1000;
   const turned = Math.abs(rotation(video)) % 180 === 90;
   return {
     container,
@@ -88,6 +94,44 @@ export async function probeVideo(path: string, { tools, maxSeconds, signal }: Pr
     height: turned ? video.width : video.height,
     duration,
   };
+}
+
+/** Reading every packet of the largest video on a busy disk: far under this. */
+const PACKETS_MS = 60_000;
+
+/**
+ * How far the tracks' packets reach, in seconds: ffmpeg copies them to nowhere (no decoding) and
+ * reports the last time written (its -progress lines' out_time_us).
+ */
+async function playedSeconds(path: string, demuxer: string, tracks: number[], { tools, signal }: Omit<ProbeOptions, "maxSeconds">): Promise<number> {
+  const maps = tracks.flatMap((track) => ["-map", `0:${track}`]);
+  const run = await runTool(
+    [
+      tools.ffmpeg,
+      "-v",
+      "error",
+      "-nostdin",
+      "-nostats",
+      "-protocol_whitelist",
+      "file",
+      "-f",
+      demuxer,
+      "-i",
+      path,
+      ...maps,
+      "-c",
+      "copy",
+      "-f",
+      "null",
+      "-progress",
+      "pipe:1",
+      "-",
+    ],
+    { signal, timeoutMs: PACKETS_MS, maxOutputBytes: 256 * 1024 },
+  );
+  const reached = [...run.stdout.toString("utf8").matchAll(/^out_time_us=(\d+)$/gm)].at(-1)?.[1];
+  if (!run.ok || reached === undefined) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
+  return Number(reached) / 1_000_000;
 }
 
 function rotation(stream: Stream): number {

@@ -1,9 +1,9 @@
 // A video upload, from the request to the stored video: the form's file streamed to a temporary
 // folder (streamed-form.ts), checked by its bytes (video-probe.ts), copied into the file to
 // store and its poster frame taken (video-files.ts); the poster becomes a "pages" variant set
-// through the image queue like any upload, then the video is stored from disk. Whatever fails,
-// nothing of it remains: the folder is removed, and a poster whose video could not be stored
-// is removed too.
+// through the image queue like any upload, then the video is stored from disk. Whatever fails or
+// is refused, and whenever the admin leaves, nothing of it remains: the folder is removed at once,
+// and a video or poster stored for a request that is gone is removed at once too.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,7 +47,9 @@ export async function uploadVideo(deps: VideoUploadDeps, request: Request): Prom
     const key = newVideoKey(video.container);
     try {
       signal?.throwIfAborted();
-      await deps.objects.putFile(key, file, video.type);
+      await deps.objects.putFile(key, file, video.type, signal);
+      // The admin left while it was written: nobody will save this video into a page, so it goes now, not at the next start's sweep.
+      signal?.throwIfAborted();
     } catch (error) {
       // A write that failed part-way may have left the object; the start-up sweep removes what remains.
       await removeImage(deps, key);

@@ -1,6 +1,8 @@
 // The revisions' rows (migrations/00008): one per publish of a page, save of a project or of the
 // studio's details, numbered from 1 per subject. Written inside the caller's transaction, so a
-// revision exists exactly when the change it records was committed.
+// revision exists exactly when the change it records was committed. Each subject keeps its first
+// revision and its newest `keep` (REVISIONS_KEEP): the ones between go as new ones come, so a
+// page published every day does not grow its history, and every backup, without end.
 import type { TSchema } from "@sinclair/typebox";
 import type { FieldChange, Revision } from "../../../client/contract/revisions.ts";
 import type { Queries } from "../db/connect.ts";
@@ -45,6 +47,8 @@ export type NewRevision = {
   schema?: TSchema;
   /** Instead of "Changed …" (a revert says what it went back to). */
   summary?: string;
+  /** How many of the subject's newest revisions are kept, besides its first (REVISIONS_KEEP). */
+  keep: number;
 };
 
 /**
@@ -59,7 +63,7 @@ export async function recordRevision(tx: Queries, revision: NewRevision): Promis
   if (number === 0) {
     await insert(tx, { subject: revision.subject, number: ++number, content: revision.before, changes: [], summary: BASELINE_SUMMARY, author: "" });
   }
-  return insert(tx, {
+  const kept = await insert(tx, {
     subject: revision.subject,
     number: number + 1,
     content: revision.content,
@@ -67,6 +71,16 @@ export async function recordRevision(tx: Queries, revision: NewRevision): Promis
     summary: revision.summary ?? changeSummary(changes),
     author: revision.author,
   });
+  await prune(tx, revision.subject, revision.keep);
+  return kept;
+}
+
+/** Removes the subject's revisions between its first and its newest `keep`. */
+async function prune(tx: Queries, subject: string, keep: number): Promise<void> {
+  await tx`
+    delete from revisions where subject = ${subject}
+      and number > (select min(number) from revisions where subject = ${subject})
+      and number <= (select max(number) from revisions where subject = ${subject}) - ${keep}`;
 }
 
 /**
