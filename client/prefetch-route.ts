@@ -2,7 +2,8 @@
 // this to every PrefetchLink through context (client/components/prefetch-link.tsx), so links
 // never import the route table that imports the pages they sit on.
 import { fetchPageData } from "./page-data.ts";
-import { matchPage, routerPath } from "./resolve-route.ts";
+import { matchPage } from "./resolve-route.ts";
+import { routerPath } from "./router-path.ts";
 import { notFoundPage } from "./routes.tsx";
 
 /** Loads the code (and page data, if any) of the page an internal href leads to. */

@@ -2,7 +2,7 @@
 // page data it reads. The one matcher: the server calls it for the status, <head> and data;
 // the browser to render (app.tsx), to hydrate (entry.tsx) and to preload (prefetch-link.tsx).
 //
-// Both read the path as wouter reads the browser's: percent-escapes decoded once (routerPath),
+// Both read the path as wouter reads the browser's: percent-escapes decoded once (client/router-path.ts),
 // so /%61nimation is /animation on both sides. The route table matches any case and a trailing
 // slash; the server answers every such spelling with a 301 to the page's own (canonicalPath),
 // so each page is rendered and cached at one address.
@@ -12,15 +12,6 @@ import type { PageDataRequest } from "./contract/page-data.ts";
 import { routes, type Params, type RouteDef } from "./routes.tsx";
 
 export type RouteMatch = { route: RouteDef; params: Params; request: PageDataRequest | null };
-
-/** A URL's path as the router reads it: decoded as wouter decodes location.pathname (decodeURI; as it is when malformed). */
-export function routerPath(path: string): string {
-  try {
-    return path.includes("%") ? decodeURI(path) : path;
-  } catch {
-    return path;
-  }
-}
 
 /**
  * The route of a (decoded) path and its data request; null when no route names it (the 404

@@ -3,7 +3,8 @@
 // was made from, so a page that renders on the server also loads on client-side navigation.
 import { describe, expect, test } from "bun:test";
 import { PAGE_KINDS, pageDataPath, requestFromPath } from "../client/contract/page-data.ts";
-import { matchPage, routerPath } from "../client/resolve-route.ts";
+import { matchPage } from "../client/resolve-route.ts";
+import { routerPath } from "../client/router-path.ts";
 import { routes } from "../client/routes.tsx";
 import type { Sql } from "../src/platform/db/connect.ts";
 import { createPageDataLoaders } from "../src/page-data-loaders.ts";

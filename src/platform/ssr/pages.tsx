@@ -8,7 +8,8 @@ import type { DocumentMap } from "../../../client/contract/documents/registry.ts
 import type { SiteDocument } from "../../../client/contract/documents/site.ts";
 import type { Studio } from "../../../client/contract/studio.ts";
 import { InitialDataContext } from "../../../client/page-data.ts";
-import { canonicalPath, matchPage, routerPath, type RouteMatch } from "../../../client/resolve-route.ts";
+import { canonicalPath, matchPage, type RouteMatch } from "../../../client/resolve-route.ts";
+import { routerPath } from "../../../client/router-path.ts";
 import { notFoundMeta, notFoundPage } from "../../../client/routes.tsx";
 import { SiteContext } from "../../../client/site.ts";
 import { StudioContext } from "../../../client/studio.ts";
