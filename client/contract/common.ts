@@ -93,6 +93,9 @@ export function urlHost(value: string): string | null {
   }
 }
 
+/** The largest value of a Postgres integer column: every whole number the API takes stays within it. */
+export const INT4_MAX = 2_147_483_647;
+
 export const Nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()]);
 
 /**
