@@ -2,10 +2,10 @@
 // page data it reads. The one matcher: the server calls it for the status, <head> and data;
 // the browser to render (app.tsx), to hydrate (entry.tsx) and to preload (prefetch-link.tsx).
 //
-// Both read the path as wouter reads the browser's: percent-escapes decoded once (client/router-path.ts),
-// so /%61nimation is /animation on both sides. The route table matches any case and a trailing
-// slash; the server answers every such spelling with a 301 to the page's own (canonicalPath),
-// so each page is rendered and cached at one address.
+// Both read the path as wouter reads the browser's: percent-escapes decoded once
+// (client/router-path.ts), so /%61nimation is /animation on both sides. The route table matches
+// any case and a trailing slash; the server answers every such spelling with a 301 to the
+// page's own (canonicalPath), so each page is rendered and cached at one address.
 import { parse } from "regexparam";
 import { matchRoute } from "wouter";
 import type { PageDataRequest } from "./contract/page-data.ts";

@@ -120,7 +120,7 @@ async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>
   const [{ studio, site, fresh }, result] = await Promise.all([readShared(), request ? readData(deps, request, key) : null]);
   let cacheable = fresh && (result?.cacheable ?? true);
   const data = result?.result ?? null;
-  // A renamed project's old address, or another spelling of its current one: moved for good, to the record's current one.
+  // A renamed project's old address: moved for good, to the record's current one.
   if (data?.status === 301) return new Response(null, { status: 301, headers: { location: data.location, "cache-control": "no-cache" } });
 
   const found = !!match && data?.status !== 404;
