@@ -7,6 +7,7 @@ import { App } from "./app.tsx";
 import { INITIAL_DATA_ID, type InitialData } from "./contract/page-data.ts";
 import { InitialDataContext } from "./page-data.ts";
 import { matchPage } from "./resolve-route.ts";
+import { routerPath } from "./router-path.ts";
 import { notFoundPage } from "./routes.tsx";
 import { SiteContext } from "./site.ts";
 import { StudioContext } from "./studio.ts";
@@ -14,7 +15,7 @@ import { StudioContext } from "./studio.ts";
 export async function hydrate() {
   const initial = JSON.parse(document.getElementById(INITIAL_DATA_ID)!.textContent!) as InitialData;
   // Load the page's module before hydrating, so the first client render matches the HTML.
-  const match = matchPage(location.pathname);
+  const match = matchPage(routerPath(location.pathname));
   const found = match && initial.result?.status !== 404;
   await (found ? match.route.page : notFoundPage).preload();
   // Hydration scheduled outside a transition takes React's default lane, which renders the whole

@@ -13,6 +13,9 @@ export function usePageData(request: PageDataRequest): PageDataResult {
   const initial = useContext(InitialDataContext);
   const path = pageDataPath(request);
   if (initial?.path === path && initial.result) return initial.result;
+  // The server reads a page's data before rendering it, with the same matcher
+  // (client/resolve-route.ts); it has no address of its own to fetch a relative path from.
+  if (typeof window === "undefined") throw new Error(`page data ${path} was not read before rendering`);
   return use(fetchPageData(request));
 }
 

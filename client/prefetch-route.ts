@@ -3,11 +3,11 @@
 // never import the route table that imports the pages they sit on.
 import { fetchPageData } from "./page-data.ts";
 import { matchPage } from "./resolve-route.ts";
+import { routerPath } from "./router-path.ts";
 import { notFoundPage } from "./routes.tsx";
 
 /** Loads the code (and page data, if any) of the page an internal href leads to. */
 export async function prefetchRoute(href: string): Promise<void> {
-  const path = new URL(href, "http://local").pathname;
-  const match = matchPage(path);
+  const match = matchPage(routerPath(new URL(href, "http://local").pathname));
   await Promise.all([(match?.route.page ?? notFoundPage).preload(), match?.request ? fetchPageData(match.request) : null]);
 }

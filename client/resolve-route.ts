@@ -1,6 +1,11 @@
 // Which route a URL shows, decided by wouter's own matcher over the route table, with the
 // page data it reads. The one matcher: the server calls it for the status, <head> and data;
 // the browser to render (app.tsx), to hydrate (entry.tsx) and to preload (prefetch-link.tsx).
+//
+// Both read the path as wouter reads the browser's: percent-escapes decoded once
+// (client/router-path.ts), so /%61nimation is /animation on both sides. The route table matches
+// any case and a trailing slash; the server answers every such spelling with a 301 to the
+// page's own (canonicalPath), so each page is rendered and cached at one address.
 import { parse } from "regexparam";
 import { matchRoute } from "wouter";
 import type { PageDataRequest } from "./contract/page-data.ts";
@@ -8,8 +13,13 @@ import { routes, type Params, type RouteDef } from "./routes.tsx";
 
 export type RouteMatch = { route: RouteDef; params: Params; request: PageDataRequest | null };
 
-/** The route of a path and its data request; null when no route names it (the 404 page). */
+/**
+ * The route of a (decoded) path and its data request; null when no route names it (the 404
+ * page). A "%" left after decoding (an escaped "/", "?" or "#", a malformed escape, a "%" of
+ * its own) is in no page's address.
+ */
 export function matchPage(path: string): RouteMatch | null {
+  if (path.includes("%")) return null;
   for (const route of routes) {
     const [matched, found] = matchRoute(parse, route.path, path);
     if (!matched) continue;
@@ -19,4 +29,21 @@ export function matchPage(path: string): RouteMatch | null {
     return request ? { route, params, request } : null;
   }
   return null;
+}
+
+/**
+ * The address a matched (decoded) path's page is at, escaped as browsers send it: the route's
+ * own spelling of its fixed parts, the parameters as given, no trailing slash; a pattern
+ * route's own (RouteDef.canonical).
+ */
+export function canonicalPath(path: string, match: RouteMatch): string {
+  const trimmed = path.replace(/(.)\/+$/, "$1");
+  if (typeof match.route.path !== "string") return encodeURI(match.route.canonical?.(match.params) ?? trimmed);
+  const own = match.route.path.split("/");
+  return encodeURI(
+    trimmed
+      .split("/")
+      .map((segment, i) => (own[i]?.startsWith(":") ? segment : (own[i] ?? segment)))
+      .join("/"),
+  );
 }

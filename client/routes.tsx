@@ -29,6 +29,8 @@ export type RouteDef = {
   /** The kind of page data this URL reads, and its request: null when the URL names nothing (a family that is not one). */
   data?: { kind: PageDataKind; request: (params: Params) => PageDataRequest | null };
   meta: (context: MetaContext<any>) => PageMeta;
+  /** A pattern route's own spelling of its address, from its parameters (a string route's is its path). */
+  canonical?: (params: Params) => string;
   /** An admin screen: while its code loads, the admin frame shows with the loading state. */
   frame?: { section: AdminSection; title: string };
 };
@@ -43,11 +45,13 @@ function dataRoute<K extends PageDataKind>(def: {
   kind: K;
   args?: PageDataArgs[K];
   meta: (context: MetaContext<PageDataMap[K]>) => PageMeta;
+  canonical?: RouteDef["canonical"];
 }): RouteDef {
   const { kind, args } = def;
   return {
     path: def.path,
     page: def.page,
+    canonical: def.canonical,
     // The cast pairs K with its arguments, which TypeScript does not follow through the union.
     data: { kind, request: (params) => (args ? ({ kind, args } as PageDataRequest) : readRequest(kind, (name) => params[name])) },
     meta: def.meta,
@@ -136,6 +140,8 @@ export const routes: RouteDef[] = [
     path: GALLERY_PATH,
     page: lazyPage("client/pages/gallery/page.tsx", () => import("./pages/gallery/page.tsx")),
     kind: "gallery",
+    // Family and slug are read in any case (src/features/projects/queries.ts); the page is at the lower-case one.
+    canonical: ({ family, slug }) => `/${family}/${slug}`.toLowerCase(),
     meta: ({ data: { project }, studio, site }) => {
       const service = site.services[project.family];
       const lead = project.tagline ? `${project.title}: ${project.tagline}.` : `${project.title}.`;

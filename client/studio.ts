@@ -2,6 +2,7 @@
 // {name}", mobile menu): a record the owner edits in the admin, read by the server for each
 // render and embedded in the page, handed down through this context.
 import { createContext, useContext } from "react";
+import { urlHost } from "./contract/common.ts";
 import type { Studio } from "./contract/studio.ts";
 
 export const StudioContext = createContext<Studio | null>(null);
@@ -24,8 +25,8 @@ export function mailUrl(studio: Studio, subject?: string): string {
   return `mailto:${studio.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
 }
 
-/** Where "Home" leads: the studio's main site when it has another one, else this site's home
- *  page, so Home is one place from every page. */
+/** Where "Home" leads: the studio's main site when it has another one (and it parses), else
+ *  this site's home page, so Home is one place from every page. */
 export function homeHref(studio: Studio): string {
-  return studio.mainSite || "/";
+  return studio.mainSite && urlHost(studio.mainSite) !== null ? studio.mainSite : "/";
 }

@@ -6,7 +6,6 @@ import { ensureFirstAdmin } from "./platform/auth/accounts.ts";
 import { serveWithPeer } from "./platform/auth/client-address.ts";
 import { startPurgeSchedule } from "./platform/collections/purge.ts";
 import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
-import { hasNoIdleLimit } from "./platform/http/body-limit.ts";
 import { loadJwtSecret } from "./platform/auth/secret.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { consoleLogger as log } from "./platform/logger.ts";
@@ -51,11 +50,10 @@ async function main() {
     maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes, config.videoMaxBytes) + 64 * 1024,
     // The app counts sign-in attempts per client address, which only the server knows. A cached
     // page or list needs none, and leaves before the address is looked up (the lookup made a
-    // cached answer some 15% dearer). A backup or restore may go quiet longer than the idle limit.
+    // cached answer some 15% dearer).
     fetch: (request, server) => {
       const cached = app.cached(request);
       if (cached) return cached;
-      if (hasNoIdleLimit(request)) server.timeout(request, 0);
       return withPeer(request, server);
     },
   });

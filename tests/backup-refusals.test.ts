@@ -118,6 +118,13 @@ describe("a restore refuses, changing nothing", () => {
     await expectRefused(await repack(archive), 400, /studio details cannot be restored: Studio name must be text/);
   });
 
+  test("a main site the pages cannot show (a port past 65535), refused in the API's words", async () => {
+    const archive = rowsEdited("site_settings", (rows) =>
+      rows.map((row) => ({ ...(row as object), studio: { ...(row as { studio: object }).studio, mainSite: "https://studio.com:99999" } })),
+    );
+    await expectRefused(await repack(archive), 400, /studio details cannot be restored: Main site must be a full http\(s\):\/\/ address/);
+  });
+
   test("rows the API would refuse, each named by its record and its field in the contract's words", async () => {
     const record = /The backup's (?:logo|project|portfolio item) [0-9a-f-]{36} cannot be restored: /.source;
     await expectRefused(

@@ -20,6 +20,7 @@ import {
   seededRandom,
   trickyStrings,
   wrongTypes,
+  outOfRangeNumbers,
   type HostileRequest,
 } from "./support/hostile-requests.ts";
 
@@ -59,6 +60,8 @@ function generate(): HostileRequest[] {
         for (const value of [...invalidStrings, ...random.sample([...wrongTypes, ...storable], 4)]) {
           add(`${field} = ${String(value).slice(0, 30)}`, method, path, json, JSON.stringify({ ...valid, [field]: value }));
         }
+        if (typeof valid[field] === "number")
+          for (const value of outOfRangeNumbers) add(`${field} = ${value}`, method, path, json, JSON.stringify({ ...valid, [field]: value }));
       }
       add("text/plain", method, path, { "content-type": "text/plain" }, JSON.stringify({ id: MARKER }));
       add(

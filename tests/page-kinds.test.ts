@@ -4,6 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import { PAGE_KINDS, pageDataPath, requestFromPath } from "../client/contract/page-data.ts";
 import { matchPage } from "../client/resolve-route.ts";
+import { routerPath } from "../client/router-path.ts";
 import { routes } from "../client/routes.tsx";
 import type { Sql } from "../src/platform/db/connect.ts";
 import { createPageDataLoaders } from "../src/page-data-loaders.ts";
@@ -33,22 +34,15 @@ describe("page kinds", () => {
     ).toEqual(kinds);
   });
 
-  // Odd slugs too: spaces, escapes, non-ASCII, a family in another case.
-  const paths = [
-    ...publicPaths,
-    "/Guidelines/Thunder",
-    "/socialmedia/a%20b",
-    "/photomanupulation/caf%C3%A9",
-    "/webdesign/100%25-done",
-    "/animation/✓",
-  ];
+  // Odd slugs too: spaces, escapes, non-ASCII, a family in another case. (A "%" of its own is in no page's address: client/resolve-route.ts.)
+  const paths = [...publicPaths, "/Guidelines/Thunder", "/socialmedia/a%20b", "/photomanupulation/caf%C3%A9", "/webdesign/100+done", "/animation/✓"];
 
   test("every kind has a page among the samples", () => {
-    expect<(string | undefined)[]>([...new Set(paths.map((path) => matchPage(path)?.request?.kind))].sort()).toEqual(kinds);
+    expect<(string | undefined)[]>([...new Set(paths.map((path) => matchPage(routerPath(path))?.request?.kind))].sort()).toEqual(kinds);
   });
 
   test.each(paths)("%s: the data path reads back as the same request", (path) => {
-    const request = matchPage(path)!.request!;
+    const request = matchPage(routerPath(path))!.request!;
     expect(readBack(pageDataPath(request))).toEqual(request);
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, test } from "bun:test";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import type { PageDocument } from "../client/contract/documents/answers.ts";
+import { PageMatcherContext } from "../client/page-matcher.ts";
 import { matchPage } from "../client/resolve-route.ts";
 import { Preview } from "../client/pages/admin/preview-page/page.tsx";
 import { SiteContext } from "../client/site.ts";
@@ -29,7 +30,7 @@ async function render(path: string, element: React.ReactNode, search = ""): Prom
     <StudioContext value={seedStudio}>
       <SiteContext value={seedDocuments.site}>
         <Router ssrPath="/admin/pages/x/preview" ssrSearch={search}>
-          {element}
+          <PageMatcherContext value={matchPage}>{element}</PageMatcherContext>
         </Router>
       </SiteContext>
     </StudioContext>,
@@ -67,7 +68,24 @@ describe("page preview", () => {
         search,
       );
     expect(await preview("edit=%2Fwebdesign")).toMatch(/<a [^>]*href="\/webdesign#edit"[^>]*>Back to edit mode/);
-    for (const elsewhere of ["edit=%2F%2Fevil.example", "edit=https%3A%2F%2Fevil.example", "edit=%2F%5Cevil.example", "edit="]) {
+    expect(await preview("edit=%2Fportfolio%3Ftab%3Dmotion")).toMatch(/<a [^>]*href="\/portfolio\?tab=motion#edit"[^>]*>Back to edit mode/);
+    // What a browser reads as another site once it drops tabs and line breaks and takes "\" for "/"; an escaped "/"; no page.
+    const elsewheres = [
+      "%2F%2Fevil.example",
+      "https%3A%2F%2Fevil.example",
+      "%2F%5Cevil.example",
+      "",
+      "%2F%09%2Fevil.example",
+      "%2F%0A%2Fevil.example",
+    ];
+    elsewheres.push(
+      "%2F%0D%5Cevil.example",
+      "%09%2F%2Fevil.example",
+      "%2F%252F%2Fevil.example",
+      "%2F%255Cevil.example",
+      "%2Fno-such-page%2Fevil.example",
+    );
+    for (const elsewhere of elsewheres.map((value) => `edit=${value}`)) {
       const html = await preview(elsewhere);
       expect(html).not.toContain("evil.example");
       expect(html).toMatch(/<a [^>]*href="\/admin\/pages\/service-WebDesign"[^>]*>Back to editing/);

@@ -237,8 +237,11 @@ describe("gallery pages", () => {
     expect(html).toContain("This page drifted out of frame.");
   });
 
-  test("slugs match regardless of case, as links from other sites may be typed", async () => {
-    const { status, html } = await page("/Guidelines/Thunder");
+  test("slugs match regardless of case, as links from other sites may be typed: moved to the page's own address", async () => {
+    const moved = await t.request("/Guidelines/Thunder");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/guidelines/thunder");
+    const { status, html } = await page("/guidelines/thunder");
     expect(status).toBe(200);
     expect(html).toContain('<h1 class="gallery__title">Thunder</h1>');
   });

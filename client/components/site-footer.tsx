@@ -3,6 +3,7 @@
 // gallery pages' "Custom Requests?"), then the monogram, email, phone, the studio's main site,
 // the social links, the year, the studio's copyright and the designer credit.
 import type { ReactNode } from "react";
+import { urlHost } from "../contract/common.ts";
 import { useSite } from "../site.ts";
 import { useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
@@ -14,6 +15,8 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
   const year = new Date().getFullYear();
   const studio = useStudio();
   const site = useSite();
+  // None with no other main site (this site is the studio's home), or one that does not parse.
+  const mainSiteHost = studio.mainSite ? urlHost(studio.mainSite) : null;
   return (
     <footer className="site-footer">
       {children}
@@ -29,11 +32,10 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           <a href={`mailto:${studio.email}`}>{studio.email}</a>
           <span className="site-footer__label">Phone</span>
           <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a>
-          {/* With no other main site, this site is the studio's home: nothing to link. */}
-          {studio.mainSite && (
+          {mainSiteHost && (
             <>
               <span className="site-footer__label">Site</span>
-              <ExternalLink href={studio.mainSite}>{new URL(studio.mainSite).host}</ExternalLink>
+              <ExternalLink href={studio.mainSite}>{mainSiteHost}</ExternalLink>
             </>
           )}
         </address>

@@ -46,10 +46,22 @@ export const IdParams = (label: string) => t.Object({ id: Id(label) });
 
 export const URL_MAX = 500;
 
+// An absolute address, spelled so that every one it accepts is one `new URL()` parses and the
+// pages can show (the footer shows the main site's host): a host name whose last label starts
+// with a letter (one ending in digits would be read as an IPv4 address, "foo.123" fails), or
+// an IPv4 address; a port up to 65535; then anything without spaces or control characters.
+// No user:password@ part, no [IPv6] literal: a studio's links name neither.
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const TOP_LABEL = "[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const HOST = `(?:(?:${LABEL}\\.)*${TOP_LABEL}|${OCTET}(?:\\.${OCTET}){3})`;
+const PORT = "(?::(?:6553[0-5]|655[0-2]\\d|65[0-4]\\d\\d|6[0-4]\\d{3}|[1-5]\\d{4}|[1-9]\\d{0,3}|0))?";
+const REST = "(?:[/?#][^\\s\\u0000-\\u001f\\u007f]*)?";
+const absoluteUrl = (scheme: string) => `${scheme}://${HOST}${PORT}${REST}`;
+
 /** An absolute http(s) URL (https only when `httpsOnly`), or "" when `blankAllowed`. */
 export function Url(label: string, { httpsOnly = false, blankAllowed = false } = {}) {
-  const scheme = httpsOnly ? "https" : "https?";
-  const url = `${scheme}://[^\\s/?#]+[^\\s]*`;
+  const url = absoluteUrl(httpsOnly ? "https" : "https?");
   const invalid = `${label} must be a full ${httpsOnly ? "https://" : "http(s)://"} address`;
   return t.String({
     title: label,
@@ -64,10 +76,25 @@ export function Link(label: string) {
   return t.String({
     title: label,
     maxLength: URL_MAX,
-    pattern: "^(?:/(?![/\\\\])[^\\s]*|https?://[^\\s/?#]+[^\\s]*)?$",
+    pattern: `^(?:/(?![/\\\\])[^\\s]*|${absoluteUrl("https?")})?$`,
     messages: fieldMessages(label, URL_MAX, `${label} must be a path on this site (starting with /) or a full http(s):// address`),
   });
 }
+
+/**
+ * The host of a stored address, as a page shows it; null when it does not parse (a value
+ * stored before the schema above refused it), so the page leaves the link out instead of failing.
+ */
+export function urlHost(value: string): string | null {
+  try {
+    return new URL(value).host;
+  } catch {
+    return null;
+  }
+}
+
+/** The largest value of a Postgres integer column: every whole number the API takes stays within it. */
+export const INT4_MAX = 2_147_483_647;
 
 export const Nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()]);
 

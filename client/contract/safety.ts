@@ -2,7 +2,7 @@
 // log. The server builds these (src/platform/collections/trash.ts, src/platform/activity/queries.ts)
 // and its routes declare these schemas as their answers.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer, Nullable, TrashedAnswer } from "./common.ts";
+import { Answer, formatBytes, Nullable, TrashedAnswer } from "./common.ts";
 
 /** Where a delete went: the Undo of its toast restores exactly this. */
 export type TrashRef = { collection: string; id: string };
@@ -39,6 +39,11 @@ export type NewActivity = Omit<ActivityEntry, "id" | "at">;
 /** A restore replaces the whole site: the owner types this word, sent in this header with the archive as the body. */
 export const RESTORE_CONFIRM_WORD = "RESTORE";
 export const RESTORE_CONFIRM_HEADER = "x-confirm-restore";
+
+/** A restore's archive over BACKUP_MAX_BYTES (a 413). */
+export function backupTooLargeMessage(maxBytes: number): string {
+  return `The backup is larger than ${formatBytes(maxBytes)} (BACKUP_MAX_BYTES).`;
+}
 
 export const TrashAnswer = Answer({ items: t.Array(TrashItem) });
 export type TrashAnswer = Static<typeof TrashAnswer>;

@@ -100,20 +100,20 @@ describe("a page's history", () => {
     const { page } = await json(await call.get(`/api/admin/pages/${key}`));
     const draft = { ...page.published, heading: "An unpublished heading" };
     await call.json(`/api/admin/pages/${key}/draft`, { version: page.version, content: draft }, "PUT");
-    await (await t.request("/webdesign")).text();
-    await until(() => t.cache.get("/webdesign") !== undefined, { what: "the service page to land in the cache" });
+    await (await t.request("/WebDesign")).text();
+    await until(() => t.cache.get("/WebDesign") !== undefined, { what: "the service page to land in the cache" });
 
     const answer = await json(await revert(`page:${key}`, revisions[2]._id));
     expect(answer.message).toBe(REVISION_MESSAGES.reverted(1));
     expect(answer.page.published).toEqual(seedDocuments[key]);
     expect(answer.page.draft).toEqual(draft);
-    expect(t.cache.get("/webdesign")).toBeUndefined();
+    expect(t.cache.get("/WebDesign")).toBeUndefined();
     expect((await history(`page:${key}`))[0]).toMatchObject({
       number: 4,
       summary: "Reverted to revision 1",
       changes: [{ path: "intro", before: "The second intro", after: seedDocuments[key].intro }],
     });
-    expect(await lastActivity()).toBe("Reverted the /webdesign page to revision 1");
+    expect(await lastActivity()).toBe("Reverted the /WebDesign page to revision 1");
   });
 
   test("a revision of another subject, an unknown one or a malformed subject → 404", async () => {

@@ -119,7 +119,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       const video = await page.locator(".hero__video source").last().getAttribute("src");
 
       // A service page opened in edit mode from its address: an FAQ answer typed in place, an FAQ added and moved first.
-      await openEditMode(page, suite.url + "/webdesign");
+      await openEditMode(page, suite.url + "/WebDesign");
       await page.locator(".know-more__bar").click();
       // The question is text to edit, so the FAQ opens from its "+" at the row's end.
       const row = page.locator(".faq__question").first();
@@ -175,19 +175,19 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       expect(await page.getByRole("textbox", { name: "Work heading", exact: true }).textContent()).toBe(heading);
       expect(await page.getByRole("textbox", { name: "Know more FAQs 1 question", exact: true, includeHidden: true }).textContent()).toBe(question);
       expect(await page.getByRole("textbox", { name: "Know more FAQs 2 answer", exact: true, includeHidden: true }).textContent()).toBe(answer);
-      expect(await visitorHtml("/webdesign")).not.toContain(answer);
+      expect(await visitorHtml("/WebDesign")).not.toContain(answer);
 
       // Preview, back to edit mode on the page, then publish both pages and see them as a visitor.
       await bar(page).getByRole("button", { name: "Preview" }).click();
-      await page.waitForURL(suite.url + "/admin/pages/service-WebDesign/preview?edit=%2Fwebdesign");
+      await page.waitForURL(suite.url + "/admin/pages/service-WebDesign/preview?edit=%2FWebDesign");
       await page.getByText(answer).waitFor({ state: "attached" });
       await page.getByRole("link", { name: "Back to edit mode" }).click();
-      await page.waitForURL(suite.url + "/webdesign#edit");
+      await page.waitForURL(suite.url + "/WebDesign#edit");
       await bar(page).waitFor();
       await saved(page);
       await bar(page).getByRole("button", { name: "Publish" }).click();
       await page.getByText("Published: visitors see it now").first().waitFor();
-      const service = await visitorHtml("/webdesign");
+      const service = await visitorHtml("/WebDesign");
       expect(service).toContain(answer);
       expect(service).toContain(question);
       expect(service).toContain(heading);
@@ -276,7 +276,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
   }, 60_000);
 
   test("a visitor's pages carry no editor markup, attribute, style, chunk or request", async () => {
-    for (const path of ["/", "/portfolio", "/webdesign", "/productvisualization/boat", "/no-such-page"]) {
+    for (const path of ["/", "/portfolio", "/WebDesign", "/productvisualization/boat", "/no-such-page"]) {
       const html = await visitorHtml(path);
       for (const mark of ["contenteditable", 'class="ip-', "ip-text", "ip-spot", "Edit this page", "edit-mode", "in-place"])
         expect(html).not.toContain(mark);

@@ -66,7 +66,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await shoot(page, `editor-editor-service-${width}`);
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByText("Published: on the site").waitFor();
-      expect(await visitorHtml("/webdesign")).toContain(answer);
+      expect(await visitorHtml("/WebDesign")).toContain(answer);
 
       // A later change, then back to the first from the history.
       await page.goto(suite.url + "/admin/pages/home");

@@ -3,6 +3,7 @@
 // would be stored (`creates`), only with values that must be refused. Adding an endpoint to the
 // API means adding it here.
 import { seedStudio } from "../../src/features/seed/content.ts";
+import { seedDocuments } from "../../src/features/seed/documents.ts";
 import type { Part } from "./hostile-requests.ts";
 import { PAGE_IMAGE_UPLOAD_PATH, PAGE_VIDEO_UPLOAD_PATH } from "../../client/contract/page-media.ts";
 
@@ -37,7 +38,11 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "PUT", path: "/api/admin/portfolio/posters/order", valid: { ids: [UNKNOWN_ID] } },
   { method: "PUT", path: "/api/admin/portfolio/motion", valid: { playlistId: "PL1" }, creates: true },
   { method: "PUT", path: "/api/admin/services/WebDesign/order", valid: { ids: [UNKNOWN_ID] } },
-  { method: "PUT", path: "/api/admin/studio", valid: seedStudio, creates: true },
+  { method: "PUT", path: "/api/admin/studio", valid: { ...seedStudio, version: 0 }, creates: true },
+  // Version 0 is older than any page document's (they start at 1): a 409, never stored.
+  { method: "PUT", path: "/api/admin/pages/home/draft", valid: { version: 0, content: seedDocuments.home } },
+  { method: "DELETE", path: "/api/admin/pages/home/draft", valid: { version: 0 } },
+  { method: "POST", path: "/api/admin/pages/home/publish", valid: { version: 0 } },
   { method: "POST", path: "/api/admin/login/code", valid: { challenge: "eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl", code: "123456" } },
   { method: "POST", path: "/api/admin/account/password", valid: { currentPassword: "not-the-password", newPassword: "a new password of 12+" } },
   { method: "POST", path: "/api/admin/account/2fa/enable", valid: { password: "not-the-password", code: "123456" } },

@@ -59,6 +59,9 @@ export const wrongTypes: readonly unknown[] = [
   JSON.parse(`{"__proto__":{"polluted":"${MARKER}"}}`),
 ];
 
+/** Where a whole number is expected: past a Postgres integer column (and a bigint), not whole, below zero. */
+export const outOfRangeNumbers: readonly number[] = [2 ** 31, 2 ** 63, 1e308, -1, 0.5];
+
 /** A JSON array `levels` deep: deeper than the stack of anything that walks it recursively. */
 export function deeplyNested(levels: number): string {
   return `${"[".repeat(levels)}"${MARKER}"${"]".repeat(levels)}`;

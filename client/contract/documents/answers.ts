@@ -3,9 +3,11 @@
 // (another tab, another device) is refused with 409 and the newer version instead of
 // overwriting it. Revisions (page, project, studio details) are in ../revisions.ts.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer, Nullable } from "../common.ts";
+import { Answer, INT4_MAX, Nullable } from "../common.ts";
 
-export const Version = t.Integer({ title: "Version", minimum: 0, error: "Version must be the number of the copy you edited" });
+export const VERSION_MESSAGE = "Version must be the number of the copy you edited";
+/** Within the integer columns versions are kept in: a larger one is a 400, never a database error. */
+export const Version = t.Integer({ title: "Version", minimum: 0, maximum: INT4_MAX, error: VERSION_MESSAGE });
 
 export const PageDocument = t.Object({
   key: t.String(),

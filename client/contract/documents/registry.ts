@@ -24,7 +24,8 @@ export const DOCUMENTS: DocumentSpec[] = [
   ...FAMILIES.map((family) => ({
     key: serviceDocumentKey(family),
     label: `Service page: ${family}`,
-    path: `/${family.toLowerCase()}`,
+    // The route table's spelling (client/routes.tsx): any other answers 301 there.
+    path: `/${family}`,
     schema: ServiceDocument,
   })),
   { key: "site", label: "Every page: menu, footer and 404", path: "/", schema: SiteDocument },

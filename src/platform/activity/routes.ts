@@ -8,7 +8,8 @@ import { listActivity } from "./queries.ts";
 
 const ActivityQuery = t.Object({
   before: t.Optional(
-    t.Union([t.String({ pattern: "^\\d{1,19}$" }), t.String({ format: "date-time" })], { error: "before must be an entry id or an ISO time" }),
+    // An id is a bigint: 18 digits always fit (19 may not), and the log will never count that far.
+    t.Union([t.String({ pattern: "^\\d{1,18}$" }), t.String({ format: "date-time" })], { error: "before must be an entry id or an ISO time" }),
   ),
   limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, error: "limit must be between 1 and 200" })),
 });

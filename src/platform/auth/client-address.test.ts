@@ -12,8 +12,8 @@ describe("the client address", () => {
     };
     const fetch = serveWithPeer(app);
     const request = new Request("http://localhost/");
-    await fetch(request, { requestIP: () => ({ address: "::ffff:203.0.113.4" }) });
-    await fetch(new Request("http://localhost/"), { requestIP: () => ({ address: "2001:DB8::1" }) });
+    await fetch(request, { requestIP: () => ({ address: "::ffff:203.0.113.4" }), timeout: () => {} });
+    await fetch(new Request("http://localhost/"), { requestIP: () => ({ address: "2001:DB8::1" }), timeout: () => {} });
     expect(seen).toEqual(["203.0.113.4", "2001:db8::1"]);
     // A request that did not come through a listener (app.handle in tests) has no address.
     expect(clientAddress(new Request("http://localhost/"), { trustProxy: false, trustProxyHops: 1 })).toBe("unknown");

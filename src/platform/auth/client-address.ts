@@ -1,7 +1,9 @@
 // Who is asking, for the sign-in limits. Bun knows the peer's address only through the server
 // (`server.requestIP`), and app.handle(request) does not carry the server, so the listener
 // records each request's peer here before handing it to the app. It also counts the request's
-// body against the route's limit as it is read (src/platform/http/counted-body.ts).
+// body against the route's limit as it is read (src/platform/http/counted-body.ts), and offers
+// the few long routes a way to lift the idle timeout once their sender is verified
+// (src/platform/http/idle-limit.ts).
 //
 // Behind our own proxies (TRUST_PROXY) every request comes from the last proxy, so the address
 // is read from X-Forwarded-For: each proxy APPENDS the address it received the request from,
@@ -9,8 +11,9 @@
 // left were written by the client and prove nothing.
 import type { BodyLimit } from "../http/body-limit.ts";
 import { countBody } from "../http/counted-body.ts";
+import { offerNoIdleLimit, type TimeoutServer } from "../http/idle-limit.ts";
 
-type PeerServer = { requestIP(request: Request): { address: string } | null };
+type PeerServer = TimeoutServer & { requestIP(request: Request): { address: string } | null };
 type Handler = { handle(request: Request): Response | Promise<Response>; bodyLimit(request: Request): BodyLimit | null };
 
 const peers = new WeakMap<Request, string>();
@@ -22,10 +25,12 @@ export function serveWithPeer(app: Handler) {
     const limit = request.body ? app.bodyLimit(request) : null;
     if (!limit) {
       if (address) peers.set(request, address);
+      offerNoIdleLimit(request, request, server);
       return app.handle(request);
     }
     const counted = countBody(request, limit);
     if (address) peers.set(counted.request, address);
+    offerNoIdleLimit(request, counted.request, server);
     return Promise.resolve(app.handle(counted.request)).then(counted.answered);
   };
 }

@@ -2,11 +2,11 @@
 // counted as they are read, whatever Content-Length says (or when a chunked body says nothing),
 // and the upload is refused with a 413 once it passes the limit.
 import { open, rm } from "node:fs/promises";
-import { formatBytes } from "../../../client/contract/common.ts";
+import { backupTooLargeMessage } from "../../../client/contract/safety.ts";
 import { fail } from "../http/errors.ts";
 
 export async function saveUpload(request: Request, path: string, maxBytes: number): Promise<number> {
-  const tooLarge = () => fail(413, `The backup is larger than ${formatBytes(maxBytes)} (BACKUP_MAX_BYTES).`);
+  const tooLarge = () => fail(413, backupTooLargeMessage(maxBytes));
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) tooLarge();
   if (!request.body) fail(400, "Please choose a backup archive (.tar.gz)");
   const file = await open(path, "w");

@@ -2,15 +2,16 @@
 // framing (Content-Length or chunked): a few KB for the sign-in steps, which anyone may call;
 // an upload's size plus the form's envelope for a multipart form (only the upload routes read
 // one), a video's (VIDEO_MAX_BYTES) on the pages' video upload, which streams the form to a
-// temporary file (src/platform/media/streamed-form.ts); a small limit for every other JSON body. The restore route reads its own body, streamed
-// to a temporary file under BACKUP_MAX_BYTES, so it is exempt here; that is why the listener
-// itself accepts bodies as large as a backup archive.
+// temporary file (src/platform/media/streamed-form.ts); a backup archive's (BACKUP_MAX_BYTES) on
+// the restore, which streams it to a temporary file (src/platform/backup/upload.ts); a small limit
+// for every other JSON body. That is why the listener itself accepts bodies as large as a backup.
 //
 // A declared length over the limit is refused before anything reads the body (here, in the app);
 // a body without one is cut off by the listener once the limit has been read (counted-body.ts).
 import { Elysia } from "elysia";
 import { REQUEST_TOO_LARGE, tooLargeMessage } from "../../../client/contract/common.ts";
 import { PAGE_MEDIA_MESSAGES, PAGE_VIDEO_UPLOAD_PATH } from "../../../client/contract/page-media.ts";
+import { backupTooLargeMessage } from "../../../client/contract/safety.ts";
 import { FORM_ENVELOPE_BYTES } from "../media/upload-form.ts";
 import { fail } from "./errors.ts";
 
@@ -29,24 +30,13 @@ const DOCUMENT_PATHS = /^\/api\/admin\/pages\/[^/]+\/draft$/;
 const SIGN_IN_PATHS = new Set(["/api/admin/login", "/api/admin/login/code"]);
 
 export type BodyLimit = { maxBytes: number; message: string };
-/** UPLOAD_MAX_BYTES and VIDEO_MAX_BYTES, as the config has them. */
-export type UploadSizes = { uploadMaxBytes: number; videoMaxBytes: number };
+/** UPLOAD_MAX_BYTES, VIDEO_MAX_BYTES and BACKUP_MAX_BYTES, as the config has them. */
+export type UploadSizes = { uploadMaxBytes: number; videoMaxBytes: number; backupMaxBytes: number };
 
-const UNHURRIED_PATHS = new Set([RESTORE_PATH, BACKUP_PATH, PAGE_VIDEO_UPLOAD_PATH]);
-
-/**
- * Making or restoring a whole-site archive, or checking and storing a video of hundreds of MB,
- * can go quiet for longer than the listener's idle timeout (10 s) while files are read or
- * written; those requests get none.
- */
-export function hasNoIdleLimit(request: Request): boolean {
-  return request.method === "POST" && UNHURRIED_PATHS.has(pathOf(request));
-}
-
-/** The limit of a request's body; null for the restore, which limits its own. */
-export function bodyLimitOf(request: Request, { uploadMaxBytes, videoMaxBytes }: UploadSizes): BodyLimit | null {
+/** The limit of a request's body. */
+export function bodyLimitOf(request: Request, { uploadMaxBytes, videoMaxBytes, backupMaxBytes }: UploadSizes): BodyLimit {
   const path = pathOf(request);
-  if (path === RESTORE_PATH) return null;
+  if (path === RESTORE_PATH) return { maxBytes: backupMaxBytes, message: backupTooLargeMessage(backupMaxBytes) };
   if (SIGN_IN_PATHS.has(path)) return { maxBytes: SIGN_IN_BODY_MAX_BYTES, message: REQUEST_TOO_LARGE };
   if (path === PAGE_VIDEO_UPLOAD_PATH) return { maxBytes: videoMaxBytes + FORM_ENVELOPE_BYTES, message: PAGE_MEDIA_MESSAGES.tooLarge(videoMaxBytes) };
   // A form is an upload: say so in the words the upload routes use.
@@ -59,11 +49,11 @@ export function bodyLimitOf(request: Request, { uploadMaxBytes, videoMaxBytes }:
 export function bodyLimit(sizes: UploadSizes) {
   return new Elysia({ name: "body-limit" }).onRequest(({ request }) => {
     const limit = bodyLimitOf(request, sizes);
-    if (limit && Number(request.headers.get("content-length") ?? 0) > limit.maxBytes) fail(413, limit.message);
+    if (Number(request.headers.get("content-length") ?? 0) > limit.maxBytes) fail(413, limit.message);
   });
 }
 
-function pathOf(request: Request): string {
+export function pathOf(request: Request): string {
   const url = request.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
   const query = url.indexOf("?", start);

@@ -8,7 +8,8 @@ import type { DocumentMap } from "../../../client/contract/documents/registry.ts
 import type { SiteDocument } from "../../../client/contract/documents/site.ts";
 import type { Studio } from "../../../client/contract/studio.ts";
 import { InitialDataContext } from "../../../client/page-data.ts";
-import { matchPage, type RouteMatch } from "../../../client/resolve-route.ts";
+import { canonicalPath, matchPage, type RouteMatch } from "../../../client/resolve-route.ts";
+import { routerPath } from "../../../client/router-path.ts";
 import { notFoundMeta, notFoundPage } from "../../../client/routes.tsx";
 import { SiteContext } from "../../../client/site.ts";
 import { StudioContext } from "../../../client/studio.ts";
@@ -104,7 +105,17 @@ function sharedReader(deps: PagesDeps): () => Promise<SharedRead> {
 
 async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>, url: URL, key: string): Promise<Response> {
   const generation = deps.cache.generation();
-  const match = matchPage(url.pathname);
+  const path = routerPath(url.pathname);
+  const match = matchPage(path);
+  // Another spelling of a page's address (an escaped letter, another case, a trailing slash):
+  // moved for good to its own, which the browser's router reads the same way. Kept with the
+  // made-up URLs, so that a flood of spellings pushes no real page out.
+  const own = match && canonicalPath(path, match);
+  if (own && own !== url.pathname) {
+    const headers = { location: own + url.search, "cache-control": "no-cache" };
+    deps.cache.set(key, cachedBody(301, new Uint8Array(), headers), generation, pageTags(undefined), "other");
+    return new Response(null, { status: 301, headers });
+  }
   const request = match?.request ?? null;
   const [{ studio, site, fresh }, result] = await Promise.all([readShared(), request ? readData(deps, request, key) : null]);
   let cacheable = fresh && (result?.cacheable ?? true);

@@ -17,6 +17,7 @@ import { pagesApi } from "../../../documents-api.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { SiteContext } from "../../../site.ts";
 import { usePageMatcher } from "../../../page-matcher.ts";
+import { routerPath } from "../../../router-path.ts";
 import { loadPreviewTarget, type PreviewTarget } from "./preview-target.ts";
 
 export default function PreviewPagePage({ params }: PageProps) {
@@ -58,7 +59,7 @@ function LoadPreview({ pageKey }: { pageKey: string }) {
 
 export function Preview({ page, target }: Loaded) {
   const Page = target.match.route.page.Component;
-  const editing = editModePath(new URLSearchParams(useSearch()).get("edit"));
+  const editing = editModePath(new URLSearchParams(useSearch()).get("edit"), usePageMatcher());
   const shown = <Page params={target.match.params} data={target.data} />;
   return (
     <>
@@ -78,7 +79,19 @@ export function Preview({ page, target }: Loaded) {
   );
 }
 
-/** A path on this site to go back to (`/…`, never `//host`, which would be another site), or null. */
-function editModePath(path: string | null): string | null {
-  return path && /^\/(?![\/\\])/.test(path) ? path : null;
+/**
+ * A page of this site to go back to, or null. Read as the browser will read the link: it drops
+ * tabs and line breaks and takes a backslash for "/", so "/<tab>/host" or "/<backslash>host" would be
+ * another site. Only a path the route table names is a page (an escaped "/" names none).
+ */
+function editModePath(value: string | null, matchPage: (path: string) => unknown): string | null {
+  if (!value?.startsWith("/")) return null;
+  const site = "http://site.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, site);
+  } catch {
+    return null;
+  }
+  return url.origin === site && matchPage(routerPath(url.pathname)) ? url.pathname + url.search : null;
 }
