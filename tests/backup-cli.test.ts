@@ -5,7 +5,8 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contentRows, siteObjects, siteRows } from "./support/site-state.ts";
+import { contentRows, repack, siteObjects, siteRows, text, unpack } from "./support/site-state.ts";
+import { backupStream } from "../src/platform/backup/archive.ts";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { openStores, type Stores } from "../src/platform/stores.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
@@ -93,6 +94,40 @@ describe("backup and restore commands", () => {
     },
     60_000,
   );
+
+  test("a backup that would leave the site empty is restored only with --allow-empty", async () => {
+    const site = await open(tempDir());
+    const files = await unpack(Buffer.concat(await backupStream(site).toArray()));
+    await site.close();
+    const summary = JSON.parse(text(files.find((file) => file.name === "summary.json")));
+    const rows = Object.fromEntries(Object.keys(summary.rows).map((table) => [table, 0]));
+    const emptied = files
+      .filter((file) => !file.name.startsWith("objects/"))
+      .map((file) =>
+        file.name === "summary.json"
+          ? { ...file, body: JSON.stringify({ rows, objects: 0 }) }
+          : file.name.startsWith("tables/")
+            ? { ...file, body: "" }
+            : file,
+      );
+    const archive = join(tempDir(), "empty.tar.gz");
+    await Bun.write(archive, await repack(emptied));
+
+    const refused = await run(site, ["restore", archive, "--yes"]);
+    expect(refused.stderr).toContain(
+      "This backup holds no content: restoring it would leave every list and page of the site empty. Run it again with --allow-empty to restore it anyway.",
+    );
+    expect(refused.code).toBe(1);
+    const allowed = await run(site, ["restore", archive, "--yes", "--allow-empty"]);
+    expect(allowed.code).toBe(0);
+    const after = await openStores(site.config, { seeds: MIGRATION_SEEDS });
+    try {
+      expect((await after.sql`select count(*)::int as n from logos`)[0]!.n).toBe(0);
+    } finally {
+      await after.close();
+      await site.cleanup();
+    }
+  }, 120_000);
 
   test("there is a way back from a database an old restore emptied (schema_migrations and admins included)", async () => {
     const archive = join(tempDir(), "site.tar.gz");

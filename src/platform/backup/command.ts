@@ -24,9 +24,12 @@ import { restoreLimits } from "./routes.ts";
 const USAGE = `Usage:
   bun run backup [file]           write every row and every stored image to one .tar.gz
                                   (default: ./studio-backup-YYYYMMDD-HHMMSS.tar.gz; "-" for stdout)
-  bun run restore <file> [--yes]  replace the site's content with a backup, checked whole first
+  bun run restore <file> [--yes] [--allow-empty]
+                                  replace the site's content with a backup, checked whole first
                                   (names the database and bucket and asks "Continue?" unless
-                                  --yes, needed without a terminal; accounts and sign-ins are kept)
+                                  --yes, needed without a terminal; accounts and sign-ins are kept;
+                                  a backup that would leave the site empty or without a page
+                                  document is refused unless --allow-empty)
 
 Both use the configured stores: DATABASE_URL and S3_*, or the embedded ones under DATA_DIR,
 which they refuse to open while a running server has them (stop the server first).`;
@@ -73,7 +76,10 @@ async function run([command, ...args]: string[], site: BackupSite): Promise<numb
   const stores = await openStores(config, { seeds: site.seeds });
   try {
     const checks = { limits: restoreLimits(config), contentChecks: site.contentChecks };
-    if (command === "restore") return await restore(stores, config, checks, file!, args.includes("--yes"));
+    if (command === "restore") {
+      const loss = { allowed: args.includes("--allow-empty"), howToAllow: "Run it again with --allow-empty to restore it anyway." };
+      return await restore(stores, config, { ...checks, loss }, file!, args.includes("--yes"));
+    }
     await backup(stores, file);
     return 0;
   } finally {
@@ -84,7 +90,7 @@ async function run([command, ...args]: string[], site: BackupSite): Promise<numb
 async function restore(
   stores: Stores,
   config: Config,
-  checks: Pick<RestoreDeps, "limits" | "contentChecks">,
+  checks: Pick<RestoreDeps, "limits" | "contentChecks" | "loss">,
   file: string,
   yes: boolean,
 ): Promise<number> {

@@ -15,13 +15,21 @@ import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import type { ObjectStore } from "../media/object-store.ts";
 import { checkArchive, type CheckedArchive, type CheckLimits } from "./check.ts";
-import { checkContent, type RestoreChecks } from "./content-check.ts";
+import { checkContent, refuseLoss, type RestoreChecks } from "./content-check.ts";
 import { gcPace } from "../gc-pace.ts";
 import { withRestoreLock } from "./lock.ts";
 import { archiveEntries, readAll } from "./read-archive.ts";
 import { BATCH_ROWS, loadTables } from "./tables.ts";
 
-export type RestoreDeps = { sql: Sql; objects: ObjectStore; log: Logger; limits: CheckLimits; contentChecks: RestoreChecks };
+export type RestoreDeps = {
+  sql: Sql;
+  objects: ObjectStore;
+  log: Logger;
+  limits: CheckLimits;
+  contentChecks: RestoreChecks;
+  /** The owner confirmed a restore that leaves the site empty or without a page document; else such a restore is refused (content-check.ts). */
+  loss?: { allowed: boolean; howToAllow: string };
+};
 export type RestoreResult = { createdAt: string; rows: number; objects: number; removed: number };
 
 /** Objects written at once while staging: each is at most an upload's size. */
@@ -45,7 +53,8 @@ export async function restoreArchive(
         await copyObjects(deps, path, archive, (key) => !before.has(key) && (added.push(key), true));
         rows = await deps.sql.begin(async (tx) => {
           const loaded = await loadTables(tx, rowsFrom(archive.rowsDir), refuseTable);
-          await checkContent(tx, deps.contentChecks, archive.objects);
+          const left = await checkContent(tx, deps.contentChecks, archive.objects);
+          refuseLoss(left, deps.loss ?? { allowed: false, howToAllow: "" });
           return loaded;
         });
       } catch (error) {

@@ -1,6 +1,7 @@
 // POST /api/admin/backup (the archive as a download, made as it is sent) and POST
 // /api/admin/restore (the archive as the request's body, confirmed by typing RESTORE, sent in a
-// header): the upload is written to a temporary file under its own limit (BACKUP_MAX_BYTES),
+// header; one that would leave the site empty or without a page document is refused unless a
+// second header confirms that too): the upload is written to a temporary file under its own limit (BACKUP_MAX_BYTES),
 // then restored whole or not at all. The owner's account and sign-in are not in a backup, so
 // the owner who restores stays signed in.
 import { mkdtemp, rm } from "node:fs/promises";
@@ -9,7 +10,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Elysia } from "elysia";
 import { Message } from "../../../client/contract/common.ts";
-import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../../../client/contract/safety.ts";
+import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD, RESTORE_LOSS_HEADER, RESTORE_LOSS_WORD } from "../../../client/contract/safety.ts";
 import { activityHook } from "../activity/hook.ts";
 import type { AdminDeps } from "../admin-deps.ts";
 import { adminGuard } from "../auth/guard.ts";
@@ -51,7 +52,11 @@ export function backupRoutes(deps: BackupDeps) {
         try {
           const path = join(dir, "backup.tar.gz");
           await saveUpload(request, path, deps.backupMaxBytes);
-          const result = (await restoreArchive({ ...deps, limits }, path))!;
+          const loss = {
+            allowed: request.headers.get(RESTORE_LOSS_HEADER) === RESTORE_LOSS_WORD,
+            howToAllow: "Confirm it again to restore it anyway.",
+          };
+          const result = (await restoreArchive({ ...deps, limits, loss }, path))!;
           deps.cache.clear();
           return {
             success: true,
