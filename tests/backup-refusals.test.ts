@@ -187,8 +187,8 @@ describe("a restore refuses, changing nothing", () => {
     await expectRefused(object, 413, /larger than any image or video this site stores/);
     await expectRefused(
       await zeros("tables/logos/00002.jsonl", 256 * 1024 * 1024),
-      413,
-      /rows of logos in the backup are too large|unpacks to more than the site allows/,
+      400,
+      /^The backup unpacks to more than 16 MB, more than an archive of [\d.]+ [KM]B made by this site can hold/,
     );
   }, 60_000);
 

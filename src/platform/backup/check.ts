@@ -11,12 +11,12 @@ import { isObjectKey } from "../media/keys.ts";
 import { CONTENT_TYPE_PAX, type Manifest, type Summary } from "./archive.ts";
 import { appliedMigrations, contentTables, CREDENTIAL_TABLES } from "./content.ts";
 import { gcPace } from "../gc-pace.ts";
-import { archiveEntries, readAll, type Entry } from "./read-archive.ts";
+import { archiveEntries, readAll, type Entry, type UnpackLimits } from "./read-archive.ts";
 import { rowCheck, type RowCheck } from "./rows.ts";
 
 export type ArchiveObject = { size: number; md5: string; contentType: string };
 export type CheckedArchive = { manifest: Manifest; rowsDir: string; rows: Record<string, number>; objects: Map<string, ArchiveObject> };
-export type CheckLimits = { objectMaxBytes: number; unpackedMaxBytes: number };
+export type CheckLimits = UnpackLimits;
 
 /** A part of a table's rows as this site writes it is about 1 MB; an older archive held a table whole. */
 const PART_MAX_BYTES = 16 * 1024 * 1024;
@@ -45,7 +45,7 @@ export async function checkArchive(sql: Sql, path: string, workDir: string, limi
   };
 
   const paced = gcPace();
-  for await (const entry of archiveEntries(path, limits.unpackedMaxBytes)) {
+  for await (const entry of archiveEntries(path, limits)) {
     paced();
     if (entry.type === "directory") continue;
     if (entry.type !== "file") fail(400, `The backup holds ${entry.name.slice(0, 80)}, which is not a file`);
@@ -103,7 +103,6 @@ async function readObject(entry: Entry, objects: Map<string, ArchiveObject>, max
   if (!isObjectKey(key)) fail(400, `The backup names an invalid object key (${key.slice(0, 80)})`);
   if (objects.has(key)) fail(400, `The backup holds the object ${key} twice`);
   const tooLarge = () => fail(413, `The object ${key} in the backup is larger than any image or video this site stores`);
-  if (entry.size > max) tooLarge();
   const hash = new Bun.CryptoHasher("md5");
   let size = 0;
   for await (const chunk of entry.body) {

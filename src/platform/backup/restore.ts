@@ -5,7 +5,9 @@
 // back as the API answers it and checks it with the contract's schemas before it commits
 // (content-check.ts). Only after that commit are the objects the backup lacks removed (and an object stored under the same key with other bytes, which
 // the site never makes, rewritten): until then every byte the current rows point at is in place.
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream, createWriteStream, existsSync } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
@@ -18,7 +20,7 @@ import { checkArchive, type CheckedArchive, type CheckLimits } from "./check.ts"
 import { checkContent, refuseLoss, type RestoreChecks } from "./content-check.ts";
 import { gcPace } from "../gc-pace.ts";
 import { withRestoreLock } from "./lock.ts";
-import { archiveEntries, readAll } from "./read-archive.ts";
+import { archiveEntries } from "./read-archive.ts";
 import { BATCH_ROWS, loadTables } from "./tables.ts";
 
 export type RestoreDeps = {
@@ -32,8 +34,14 @@ export type RestoreDeps = {
 };
 export type RestoreResult = { createdAt: string; rows: number; objects: number; removed: number };
 
-/** Objects written at once while staging: each is at most an upload's size. */
+/**
+ * Objects written at once while staging, and the bytes they may come to together (one larger
+ * object goes alone). Each is unpacked to a file in the work directory first and sent from there
+ * in one PUT, as an uploaded video is (object-store.ts putFile): nothing is held in memory, and
+ * an object of any size is one plain PUT, which every store implements (s3rver has no multipart).
+ */
 const PARALLEL_PUTS = 8;
+const PARALLEL_BYTES = 64 * 1024 * 1024;
 
 /** `go` sees the checked archive and may still decline (the command line asks first): null then. */
 export async function restoreArchive(
@@ -50,7 +58,7 @@ export async function restoreArchive(
       const added: string[] = [];
       let rows: number;
       try {
-        await copyObjects(deps, path, archive, (key) => !before.has(key) && (added.push(key), true));
+        await copyObjects(deps, path, archive, workDir, (key) => !before.has(key) && (added.push(key), true));
         rows = await deps.sql.begin(async (tx) => {
           const loaded = await loadTables(tx, rowsFrom(archive.rowsDir), refuseTable);
           const left = await checkContent(tx, deps.contentChecks, archive.objects);
@@ -62,7 +70,7 @@ export async function restoreArchive(
         throw error;
       }
       const changed = new Set([...archive.objects].filter(([key, object]) => before.has(key) && before.get(key) !== object.md5).map(([key]) => key));
-      if (changed.size > 0) await copyObjects(deps, path, archive, (key) => changed.has(key));
+      if (changed.size > 0) await copyObjects(deps, path, archive, workDir, (key) => changed.has(key));
       const removed = await removeAll(
         deps,
         [...before.keys()].filter((key) => !archive.objects.has(key)),
@@ -74,24 +82,47 @@ export async function restoreArchive(
   });
 }
 
-/** Stores the archive's objects that `wanted` picks, a few at a time. */
-async function copyObjects(deps: RestoreDeps, path: string, archive: CheckedArchive, wanted: (key: string) => boolean): Promise<void> {
+/** Stores the archive's objects that `wanted` picks, a few at a time, each from a file of the work directory. */
+async function copyObjects(
+  deps: RestoreDeps,
+  path: string,
+  archive: CheckedArchive,
+  workDir: string,
+  wanted: (key: string) => boolean,
+): Promise<void> {
+  const dir = await mkdtemp(join(workDir, "objects-"));
   const writing = new Set<Promise<void>>();
+  let bytes = 0;
+  let count = 0;
   let failure: unknown;
   const paced = gcPace();
-  for await (const entry of archiveEntries(path, deps.limits.unpackedMaxBytes)) {
+  try {
+    for await (const entry of archiveEntries(path, deps.limits)) {
+      if (failure) throw failure;
+      paced();
+      const key = entry.name.startsWith("objects/") ? entry.name.slice("objects/".length) : null;
+      if (!key || !wanted(key)) continue;
+      const { size, contentType } = archive.objects.get(key)!;
+      while (writing.size > 0 && (writing.size >= PARALLEL_PUTS || bytes + size > PARALLEL_BYTES)) await Promise.race(writing);
+      const file = join(dir, String(++count));
+      await pipeline(Readable.from(entry.body), createWriteStream(file));
+      bytes += size;
+      const put = deps.objects
+        .putFile(key, file, contentType)
+        .catch((error) => void (failure ??= error))
+        .finally(() => rm(file, { force: true }));
+      const tracked = put.finally(() => {
+        writing.delete(tracked);
+        bytes -= size;
+      });
+      writing.add(tracked);
+    }
+    await Promise.all(writing);
     if (failure) throw failure;
-    paced();
-    const key = entry.name.startsWith("objects/") ? entry.name.slice("objects/".length) : null;
-    if (!key || !wanted(key)) continue;
-    const body = await readAll(entry.body, deps.limits.objectMaxBytes, () => fail(413, `The object ${key} in the backup is too large`));
-    const put = deps.objects.put(key, body, archive.objects.get(key)!.contentType).catch((error) => void (failure ??= error));
-    const tracked = put.finally(() => writing.delete(tracked));
-    writing.add(tracked);
-    if (writing.size >= PARALLEL_PUTS) await Promise.race(writing);
+  } finally {
+    await Promise.allSettled(writing);
+    await rm(dir, { recursive: true, force: true });
   }
-  await Promise.all(writing);
-  if (failure) throw failure;
 }
 
 /** Removes each key, logging one it could not (the start-up sweep removes it then); answers how many went. */
