@@ -10,7 +10,6 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createInterface } from "node:readline";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
@@ -20,6 +19,7 @@ import { checkArchive, type CheckedArchive, type CheckLimits } from "./check.ts"
 import { checkContent, refuseLoss, type RestoreChecks } from "./content-check.ts";
 import { gcPace } from "../gc-pace.ts";
 import { withRestoreLock } from "./lock.ts";
+import { makeWorkDir } from "./work-dirs.ts";
 import { archiveEntries } from "./read-archive.ts";
 import { BATCH_ROWS, loadTables } from "./tables.ts";
 
@@ -50,7 +50,7 @@ export async function restoreArchive(
   go: (archive: CheckedArchive) => Promise<boolean> = async () => true,
 ): Promise<RestoreResult | null> {
   return withRestoreLock(deps.sql, async () => {
-    const workDir = await mkdtemp(join(tmpdir(), "studio-restore-"));
+    const workDir = await makeWorkDir("restore");
     try {
       const archive = await checkArchive(deps.sql, path, workDir, deps.limits);
       if (!(await go(archive))) return null;

@@ -4,8 +4,7 @@
 // second header confirms that too): the upload is written to a temporary file under its own limit (BACKUP_MAX_BYTES),
 // then restored whole or not at all. The owner's account and sign-in are not in a backup, so
 // the owner who restores stays signed in.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Elysia } from "elysia";
@@ -21,11 +20,14 @@ import { backupFileName, backupStream } from "./archive.ts";
 import type { RestoreChecks } from "./content-check.ts";
 import { restoreArchive } from "./restore.ts";
 import { saveUpload } from "./upload.ts";
+import { makeWorkDir, removeStaleWorkDirs } from "./work-dirs.ts";
 
 export type BackupDeps = AdminDeps & { backupMaxBytes: number; videoMaxBytes: number; contentChecks: RestoreChecks };
 
 export function backupRoutes(deps: BackupDeps) {
   const limits = restoreLimits(deps);
+  // What restores killed midway left (work-dirs.ts), once the routes are made at the start.
+  removeStaleWorkDirs().catch((error) => deps.log.warn(`restore: leftover temporary folders not removed: ${(error as Error).message}`));
   return new Elysia({ name: "backup" })
     .use(adminGuard(deps))
     .use(activityHook(deps))
@@ -48,7 +50,7 @@ export function backupRoutes(deps: BackupDeps) {
       async ({ request }) => {
         if (request.headers.get(RESTORE_CONFIRM_HEADER) !== RESTORE_CONFIRM_WORD)
           fail(400, "Type RESTORE to confirm: the whole site is replaced by the backup");
-        const dir = await mkdtemp(join(tmpdir(), "studio-upload-"));
+        const dir = await makeWorkDir("upload");
         try {
           const path = join(dir, "backup.tar.gz");
           await saveUpload(request, path, deps.backupMaxBytes);

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
+import { isRunning } from "../is-running.ts";
 
 const HOLDER_FILE = "studio-holder.json";
 
@@ -37,17 +38,8 @@ async function currentHolder(dir: string): Promise<Holder | null> {
   } catch {
     return null; // cut short by a kill as it was written
   }
-  if (!Number.isInteger(holder.pid) || !Number.isInteger(holder.port) || !isAlive(holder.pid)) return null;
+  if (!Number.isInteger(holder.pid) || !Number.isInteger(holder.port) || !isRunning(holder.pid)) return null;
   return (await answers(holder.port)) ? holder : null;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 function answers(port: number): Promise<boolean> {
