@@ -75,7 +75,7 @@ async function run([command, ...args]: string[], site: BackupSite): Promise<numb
   }
   const stores = await openStores(config, { seeds: site.seeds });
   try {
-    const checks = { limits: restoreLimits(config), contentChecks: site.contentChecks };
+    const checks = { limits: restoreLimits(config), contentChecks: site.contentChecks, seeds: site.seeds };
     if (command === "restore") {
       const loss = { allowed: args.includes("--allow-empty"), howToAllow: "Run it again with --allow-empty to restore it anyway." };
       return await restore(stores, config, { ...checks, loss }, file!, args.includes("--yes"));
@@ -90,7 +90,7 @@ async function run([command, ...args]: string[], site: BackupSite): Promise<numb
 async function restore(
   stores: Stores,
   config: Config,
-  checks: Pick<RestoreDeps, "limits" | "contentChecks" | "loss">,
+  checks: Pick<RestoreDeps, "limits" | "contentChecks" | "loss" | "seeds">,
   file: string,
   yes: boolean,
 ): Promise<number> {

@@ -1,5 +1,6 @@
 // Bringing a site back from an archive, all or nothing. The whole archive is checked first
-// (check.ts). Then the objects it has that the bucket lacks are added: no row references them
+// (check.ts); one made by an earlier version is brought forward inside the transaction below
+// (bring-forward.ts). Then the objects it has that the bucket lacks are added: no row references them
 // yet, so the site is unchanged, a failure removes them, and a crash leaves them to the start-up
 // sweep. Then every content table is replaced in one transaction, which reads the restored content
 // back as the API answers it and checks it with the contract's schemas before it commits
@@ -12,6 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
 import type { Sql } from "../db/connect.ts";
+import type { Seeds } from "../db/migrate.ts";
 import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import type { ObjectStore } from "../media/object-store.ts";
@@ -21,7 +23,8 @@ import { gcPace } from "../gc-pace.ts";
 import { withRestoreLock } from "./lock.ts";
 import { makeWorkDir } from "./work-dirs.ts";
 import { archiveEntries } from "./read-archive.ts";
-import { BATCH_ROWS, loadTables } from "./tables.ts";
+import { BATCH_ROWS, loadTables, type RowSource } from "./tables.ts";
+import { bringForward } from "./bring-forward.ts";
 
 export type RestoreDeps = {
   sql: Sql;
@@ -29,6 +32,8 @@ export type RestoreDeps = {
   log: Logger;
   limits: CheckLimits;
   contentChecks: RestoreChecks;
+  /** The migrations' seeds (db/migrate.ts), which an archive of an earlier version is brought forward with. */
+  seeds: Seeds;
   /** The owner confirmed a restore that leaves the site empty or without a page document; else such a restore is refused (content-check.ts). */
   loss?: { allowed: boolean; howToAllow: string };
 };
@@ -60,7 +65,18 @@ export async function restoreArchive(
       try {
         await copyObjects(deps, path, archive, workDir, (key) => !before.has(key) && (added.push(key), true));
         rows = await deps.sql.begin(async (tx) => {
-          const loaded = await loadTables(tx, rowsFrom(archive.rowsDir), refuseTable);
+          const rows = rowsFrom(archive.rowsDir);
+          const load = (source: RowSource) => loadTables(tx, source, refuseTable);
+          const loaded =
+            archive.missing.length === 0
+              ? await load(rows)
+              : await bringForward(
+                  tx,
+                  { archived: archive.manifest.migrations, missing: archive.missing, seeds: deps.seeds },
+                  rows,
+                  refuseTable,
+                  load,
+                );
           const left = await checkContent(tx, deps.contentChecks, archive.objects);
           refuseLoss(left, deps.loss ?? { allowed: false, howToAllow: "" });
           return loaded;

@@ -18,11 +18,12 @@ import { fail } from "../http/errors.ts";
 import { leaveBodyUnread } from "../media/upload-form.ts";
 import { backupFileName, backupStream } from "./archive.ts";
 import type { RestoreChecks } from "./content-check.ts";
+import type { Seeds } from "../db/migrate.ts";
 import { restoreArchive } from "./restore.ts";
 import { saveUpload } from "./upload.ts";
 import { makeWorkDir, removeStaleWorkDirs } from "./work-dirs.ts";
 
-export type BackupDeps = AdminDeps & { backupMaxBytes: number; videoMaxBytes: number; contentChecks: RestoreChecks };
+export type BackupDeps = AdminDeps & { backupMaxBytes: number; videoMaxBytes: number; contentChecks: RestoreChecks; seeds: Seeds };
 
 export function backupRoutes(deps: BackupDeps) {
   const limits = restoreLimits(deps);

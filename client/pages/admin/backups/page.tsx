@@ -134,7 +134,10 @@ function RestoreBackup() {
               setLoss(null);
             }}
           />
-          <p className="admin-field__hint">A studio-backup-….tar.gz file downloaded from this screen or made with bun run backup.</p>
+          <p className="admin-field__hint">
+            A studio-backup-….tar.gz file downloaded from this screen or made with bun run backup, by this version of the site or an earlier one (its
+            content is brought up to date). A backup from a newer version cannot be restored here: update the site first.
+          </p>
         </div>
         <Field
           label={`Type ${CONFIRM_WORD} to confirm`}
