@@ -57,6 +57,33 @@ describe("reset-password command", () => {
     }
   }, 60_000);
 
+  // `script` (util-linux) gives the command a terminal, as an operator's shell does.
+  test.skipIf(!Bun.which("script"))(
+    "at a terminal it names the database and asks; only yes changes the password",
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
+      await copyMigratedDatabase(join(dataDir, "pg"));
+      const atTerminal = (answer: string) => {
+        const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|S3_|ADMIN_|NEW_PASSWORD)/.test(name)));
+        const result = Bun.spawnSync(["script", "-qec", `bun ${SCRIPT} owner terminal-password-1`, "/dev/null"], {
+          env: { ...clean, DATA_DIR: dataDir },
+          stdin: Buffer.from(`${answer}\n`),
+        });
+        return result.stdout.toString();
+      };
+      try {
+        const declined = atTerminal("n");
+        expect(declined).toContain(`database: the embedded one in ${join(dataDir, "pg")}`);
+        expect(declined).toContain("Continue? [y/N]");
+        expect(declined).toContain("Nothing was changed.");
+        expect(atTerminal("y")).toContain('Created admin "owner"');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
   test("sets the password in the configured database, creating the account when missing", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
     // A site that has started once: a migrated database, with no account yet.
