@@ -65,15 +65,15 @@ export async function restoreArchive(
       try {
         await copyObjects(deps, path, archive, workDir, (key) => !before.has(key) && (added.push(key), true));
         rows = await deps.sql.begin(async (tx) => {
-          const rows = rowsFrom(archive.rowsDir);
+          const archived = rowsFrom(archive.rowsDir);
           const load = (source: RowSource) => loadTables(tx, source, refuseTable);
           const loaded =
             archive.missing.length === 0
-              ? await load(rows)
+              ? await load(archived)
               : await bringForward(
                   tx,
                   { archived: archive.manifest.migrations, missing: archive.missing, seeds: deps.seeds },
-                  rows,
+                  archived,
                   refuseTable,
                   load,
                 );
