@@ -1,9 +1,10 @@
 // The first reading of an uploaded archive, before anything is changed: every entry is read and
 // checked (the manifest, the schema it was made with, every content table present, every row,
-// every object key and size), the rows are written out as JSON lines for the restore to load
-// and checked, once the manifest says which version made them, against that version's columns
-// (this one's, or an earlier one's the restore brings forward: bring-forward.ts), and the objects are noted with their size, content type and MD5 (to tell an object the
-// bucket already holds from one with other bytes). Anything wrong is a 4xx naming it.
+// every object key and size). The rows are written out as JSON lines for the restore to load,
+// and checked once the manifest says which version made them, against that version's columns
+// (this one's, or an earlier one's that the restore brings forward: bring-forward.ts). The
+// objects are noted with their size, content type and MD5 (to tell an object the bucket already
+// holds from one with other bytes). Anything wrong is a 4xx naming it.
 import { createReadStream } from "node:fs";
 import { appendFile, mkdir } from "node:fs/promises";
 import { createInterface } from "node:readline";

@@ -1,11 +1,12 @@
 // Bringing a site back from an archive, all or nothing. The whole archive is checked first
-// (check.ts); one made by an earlier version is brought forward inside the transaction below
-// (bring-forward.ts). Then the objects it has that the bucket lacks are added: no row references them
+// (check.ts). Then the objects it has that the bucket lacks are added: no row references them
 // yet, so the site is unchanged, a failure removes them, and a crash leaves them to the start-up
-// sweep. Then every content table is replaced in one transaction, which reads the restored content
-// back as the API answers it and checks it with the contract's schemas before it commits
-// (content-check.ts). Only after that commit are the objects the backup lacks removed (and an object stored under the same key with other bytes, which
-// the site never makes, rewritten): until then every byte the current rows point at is in place.
+// sweep. Then every content table is replaced in one transaction (an archive of an earlier
+// version brought forward inside it: bring-forward.ts), which reads the restored content back
+// as the API answers it and checks it with the contract's schemas before it commits
+// (content-check.ts). Only after that commit are the objects the backup lacks removed (and an
+// object stored under the same key with other bytes, which the site never makes, rewritten):
+// until then every byte the current rows point at is in place.
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";

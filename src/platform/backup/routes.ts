@@ -1,9 +1,9 @@
 // POST /api/admin/backup (the archive as a download, made as it is sent) and POST
 // /api/admin/restore (the archive as the request's body, confirmed by typing RESTORE, sent in a
 // header; one that would leave the site empty or without a page document is refused unless a
-// second header confirms that too): the upload is written to a temporary file under its own limit (BACKUP_MAX_BYTES),
-// then restored whole or not at all. The owner's account and sign-in are not in a backup, so
-// the owner who restores stays signed in.
+// second header confirms that too): the upload is written to a temporary file under its own
+// limit (BACKUP_MAX_BYTES), then restored whole or not at all. The owner's account and sign-in
+// are not in a backup, so the owner who restores stays signed in.
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
