@@ -9,7 +9,14 @@ import type { ClientAnswer, ClientsAnswer } from "./contract/clients.ts";
 import type { LimitsAnswer, Message, TrashedAnswer } from "./contract/common.ts";
 import type { DashboardAnswer } from "./contract/dashboard.ts";
 import type { LogoAnswer } from "./contract/logos.ts";
-import { RESTORE_CONFIRM_HEADER, type ActivityAnswer, type TrashAnswer, type TrashRef } from "./contract/safety.ts";
+import {
+  RESTORE_CONFIRM_HEADER,
+  RESTORE_LOSS_HEADER,
+  RESTORE_LOSS_WORD,
+  type ActivityAnswer,
+  type TrashAnswer,
+  type TrashRef,
+} from "./contract/safety.ts";
 import { notify } from "./components/admin/notify.ts";
 import { clearToken, getToken } from "./components/admin/token.ts";
 
@@ -219,9 +226,17 @@ export const adminApi = {
     request<ActivityAnswer>(`/admin/activity?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`),
   /** The archive as a file (a success answers it instead of JSON). */
   backup: () => request<Message & { file: Blob; filename: string }>("/admin/backup", { method: "POST", download: true }),
-  restoreBackup: (archive: Blob, confirm: string, { onProgress }: Progress = {}) =>
+  /** `confirmLoss`: the owner confirmed, a second time, a restore that leaves the site empty or without a page document. */
+  restoreBackup: (archive: Blob, confirm: string, { onProgress, confirmLoss = false }: Progress & { confirmLoss?: boolean } = {}) =>
     request("/admin/restore", {
-      file: { body: archive, headers: { "content-type": "application/gzip", [RESTORE_CONFIRM_HEADER]: confirm } },
+      file: {
+        body: archive,
+        headers: {
+          "content-type": "application/gzip",
+          [RESTORE_CONFIRM_HEADER]: confirm,
+          ...(confirmLoss && { [RESTORE_LOSS_HEADER]: RESTORE_LOSS_WORD }),
+        },
+      },
       onProgress,
     }),
 };

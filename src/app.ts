@@ -47,6 +47,7 @@ import { seedDocuments } from "./features/seed/documents.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { createPlaylist } from "./features/videos/playlist.ts";
 import { heldMediaKeys, settingChecks } from "./restore-checks.ts";
+import { MIGRATION_SEEDS } from "./features/seed/seed-content.ts";
 import { pageDocumentRoutes } from "./features/pages/routes.ts";
 import { pageRevisions } from "./features/pages/revisions.ts";
 import { projectRevisions } from "./features/projects/revisions.ts";
@@ -126,6 +127,7 @@ export async function createApp(deps: AppDeps) {
           ...admin,
           backupMaxBytes: deps.config.backupMaxBytes,
           contentChecks: { collections: admin.collections, checks: settingChecks, held: heldMediaKeys },
+          seeds: MIGRATION_SEEDS,
         }),
       )
       .use(projectRoutes(admin))

@@ -33,6 +33,7 @@ export const settingChecks = [
         return page ? [page.published, ...(page.draft === null ? [] : [page.draft])] : [];
       },
       schema: spec.schema,
+      kept: true,
     }),
   ),
   // A project's page draft renders in edit mode and becomes the project's page when published.

@@ -1,10 +1,12 @@
 // `bun run backup` and `bun run restore` as an operator runs them: against the stores of a data
-// directory (or a database with DATABASE_URL), with the server stopped; a restore asks first.
+// directory (or a database with DATABASE_URL), with the server stopped; a restore names the
+// database and bucket it replaces and asks first (--yes without a terminal).
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contentRows, siteObjects, siteRows } from "./support/site-state.ts";
+import { contentRows, repack, siteObjects, siteRows, text, unpack } from "./support/site-state.ts";
+import { backupStream } from "../src/platform/backup/archive.ts";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { openStores, type Stores } from "../src/platform/stores.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
@@ -23,7 +25,7 @@ afterAll(() => {
 /** Stores on a data directory that outlives them, so the command can open it after they close. */
 const open = (dataDir: string) => openTestStores({ dataDir });
 
-async function run(stores: TestStores, args: string[], stdin = "", script = "src/backup.main.ts") {
+async function run(stores: Pick<TestStores, "dataDir" | "config">, args: string[], stdin = "", script = "src/backup.main.ts") {
   const env = { ...process.env, DATA_DIR: stores.dataDir, DATABASE_URL: stores.config.databaseUrl ?? "", NODE_ENV: "test" };
   const proc = Bun.spawn(["bun", script, ...args], { cwd: ROOT, env, stdin: new Blob([stdin]), stdout: "pipe", stderr: "pipe" });
   const [code, stderr] = await Promise.all([proc.exited, new Response(proc.stderr).text()]);
@@ -36,7 +38,7 @@ async function snapshot(stores: Stores) {
 }
 
 describe("backup and restore commands", () => {
-  test("back up one site, refuse without confirmation, restore into a fresh one", async () => {
+  test("back up one site, refuse without a terminal to ask on, restore into a fresh one with --yes", async () => {
     const archive = join(tempDir(), "site.tar.gz");
     const source = await open(tempDir());
     await source.sql`insert into logos (name, image_key, position) values ('From the CLI', 'logos/0190b7d0-0000-7000-8000-00000000000a.webp', -1)`;
@@ -51,10 +53,17 @@ describe("backup and restore commands", () => {
     const target = await open(tempDir());
     const untouched = await snapshot(target);
     await target.close();
-    const refused = await run(target, ["restore", archive], "no\n");
-    expect(refused.code).toBe(1);
+    const refused = await run(target, ["restore", archive], "y\n");
+    expect(refused.stderr).toContain("There is no terminal to ask on: run it again with --yes to go on.");
     expect(refused.stderr).toContain("Nothing was changed.");
-    const confirmed = await run(target, ["restore", archive], "RESTORE\n");
+    expect(refused.code).toBe(1);
+    const confirmed = await run(target, ["restore", archive, "--yes"]);
+    // It says what it replaced: the database and the bucket the configuration names.
+    const database = target.config.databaseUrl
+      ? `database: ${new URL(target.config.databaseUrl).pathname.slice(1)} on `
+      : `database: the embedded one in ${join(target.dataDir, "pg")}`;
+    expect(confirmed.stderr).toContain(database);
+    expect(confirmed.stderr).toContain(`bucket:   ${target.config.s3?.bucket ?? target.config.bucket}`);
     expect(confirmed.stderr).toMatch(/Restored \d+ rows and 1 objects/);
     expect(confirmed.code).toBe(0);
 
@@ -72,6 +81,54 @@ describe("backup and restore commands", () => {
     }
   }, 120_000);
 
+  test.skipIf(!!process.env.DATABASE_URL)(
+    "a restore with no database to restore into says so, and makes none",
+    async () => {
+      const dataDir = tempDir();
+      const archive = join(tempDir(), "site.tar.gz");
+      await Bun.write(archive, "not looked at");
+      const refused = await run({ dataDir, config: { databaseUrl: undefined } as TestStores["config"] }, ["restore", archive, "--yes"]);
+      expect(refused.stderr).toContain(`There is no site to restore into: DATABASE_URL is not set and ${join(dataDir, "pg")} holds no database.`);
+      expect(refused.code).toBe(2);
+      expect(existsSync(join(dataDir, "pg"))).toBe(false);
+    },
+    60_000,
+  );
+
+  test("a backup that would leave the site empty is restored only with --allow-empty", async () => {
+    const site = await open(tempDir());
+    const files = await unpack(Buffer.concat(await backupStream(site).toArray()));
+    await site.close();
+    const summary = JSON.parse(text(files.find((file) => file.name === "summary.json")));
+    const rows = Object.fromEntries(Object.keys(summary.rows).map((table) => [table, 0]));
+    const emptied = files
+      .filter((file) => !file.name.startsWith("objects/"))
+      .map((file) =>
+        file.name === "summary.json"
+          ? { ...file, body: JSON.stringify({ rows, objects: 0 }) }
+          : file.name.startsWith("tables/")
+            ? { ...file, body: "" }
+            : file,
+      );
+    const archive = join(tempDir(), "empty.tar.gz");
+    await Bun.write(archive, await repack(emptied));
+
+    const refused = await run(site, ["restore", archive, "--yes"]);
+    expect(refused.stderr).toContain(
+      "This backup holds no content: restoring it would leave every list and page of the site empty. Run it again with --allow-empty to restore it anyway.",
+    );
+    expect(refused.code).toBe(1);
+    const allowed = await run(site, ["restore", archive, "--yes", "--allow-empty"]);
+    expect(allowed.code).toBe(0);
+    const after = await openStores(site.config, { seeds: MIGRATION_SEEDS });
+    try {
+      expect((await after.sql`select count(*)::int as n from logos`)[0]!.n).toBe(0);
+    } finally {
+      await after.close();
+      await site.cleanup();
+    }
+  }, 120_000);
+
   test("there is a way back from a database an old restore emptied (schema_migrations and admins included)", async () => {
     const archive = join(tempDir(), "site.tar.gz");
     const site = await open(tempDir());
@@ -84,7 +141,7 @@ describe("backup and restore commands", () => {
     await damaged.sql`truncate ${damaged.sql(tables.map((table) => table.name))}`;
     await damaged.close();
 
-    const reset = await run(site, ["owner", "a brand new password"], "", "src/reset-password.main.ts");
+    const reset = await run(site, ["owner", "a brand new password", "--yes"], "", "src/reset-password.main.ts");
     expect(reset.code).toBe(0);
     const restored = await run(site, ["restore", archive, "--yes"]);
     expect(restored.stderr).toMatch(/Restored \d+ rows/);

@@ -1,9 +1,9 @@
 // Restores that overlap or die: two restores at once (one is turned away with a 409, the other
 // restores, and every image of the site it leaves loads), and the server killed (SIGKILL, no
 // shutdown) while a restore is staging its objects: the next start is clean, the site is the one
-// from before the restore, and the objects the restore had staged are swept away.
+// from before the restore, and the objects and temporary folders the restore left are removed.
 import { describe, expect, test } from "bun:test";
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { downloadBackup, sendRestore } from "./support/backup-api.ts";
 import { adminToken, pngImage } from "./support/admin-api.ts";
@@ -16,6 +16,7 @@ import { shareInvalidation } from "../src/platform/cache/shared-invalidation.ts"
 import { captureLogger } from "./support/logger.ts";
 import { openTestStores } from "./support/stores.ts";
 import { serverProcesses } from "./support/server-process.ts";
+import { until } from "./support/until.ts";
 
 const servers = serverProcesses("restore-kill");
 
@@ -129,8 +130,12 @@ describe("restores that overlap or die", () => {
     60_000,
   );
 
-  test("a server killed during a restore starts again clean, with the site as it was", async () => {
-    const env = await servers.env();
+  test("a server killed during a restore starts again clean, with the site as it was and no temporary folder left", async () => {
+    // The server's own temporary directory, to see what the restore leaves there.
+    const tmp = join(servers.dataDir, "tmp");
+    mkdirSync(tmp, { recursive: true });
+    const env = { ...(await servers.env()), TMPDIR: tmp };
+    const restoreFolders = () => readdirSync(tmp).filter((name) => /^studio-(?:upload|restore)-/.test(name));
     const first = await servers.start(env);
     const token = await servers.signIn(first.url);
     const form = new FormData();
@@ -154,9 +159,11 @@ describe("restores that overlap or die", () => {
     await first.proc.exited;
     await restoring;
     expect(stored()).toBeGreaterThan(storedBefore); // staged objects the crash left behind
+    expect(restoreFolders().length).toBe(2); // the upload's, and the restore's work
 
     const second = await servers.start(env);
     expect(await siteAsVisitorsSee(second.url)).toEqual(site);
+    await until(() => restoreFolders().length === 0, { what: "the killed restore's temporary folders removed", timeout: 30_000 });
     // The start-up sweep removes what the restore had staged (old keys, which no row references).
     const sweepDeadline = Date.now() + 60_000;
     while (stored() !== storedBefore && Date.now() < sweepDeadline) await Bun.sleep(100);

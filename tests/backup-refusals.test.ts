@@ -9,6 +9,7 @@ import { listen, startTestApp, type TestApp } from "./support/app.ts";
 import { repack, siteObjects, siteRows, text, unpack, type ArchiveFile } from "./support/site-state.ts";
 import { downloadBackup, sendRestore } from "./support/backup-api.ts";
 import { json } from "./api/helpers.ts";
+import { RESTORE_LOSS_FIELD, RESTORE_LOSS_HEADER, RESTORE_LOSS_WORD } from "../client/contract/safety.ts";
 
 const LIMIT = 4 * 1024 * 1024;
 let t: TestApp & { url: string; stop(): Promise<void> };
@@ -193,8 +194,8 @@ describe("a restore refuses, changing nothing", () => {
     await expectRefused(object, 413, /larger than any image or video this site stores/);
     await expectRefused(
       await zeros("tables/logos/00002.jsonl", 256 * 1024 * 1024),
-      413,
-      /rows of logos in the backup are too large|unpacks to more than the site allows/,
+      400,
+      /^The backup unpacks to more than 16 MB, more than an archive of [\d.]+ [KM]B made by this site can hold/,
     );
   }, 60_000);
 
@@ -255,6 +256,44 @@ describe("a restore refuses, changing nothing", () => {
     expect((await fetch(`${t.url}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     before = { rows: after, objects: await siteObjects(t.stores.objects) };
   }, 30_000);
+
+  test("an archive that would leave the site empty, or without its page documents, asks for a second confirmation", async () => {
+    const summary = files.find((file) => file.name === "summary.json")!;
+    const counts = JSON.parse(text(summary)) as { rows: Record<string, number>; objects: number };
+    /** The archive with `tables`' rows left out, and `objects` its only objects. */
+    const without = (tables: (table: string) => boolean, keepObjects: boolean) => {
+      const rows = Object.fromEntries(Object.entries(counts.rows).map(([table, n]) => [table, tables(table) ? 0 : n]));
+      return files
+        .filter((file) => keepObjects || !file.name.startsWith("objects/"))
+        .map((file) => {
+          if (file === summary) return { ...file, body: JSON.stringify({ rows, objects: keepObjects ? counts.objects : 0 }) };
+          const table = /^tables\/([a-z_]+)\//.exec(file.name)?.[1];
+          return table && tables(table) ? { ...file, body: "" } : file;
+        });
+    };
+    const askedTwice = async (archive: Uint8Array, message: RegExp) => {
+      const response = await sendRestore(t, token, archive);
+      const answer = await json(response);
+      expect({ status: response.status, message: answer.message, confirmLoss: answer[RESTORE_LOSS_FIELD] }).toEqual({
+        status: 409,
+        message: expect.stringMatching(message),
+        confirmLoss: true,
+      });
+      expect(await siteRows(t.stores.sql)).toEqual(before.rows);
+      expect(await siteObjects(t.stores.objects)).toEqual(before.objects);
+    };
+    const empty = await repack(without(() => true, false));
+    await askedTwice(empty, /^This backup holds no content: restoring it would leave every list and page of the site empty. Confirm it again/);
+    await askedTwice(
+      await repack(without((table) => table === "documents" || table === "revisions", true)),
+      /^This backup holds no home page, portfolio page, .*: restoring it would remove them for good/,
+    );
+    // Confirmed twice, it is what the owner asked for.
+    const confirmed = await sendRestore(t, token, empty, { [RESTORE_LOSS_HEADER]: RESTORE_LOSS_WORD });
+    expect(confirmed.status).toBe(200);
+    expect((await t.stores.sql`select count(*)::int as n from logos`)[0]!.n).toBe(0);
+    expect(await t.stores.objects.list()).toEqual([]);
+  }, 60_000);
 
   test("the unchanged archive itself is restored (the refusals above were about their faults)", async () => {
     const response = await sendRestore(t, token, await repack(files));

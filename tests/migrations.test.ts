@@ -5,12 +5,9 @@ import { join } from "node:path";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { CASE_STUDY_STILLS } from "../src/features/seed/case-study.ts";
 import { ensureAdmin } from "../src/platform/auth/accounts.ts";
-import { connectDatabase, type Sql } from "../src/platform/db/connect.ts";
 import { migrate, MIGRATIONS_DIR } from "../src/platform/db/migrate.ts";
-import { loadEmbeddedCredentials } from "../src/platform/embedded/credentials.ts";
-import { startEmbeddedPostgres } from "../src/platform/embedded/postgres.ts";
-import { copyEmptyDatabase } from "./support/shared-stores.ts";
-import { createDatabase, openTestStores, type TestStores } from "./support/stores.ts";
+import { withEarlierMigrations, withEmptyDatabase } from "./support/empty-database.ts";
+import { openTestStores, type TestStores } from "./support/stores.ts";
 
 let stores: TestStores;
 beforeAll(async () => {
@@ -109,18 +106,12 @@ describe("migration 00004: the studio's content", () => {
   }, 60_000);
 });
 
-/** A database with no migrations applied: a new one on the Postgres server, or a new embedded one. */
 describe("migration 00010: projects' films", () => {
   test("a fresh site's case study is a project with its film; a site upgraded from 00009 gains no project and no film", async () => {
     const [seeded] = await stores.sql`select film from projects where family = 'animation' and slug = 'northwind-audio' and status = 'published'`;
     expect(seeded!.film).toMatchObject({ key: "/video/case-study.mp4", type: "video/mp4", poster: { key: "/images/case-study" } });
     await withEmptyDatabase(async (sql) => {
-      const upToNine = mkdtempSync(join(tmpdir(), "migrations-"));
-      for (let n = 1; n <= 9; n++) {
-        const name = (await Array.fromAsync(new Bun.Glob(`0000${n}_*.sql`).scan(MIGRATIONS_DIR)))[0]!;
-        copyFileSync(join(MIGRATIONS_DIR, name), join(upToNine, name));
-      }
-      await migrate(sql, { dir: upToNine, seeds: MIGRATION_SEEDS });
+      await withEarlierMigrations(9, (upToNine) => migrate(sql, { dir: upToNine, seeds: MIGRATION_SEEDS }));
       // A site made before the case study had a project of its own: the owner's work only.
       await sql`delete from projects where slug = 'northwind-audio'`;
       await sql`insert into projects (family, slug, title, tagline, position) values ('animation', 'northwind-audio', 'Owner Film', 'Theirs', 0)`;
@@ -129,32 +120,6 @@ describe("migration 00010: projects' films", () => {
         { title: string; film: unknown }[]
       >`select title, film from projects where film is not null or slug = 'northwind-audio'`;
       expect([...films]).toEqual([{ title: "Owner Film", film: null }]);
-      rmSync(upToNine, { recursive: true, force: true });
     });
   }, 60_000);
 });
-
-async function withEmptyDatabase(use: (sql: Sql) => Promise<void>): Promise<void> {
-  if (process.env.DATABASE_URL) {
-    const created = await createDatabase(process.env.DATABASE_URL, `studio_upgrade_${crypto.randomUUID().slice(0, 8)}`);
-    const sql = connectDatabase(created.url, { embedded: false });
-    try {
-      await use(sql);
-    } finally {
-      await sql.end();
-      await created.drop();
-    }
-    return;
-  }
-  const dir = mkdtempSync(join(tmpdir(), "studio-upgrade-"));
-  await copyEmptyDatabase(join(dir, "pg"));
-  const pg = await startEmbeddedPostgres(join(dir, "pg"), loadEmbeddedCredentials(dir).postgres);
-  const sql = connectDatabase(pg.url, { embedded: true });
-  try {
-    await use(sql);
-  } finally {
-    await sql.end();
-    await pg.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}

@@ -21,7 +21,7 @@ describe("reset-password command", () => {
   test("--help prints the usage", () => {
     const { code, out } = run(["--help"]);
     expect(code).toBe(0);
-    expect(out).toContain("Usage: bun run reset-password [username] [new-password]");
+    expect(out).toContain("Usage: bun run reset-password [username] [new-password] [--yes]");
   });
 
   test("refuses a short or missing password with the usage, touching nothing", () => {
@@ -38,14 +38,60 @@ describe("reset-password command", () => {
     }
   });
 
+  test("without a terminal to ask on and without --yes, it changes nothing", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
+    await copyMigratedDatabase(join(dataDir, "pg"));
+    try {
+      const refused = run(["owner", "first-password-1"], { DATA_DIR: dataDir });
+      expect(refused.err).toContain(`database: the embedded one in ${join(dataDir, "pg")}`);
+      expect(refused.err).toContain("There is no terminal to ask on: run it again with --yes to go on.");
+      expect(refused.code).toBe(1);
+      const stores = await openStores(loadConfig({ DATA_DIR: dataDir, PORT: "0" }), { seeds: MIGRATION_SEEDS });
+      try {
+        expect(await stores.sql`select 1 from admins where username = 'owner'`).toHaveLength(0);
+      } finally {
+        await stores.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  // `script` (util-linux) gives the command a terminal, as an operator's shell does.
+  test.skipIf(!Bun.which("script"))(
+    "at a terminal it names the database and asks; only yes changes the password",
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
+      await copyMigratedDatabase(join(dataDir, "pg"));
+      const atTerminal = (answer: string) => {
+        const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|S3_|ADMIN_|NEW_PASSWORD)/.test(name)));
+        const result = Bun.spawnSync(["script", "-qec", `bun ${SCRIPT} owner terminal-password-1`, "/dev/null"], {
+          env: { ...clean, DATA_DIR: dataDir },
+          stdin: Buffer.from(`${answer}\n`),
+        });
+        return result.stdout.toString();
+      };
+      try {
+        const declined = atTerminal("n");
+        expect(declined).toContain(`database: the embedded one in ${join(dataDir, "pg")}`);
+        expect(declined).toContain("Continue? [y/N]");
+        expect(declined).toContain("Nothing was changed.");
+        expect(atTerminal("y")).toContain('Created admin "owner"');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
   test("sets the password in the configured database, creating the account when missing", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
     // A site that has started once: a migrated database, with no account yet.
     await copyMigratedDatabase(join(dataDir, "pg"));
     try {
-      const first = run(["owner", "first-password-1"], { DATA_DIR: dataDir });
+      const first = run(["owner", "first-password-1", "--yes"], { DATA_DIR: dataDir });
       expect(first.out).toContain('Created admin "owner"');
-      const second = run(["owner"], { DATA_DIR: dataDir, NEW_PASSWORD: "second-password-2" });
+      const second = run(["owner", "--yes"], { DATA_DIR: dataDir, NEW_PASSWORD: "second-password-2" });
       expect(second.code).toBe(0);
       expect(second.out).toContain('Password for "owner" changed.');
       const stores = await openStores(loadConfig({ DATA_DIR: dataDir, PORT: "0" }), { seeds: MIGRATION_SEEDS });

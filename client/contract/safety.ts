@@ -39,6 +39,14 @@ export type NewActivity = Omit<ActivityEntry, "id" | "at">;
 /** A restore replaces the whole site: the owner types this word, sent in this header with the archive as the body. */
 export const RESTORE_CONFIRM_WORD = "RESTORE";
 export const RESTORE_CONFIRM_HEADER = "x-confirm-restore";
+/**
+ * A restore that would leave the site with no content, or without a page document (which only a
+ * new site makes), is refused with a 409 whose answer has this field true, unless this header
+ * carries this word too: the owner confirmed that loss as well.
+ */
+export const RESTORE_LOSS_FIELD = "confirmLoss";
+export const RESTORE_LOSS_HEADER = "x-confirm-restore-loss";
+export const RESTORE_LOSS_WORD = "LOSE";
 
 /** A restore's archive over BACKUP_MAX_BYTES (a 413). */
 export function backupTooLargeMessage(maxBytes: number): string {

@@ -6,6 +6,8 @@ import { addLogo, adminToken } from "../support/admin-api.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
+import { downloadBackup } from "../support/backup-api.ts";
+import { repack, text, unpack } from "../support/site-state.ts";
 
 describe.skipIf(!hasBrowser)("backups in the admin (Chromium)", () => {
   const suite = browserSuite();
@@ -57,4 +59,34 @@ describe.skipIf(!hasBrowser)("backups in the admin (Chromium)", () => {
     expect(await (await fetch(suite.url + "/")).text()).toContain("logo-strip");
     await page.close();
   }, 60_000);
+
+  test("an archive that would leave the site empty shows why, and restores only when confirmed again", async () => {
+    const files = await unpack(await downloadBackup(suite, await adminToken(suite.t)));
+    const summary = JSON.parse(text(files.find((file) => file.name === "summary.json")));
+    const rows = Object.fromEntries(Object.keys(summary.rows).map((table) => [table, 0]));
+    const emptied = files
+      .filter((file) => !file.name.startsWith("objects/"))
+      .map((file) =>
+        file.name === "summary.json"
+          ? { ...file, body: JSON.stringify({ rows, objects: 0 }) }
+          : file.name.startsWith("tables/")
+            ? { ...file, body: "" }
+            : file,
+      );
+    const page = await signedInPage(suite, "/admin/backups");
+    await page
+      .getByLabel("Backup archive")
+      .setInputFiles({ name: "empty.tar.gz", mimeType: "application/gzip", buffer: Buffer.from(await repack(emptied)) });
+    await page.getByLabel("Type RESTORE to confirm").fill("RESTORE");
+    await page.getByRole("button", { name: "Restore the site" }).click();
+    const warning = page.getByRole("alert").filter({ hasText: "This backup holds no content" });
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain("Nothing was changed.");
+    expect(await (await fetch(suite.url + "/")).text()).toContain("logo-strip");
+
+    await warning.getByRole("button", { name: "Restore it anyway" }).click();
+    await page.locator(".admin-result", { hasText: "Site restored from the backup" }).waitFor({ timeout: 60_000 });
+    expect((await suite.t.stores.sql`select count(*)::int as n from logos`)[0]!.n).toBe(0);
+    await page.close();
+  }, 120_000);
 });

@@ -18,7 +18,7 @@ export const CONTENT_TYPE_PAX = "STUDIO.content-type";
 export type Manifest = {
   format: number;
   createdAt: string;
-  /** schema_migrations names: a backup is restored into the same schema it was taken from. */
+  /** schema_migrations names: a backup restores into this version, or a later one that brings its rows forward (bring-forward.ts). */
   migrations: string[];
   /** Format 2: the content tables. Format 1 (every table, credentials too): table → row count. */
   tables: string[] | Record<string, number>;

@@ -1,22 +1,34 @@
 // The first reading of an uploaded archive, before anything is changed: every entry is read and
 // checked (the manifest, the schema it was made with, every content table present, every row,
-// every object key and size), the rows are written out as checked JSON lines for the restore to
-// load, and the objects are noted with their size, content type and MD5 (to tell an object the
-// bucket already holds from one with other bytes). Anything wrong is a 4xx naming it.
+// every object key and size). The rows are written out as JSON lines for the restore to load,
+// and checked once the manifest says which version made them, against that version's columns
+// (this one's, or an earlier one's that the restore brings forward: bring-forward.ts). The
+// objects are noted with their size, content type and MD5 (to tell an object the bucket already
+// holds from one with other bytes). Anything wrong is a 4xx naming it.
+import { createReadStream } from "node:fs";
 import { appendFile, mkdir } from "node:fs/promises";
+import { createInterface } from "node:readline";
 import { join } from "node:path";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import { isObjectKey } from "../media/keys.ts";
 import { CONTENT_TYPE_PAX, type Manifest, type Summary } from "./archive.ts";
-import { appliedMigrations, contentTables, CREDENTIAL_TABLES } from "./content.ts";
+import { olderColumns, missingMigrations } from "./bring-forward.ts";
+import { appliedMigrations, contentTables, CREDENTIAL_TABLES, writableColumns, type Column } from "./content.ts";
 import { gcPace } from "../gc-pace.ts";
-import { archiveEntries, readAll, type Entry } from "./read-archive.ts";
+import { archiveEntries, readAll, type Entry, type UnpackLimits } from "./read-archive.ts";
 import { rowCheck, type RowCheck } from "./rows.ts";
 
 export type ArchiveObject = { size: number; md5: string; contentType: string };
-export type CheckedArchive = { manifest: Manifest; rowsDir: string; rows: Record<string, number>; objects: Map<string, ArchiveObject> };
-export type CheckLimits = { objectMaxBytes: number; unpackedMaxBytes: number };
+/** `missing`: the migrations this version has that the archive's lacks, which the restore applies to its rows (bring-forward.ts). */
+export type CheckedArchive = {
+  manifest: Manifest;
+  rowsDir: string;
+  rows: Record<string, number>;
+  objects: Map<string, ArchiveObject>;
+  missing: string[];
+};
+export type CheckLimits = UnpackLimits;
 
 /** A part of a table's rows as this site writes it is about 1 MB; an older archive held a table whole. */
 const PART_MAX_BYTES = 16 * 1024 * 1024;
@@ -24,9 +36,6 @@ const TABLE_FILE_MAX_BYTES = 64 * 1024 * 1024;
 const SMALL_FILE_MAX_BYTES = 1024 * 1024;
 
 export async function checkArchive(sql: Sql, path: string, workDir: string, limits: CheckLimits): Promise<CheckedArchive> {
-  const tables = await contentTables(sql);
-  const checks = new Map<string, RowCheck>();
-  for (const table of tables) checks.set(table, await rowCheck(sql, table));
   const rowsDir = join(workDir, "rows");
   await mkdir(rowsDir, { recursive: true });
   const rows: Record<string, number> = {};
@@ -34,18 +43,14 @@ export async function checkArchive(sql: Sql, path: string, workDir: string, limi
   let manifest: Manifest | undefined;
   let summary: Summary | undefined;
 
+  // Rows are put aside as they come and checked once the manifest says which version made them.
   const addRows = async (table: string, parsed: unknown[]) => {
-    const check = checks.get(table) ?? fail(409, `This backup has tables this site does not: ${table.slice(0, 60)}`);
-    let lines = "";
-    for (const row of parsed) {
-      rows[table] = (rows[table] ?? 0) + 1;
-      lines += `${JSON.stringify(check(row, rows[table]))}\n`;
-    }
-    await appendFile(join(rowsDir, `${table}.jsonl`), lines);
+    rows[table] = (rows[table] ?? 0) + parsed.length;
+    await appendFile(join(rowsDir, `${table}.jsonl`), parsed.map((row) => `${JSON.stringify(row)}\n`).join(""));
   };
 
   const paced = gcPace();
-  for await (const entry of archiveEntries(path, limits.unpackedMaxBytes)) {
+  for await (const entry of archiveEntries(path, limits)) {
     paced();
     if (entry.type === "directory") continue;
     if (entry.type !== "file") fail(400, `The backup holds ${entry.name.slice(0, 80)}, which is not a file`);
@@ -76,10 +81,22 @@ export async function checkArchive(sql: Sql, path: string, workDir: string, limi
   }
 
   if (!manifest) fail(400, "This archive has no manifest.json: it is not a backup made by this site");
-  await checkSchema(sql, manifest, tables);
+  const { missing, columns } = await checkSchema(sql, manifest);
+  for (const table of Object.keys(rows)) {
+    const check = rowCheck(table, columns.get(table) ?? fail(409, `This backup has tables this site does not: ${table.slice(0, 60)}`));
+    await checkRows(join(rowsDir, `${table}.jsonl`), check);
+  }
   if (manifest.format === 2) checkSummary(summary, rows, objects);
   else checkOlderFormat(manifest, rows, objects);
-  return { manifest, rowsDir, rows, objects };
+  return { manifest, rowsDir, rows, objects, missing };
+}
+
+/** Every row of a table's file, one at a time. */
+async function checkRows(file: string, check: RowCheck): Promise<void> {
+  let n = 0;
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+    if (line) check(JSON.parse(line), ++n);
+  }
 }
 
 async function readJson<T>(entry: Entry, file: string): Promise<T> {
@@ -103,7 +120,6 @@ async function readObject(entry: Entry, objects: Map<string, ArchiveObject>, max
   if (!isObjectKey(key)) fail(400, `The backup names an invalid object key (${key.slice(0, 80)})`);
   if (objects.has(key)) fail(400, `The backup holds the object ${key} twice`);
   const tooLarge = () => fail(413, `The object ${key} in the backup is larger than any image or video this site stores`);
-  if (entry.size > max) tooLarge();
   const hash = new Bun.CryptoHasher("md5");
   let size = 0;
   for await (const chunk of entry.body) {
@@ -115,31 +131,31 @@ async function readObject(entry: Entry, objects: Map<string, ArchiveObject>, max
 }
 
 /**
- * A backup goes back into the schema it was taken from: same migrations, same content tables.
- * One from an older version is restored with that version, which the newer one then migrates.
+ * A backup goes back into this version's schema, or is brought forward to it from an earlier
+ * version's (bring-forward.ts): answers the migrations it lacks and the content tables' columns
+ * its rows are checked against (its own version's). Every content table must be there.
  */
-async function checkSchema(sql: Sql, manifest: Manifest, tables: string[]): Promise<void> {
+async function checkSchema(sql: Sql, manifest: Manifest): Promise<{ missing: string[]; columns: Map<string, Column[]> }> {
   if (manifest.format !== 1 && manifest.format !== 2)
     fail(400, `This backup's format (${String(manifest.format).slice(0, 20)}) is not one this version can restore`);
   if (!Array.isArray(manifest.migrations) || !manifest.migrations.every((name) => typeof name === "string"))
     fail(400, "The backup's manifest.json is not what this site writes");
-  const applied = await appliedMigrations(sql);
-  const theirs = [...manifest.migrations].sort();
-  if (applied.join("\n") !== theirs.join("\n")) {
-    const newer = theirs.filter((name) => !applied.includes(name));
-    fail(
-      409,
-      newer.length > 0
-        ? `This backup is from a newer version of the site (it has ${newer.join(", ").slice(0, 200)}). Update the site, then restore it.`
-        : `This backup is from an older version of the site (up to ${theirs.at(-1) ?? "no migrations"}). Restore it with that version; the current one then upgrades it at start.`,
-    );
-  }
+  const missing = missingMigrations(await appliedMigrations(sql), manifest.migrations);
+  const columns = missing.length === 0 ? await liveColumns(sql) : await olderColumns(sql, manifest.migrations);
+  const tables = [...columns.keys()];
   const listed = Array.isArray(manifest.tables) ? manifest.tables : Object.keys(manifest.tables ?? {});
   const named = listed.filter((table) => typeof table === "string" && !CREDENTIAL_TABLES.has(table));
   const unknown = named.filter((table) => !tables.includes(table));
   if (unknown.length > 0) fail(409, `This backup has tables this site does not: ${unknown.join(", ").slice(0, 200)}`);
-  const missing = tables.filter((table) => !named.includes(table));
-  if (missing.length > 0) fail(400, `This backup lacks the site's ${missing.join(", ")}: it is incomplete, and restoring it would empty them`);
+  const absent = tables.filter((table) => !named.includes(table));
+  if (absent.length > 0) fail(400, `This backup lacks the site's ${absent.join(", ")}: it is incomplete, and restoring it would empty them`);
+  return { missing, columns };
+}
+
+async function liveColumns(sql: Sql): Promise<Map<string, Column[]>> {
+  const columns = new Map<string, Column[]>();
+  for (const table of await contentTables(sql)) columns.set(table, await writableColumns(sql, table));
+  return columns;
 }
 
 function checkSummary(summary: Summary | undefined, rows: Record<string, number>, objects: Map<string, ArchiveObject>): void {

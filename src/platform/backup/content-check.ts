@@ -11,7 +11,8 @@ import { Value } from "@sinclair/typebox/value";
 import type { Image } from "../../../client/contract/common.ts";
 import type { Collection, Collections } from "../collections/collection.ts";
 import type { Queries } from "../db/connect.ts";
-import { fail } from "../http/errors.ts";
+import { fail, failWith } from "../http/errors.ts";
+import { RESTORE_LOSS_FIELD } from "../../../client/contract/safety.ts";
 import { describeError } from "../../../client/contract/describe-error.ts";
 import { isBucketKey, mediaKeysIn, setOf } from "../media/keys.ts";
 import { referencedKeys, type HeldKeys } from "../media/sweep.ts";
@@ -30,6 +31,8 @@ export type ContentCheck<T extends TSchema = TSchema> = {
   formFields?(record: Static<T>): Record<string, unknown>;
   /** The images the record shows: a media URL, or a responsive image (each variant of its srcsets). */
   images?(record: Static<T>): Array<string | Image | null>;
+  /** Content nothing but a new site brings back (a page document): a restore without it asks twice. */
+  kept?: boolean;
 };
 
 /** A check of content that is no list (settings), its record's type carried from its schema to `formFields` and `images`. */
@@ -41,9 +44,21 @@ const listCheck = (collection: Collection): ContentCheck => ({ ...collection, la
 /** What a restore checks: every managed list, the other content the features name (`checks`) and the media keys they hold (`held`). */
 export type RestoreChecks = { collections: Collections; checks: readonly ContentCheck[]; held: readonly HeldKeys[] };
 
-export async function checkContent(tx: Queries, { collections, checks, held }: RestoreChecks, archived: ReadonlyMap<string, unknown>): Promise<void> {
-  for (const check of [...collections.map(listCheck), ...checks]) {
-    for (const record of await check.read(tx)) {
+/** What the restored content lacks: records in every list and kept check (none: the site would be empty), and the kept checks with none. */
+export type ContentLeft = { records: number; missing: string[] };
+
+export async function checkContent(
+  tx: Queries,
+  { collections, checks, held }: RestoreChecks,
+  archived: ReadonlyMap<string, unknown>,
+): Promise<ContentLeft> {
+  const lists = collections.map(listCheck);
+  const left: ContentLeft = { records: 0, missing: [] };
+  for (const check of [...lists, ...checks]) {
+    const records = await check.read(tx);
+    if (check.kept && records.length === 0) left.missing.push(check.label);
+    if (check.kept || lists.includes(check)) left.records += records.length;
+    for (const record of records) {
       const id = (record as { _id?: unknown })._id;
       const where = `The backup's ${check.label}${typeof id === "string" ? ` ${id}` : ""}`;
       refuseInvalid(where, check.schema, record);
@@ -60,6 +75,22 @@ export async function checkContent(tx: Queries, { collections, checks, held }: R
       fail(400, `A row of ${table} in the backup points at the image ${key.slice(0, 80)}, which the backup does not hold`);
     }
   }
+  return left;
+}
+
+/** Refuses a restore that would leave the site empty, or without content only a new site brings back, unless the owner confirmed that too. */
+export function refuseLoss({ records, missing }: ContentLeft, { allowed, howToAllow }: { allowed: boolean; howToAllow: string }): void {
+  if (allowed) return;
+  if (records === 0)
+    failWith(409, `This backup holds no content: restoring it would leave every list and page of the site empty. ${howToAllow}`, {
+      [RESTORE_LOSS_FIELD]: true,
+    });
+  if (missing.length > 0)
+    failWith(
+      409,
+      `This backup holds no ${missing.join(", ")}: restoring it would remove ${missing.length === 1 ? "it" : "them"} for good (only a new site makes ${missing.length === 1 ? "it" : "them"}). ${howToAllow}`,
+      { [RESTORE_LOSS_FIELD]: true },
+    );
 }
 
 function refuseInvalid(where: string, schema: TSchema, value: unknown): void {

@@ -1,15 +1,15 @@
 // POST /api/admin/backup (the archive as a download, made as it is sent) and POST
 // /api/admin/restore (the archive as the request's body, confirmed by typing RESTORE, sent in a
-// header): the upload is written to a temporary file under its own limit (BACKUP_MAX_BYTES),
-// then restored whole or not at all. The owner's account and sign-in are not in a backup, so
-// the owner who restores stays signed in.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+// header; one that would leave the site empty or without a page document is refused unless a
+// second header confirms that too): the upload is written to a temporary file under its own
+// limit (BACKUP_MAX_BYTES), then restored whole or not at all. The owner's account and sign-in
+// are not in a backup, so the owner who restores stays signed in.
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { Elysia } from "elysia";
 import { Message } from "../../../client/contract/common.ts";
-import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../../../client/contract/safety.ts";
+import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD, RESTORE_LOSS_HEADER, RESTORE_LOSS_WORD } from "../../../client/contract/safety.ts";
 import { activityHook } from "../activity/hook.ts";
 import type { AdminDeps } from "../admin-deps.ts";
 import { adminGuard } from "../auth/guard.ts";
@@ -18,13 +18,17 @@ import { fail } from "../http/errors.ts";
 import { leaveBodyUnread } from "../media/upload-form.ts";
 import { backupFileName, backupStream } from "./archive.ts";
 import type { RestoreChecks } from "./content-check.ts";
+import type { Seeds } from "../db/migrate.ts";
 import { restoreArchive } from "./restore.ts";
 import { saveUpload } from "./upload.ts";
+import { makeWorkDir, removeStaleWorkDirs } from "./work-dirs.ts";
 
-export type BackupDeps = AdminDeps & { backupMaxBytes: number; videoMaxBytes: number; contentChecks: RestoreChecks };
+export type BackupDeps = AdminDeps & { backupMaxBytes: number; videoMaxBytes: number; contentChecks: RestoreChecks; seeds: Seeds };
 
 export function backupRoutes(deps: BackupDeps) {
   const limits = restoreLimits(deps);
+  // What restores killed midway left (work-dirs.ts), once the routes are made at the start.
+  removeStaleWorkDirs().catch((error) => deps.log.warn(`restore: leftover temporary folders not removed: ${(error as Error).message}`));
   return new Elysia({ name: "backup" })
     .use(adminGuard(deps))
     .use(activityHook(deps))
@@ -47,11 +51,15 @@ export function backupRoutes(deps: BackupDeps) {
       async ({ request }) => {
         if (request.headers.get(RESTORE_CONFIRM_HEADER) !== RESTORE_CONFIRM_WORD)
           fail(400, "Type RESTORE to confirm: the whole site is replaced by the backup");
-        const dir = await mkdtemp(join(tmpdir(), "studio-upload-"));
+        const dir = await makeWorkDir("upload");
         try {
           const path = join(dir, "backup.tar.gz");
           await saveUpload(request, path, deps.backupMaxBytes);
-          const result = (await restoreArchive({ ...deps, limits }, path))!;
+          const loss = {
+            allowed: request.headers.get(RESTORE_LOSS_HEADER) === RESTORE_LOSS_WORD,
+            howToAllow: "Confirm it again to restore it anyway.",
+          };
+          const result = (await restoreArchive({ ...deps, limits, loss }, path))!;
           deps.cache.clear();
           return {
             success: true,

@@ -2,9 +2,8 @@
 // table's own columns, each value of its column's type (null only where the column allows it).
 // A row that is null or of the wrong shape is refused by name, never restored; what the API
 // would refuse of its content is checked once the rows are in (content-check.ts).
-import type { Queries } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
-import { writableColumns, type Column } from "./content.ts";
+import type { Column } from "./content.ts";
 
 export type Row = Record<string, unknown>;
 export type RowCheck = (row: unknown, n: number) => Row;
@@ -24,9 +23,8 @@ const TYPES: Record<string, (value: unknown) => boolean> = {
   jsonb: () => true,
 };
 
-/** The check of one content table's rows, from its columns in this database. */
-export async function rowCheck(sql: Queries, table: string): Promise<RowCheck> {
-  const columns = await writableColumns(sql, table);
+/** The check of one content table's rows, from its columns (in this database, or in the archive's version). */
+export function rowCheck(table: string, columns: Column[]): RowCheck {
   const byName = new Map(columns.map((column) => [column.name, column]));
   return (row, n) => {
     const where = `The backup's row ${n} of ${table}`;

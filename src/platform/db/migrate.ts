@@ -24,6 +24,12 @@ export type Seed = (sql: Sql) => Promise<void>;
  */
 export type Seeds = Readonly<Record<string, Seed>>;
 
+/** One migration's SQL, then its seed, on `sql` (a connection inside a transaction), without recording it. */
+export async function applyMigration(sql: Sql, name: string, { seeds, dir = MIGRATIONS_DIR }: { seeds: Seeds; dir?: string }): Promise<void> {
+  await sql.unsafe(await Bun.file(join(dir, name)).text());
+  await seeds[name]?.(sql);
+}
+
 export async function migrate(sql: Sql, { seeds, dir = MIGRATIONS_DIR }: { seeds: Seeds; dir?: string }): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
   const applied: string[] = [];
@@ -42,11 +48,9 @@ export async function migrate(sql: Sql, { seeds, dir = MIGRATIONS_DIR }: { seeds
       where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'`;
     for (const name of files) {
       if (done.has(name)) continue;
-      const text = await Bun.file(join(dir, name)).text();
       await conn.unsafe("begin");
       try {
-        await conn.unsafe(text);
-        await seeds[name]?.(conn);
+        await applyMigration(conn, name, { seeds, dir });
         await conn`insert into schema_migrations (name) values (${name})`;
         await conn.unsafe("commit");
       } catch (error) {

@@ -14,6 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { EmbeddedCredentials } from "./credentials.ts";
 import { readFirstLine } from "./first-line.ts";
+import { recordHolder } from "./holder.ts";
 import { startPasswordFront } from "./postgres-auth.ts";
 
 /**
@@ -60,8 +61,14 @@ export async function runDatabaseProcess(dir: string): Promise<void> {
   const { line, ended } = await readFirstLine(Bun.stdin.stream());
   try {
     const database = await serveDatabase(dir, JSON.parse(line) as EmbeddedCredentials["postgres"]);
-    const stop = () => database.stop().then(() => process.exit(0));
     const { url } = database;
+    // The process served is the parent: the server, or a command such as reset-password.
+    const released = recordHolder(dir, { pid: process.ppid, port: Number(new URL(url).port) });
+    const stop = () =>
+      database
+        .stop()
+        .then(released)
+        .then(() => process.exit(0));
     process.on("SIGTERM", () => void stop());
     // Ctrl-C reaches the whole process group: the server, still finishing its requests,
     // stops this process itself when it is done with the database.

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { EmbeddedCredentials } from "./credentials.ts";
 import { readFirstLine } from "./first-line.ts";
+import { refuseIfHeld } from "./holder.ts";
 
 export type EmbeddedPostgres = { url: string; pid: number; stop: () => Promise<void> };
 
@@ -21,6 +22,7 @@ export async function startEmbeddedPostgres(
   { onExit }: { onExit?: (code: number | null) => void } = {},
 ): Promise<EmbeddedPostgres> {
   mkdirSync(dir, { recursive: true });
+  await refuseIfHeld(dir);
   if (!existsSync(join(dir, "PG_VERSION"))) await createDataDir(dir);
   // stderr is the server's: a crash's trace shows where the server's own output goes.
   const child = Bun.spawn([process.execPath, PROCESS, dir], { stdin: "pipe", stdout: "pipe", stderr: "inherit" });

@@ -1,5 +1,6 @@
 // Backups: download one archive of every record and image, and bring the site back from one
-// (after a typed confirmation, since it replaces everything).
+// (after a typed confirmation, since it replaces everything; and a second one when the server
+// says the archive would leave the site empty or without a page document).
 import { useRef, useState, type FormEvent } from "react";
 import { adminApi, ApiError, reportError } from "../../../api.ts";
 import { formatBytes } from "../../../contract/common.ts";
@@ -7,11 +8,11 @@ import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { Field } from "../../../components/admin/field.tsx";
 import { FieldError } from "../../../components/admin/field-messages.tsx";
 import { FieldLabel } from "../../../components/admin/field-label.tsx";
-import { FormAction } from "../../../components/admin/form-actions.tsx";
+import { BusyButton, FormAction } from "../../../components/admin/form-actions.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-import { RESTORE_CONFIRM_WORD } from "../../../contract/safety.ts";
+import { RESTORE_CONFIRM_WORD, RESTORE_LOSS_FIELD } from "../../../contract/safety.ts";
 
 const CONFIRM_WORD = RESTORE_CONFIRM_WORD;
 
@@ -70,27 +71,41 @@ function RestoreBackup() {
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** The server's reason this archive would lose content for good, until the owner confirms it or changes the file. */
+  const [loss, setLoss] = useState<string | null>(null);
   const { submitting, progress, run } = useSubmit();
   const ready = !!file && confirm === CONFIRM_WORD && !submitting;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const restore = (confirmLoss: boolean) => {
     if (!file || confirm !== CONFIRM_WORD) return;
     setError(null);
     setDone(null);
+    setLoss(null);
     void run(async (onProgress) => {
       try {
-        const answer = await adminApi.restoreBackup(file, confirm, { onProgress });
+        const answer = await adminApi.restoreBackup(file, confirm, { onProgress, confirmLoss });
         setDone(answer.message);
         notify.success(answer.message);
         setFile(null);
         setConfirm("");
         if (input.current) input.current.value = "";
       } catch (failure) {
+        if (
+          failure instanceof ApiError &&
+          failure.status === 409 &&
+          (failure.body as Record<string, unknown> | null)?.[RESTORE_LOSS_FIELD] === true
+        ) {
+          setLoss(failure.message);
+          return;
+        }
         setError((failure instanceof ApiError && failure.message) || "The site could not be restored");
         reportError(failure, "The site could not be restored");
       }
     });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    restore(false);
   };
 
   return (
@@ -116,9 +131,13 @@ function RestoreBackup() {
               setFile(event.target.files?.[0] ?? null);
               setError(null);
               setDone(null);
+              setLoss(null);
             }}
           />
-          <p className="admin-field__hint">A studio-backup-….tar.gz file downloaded from this screen or made with bun run backup.</p>
+          <p className="admin-field__hint">
+            A studio-backup-….tar.gz file downloaded from this screen or made with bun run backup, by this version of the site or an earlier one (its
+            content is brought up to date). A backup from a newer version cannot be restored here: update the site first.
+          </p>
         </div>
         <Field
           label={`Type ${CONFIRM_WORD} to confirm`}
@@ -138,6 +157,14 @@ function RestoreBackup() {
           </div>
         ) : null}
         <FieldError error={error} />
+        {loss ? (
+          <div className="admin-warning" role="alert">
+            <p>
+              <strong>Nothing was changed.</strong> {loss}
+            </p>
+            <BusyButton kind="danger" label="Restore it anyway" busyLabel="Restoring..." busy={submitting} onClick={() => restore(true)} />
+          </div>
+        ) : null}
         {done ? (
           <p className="admin-result" role="status">
             {done}
