@@ -11,7 +11,7 @@ import { pipeline } from "node:stream/promises";
 import { recordActivity } from "../activity/queries.ts";
 import { confirmChange, refuseIfServed } from "../command-line.ts";
 import { loadConfig, type Config } from "../config.ts";
-import { INVALIDATION_CHANNEL } from "../cache/shared-invalidation.ts";
+import { clearEveryInstance } from "../cache/shared-invalidation.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Seeds } from "../db/migrate.ts";
 import { consoleLogger } from "../logger.ts";
@@ -101,13 +101,14 @@ async function restore(
     );
     return confirmChange("This replaces every record and image of the site (accounts and sign-ins stay) in:", config, yes);
   };
-  const result = await restoreArchive({ ...stores, ...checks, log: consoleLogger }, file, confirmed);
+  // Every instance on an external database drops its cached pages (an embedded one has no other instance).
+  const dropCaches = () => (stores.mode.database === "external" ? clearEveryInstance(stores.sql) : undefined);
+  const result = await restoreArchive({ ...stores, ...checks, log: consoleLogger, dropCaches }, file, confirmed);
   if (!result) {
     console.error("Nothing was changed.");
     return 1;
   }
   await recordActivity(stores.sql, { ...CLI, action: "restore-backup", summary: `Restored the site from ${file} (command line)` });
-  if (stores.mode.database === "external") await dropEveryCache(stores.sql);
   console.error(`Restored ${result.rows} rows and ${result.objects} objects; removed ${result.removed} objects the backup did not have.`);
   return 0;
 }
@@ -123,9 +124,4 @@ async function backup(stores: Stores, file: string | undefined) {
     summary: `Made a backup from the command line (${target === "-" ? "to standard output" : target})`,
   });
   if (target !== "-") console.error(`Wrote ${target} (${statSync(target).size} bytes).`);
-}
-
-/** Every instance serving from this database drops its cached pages (src/platform/cache/shared-invalidation.ts: "<sender> <tags or *>"). */
-async function dropEveryCache(sql: Stores["sql"]): Promise<void> {
-  await sql.notify(INVALIDATION_CHANNEL, "command-line *");
 }

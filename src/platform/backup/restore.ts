@@ -35,6 +35,11 @@ export type RestoreDeps = {
   contentChecks: RestoreChecks;
   /** The migrations' seeds (db/migrate.ts), which an archive of an earlier version is brought forward with. */
   seeds: Seeds;
+  /**
+   * Drops the cached pages (on every instance): called once the restored rows are committed and
+   * before the objects only the old rows used are removed, so no page served meanwhile names one.
+   */
+  dropCaches: () => Promise<void> | void;
   /** The owner confirmed a restore that leaves the site empty or without a page document; else such a restore is refused (content-check.ts). */
   loss?: { allowed: boolean; howToAllow: string };
 };
@@ -86,6 +91,7 @@ export async function restoreArchive(
         await removeAll(deps, added);
         throw error;
       }
+      await deps.dropCaches();
       const changed = new Set([...archive.objects].filter(([key, object]) => before.has(key) && before.get(key) !== object.md5).map(([key]) => key));
       if (changed.size > 0) await copyObjects(deps, path, archive, workDir, (key) => changed.has(key));
       const removed = await removeAll(

@@ -59,8 +59,7 @@ export function backupRoutes(deps: BackupDeps) {
             allowed: request.headers.get(RESTORE_LOSS_HEADER) === RESTORE_LOSS_WORD,
             howToAllow: "Confirm it again to restore it anyway.",
           };
-          const result = (await restoreArchive({ ...deps, limits, loss }, path))!;
-          deps.cache.clear();
+          const result = (await restoreArchive({ ...deps, limits, loss, dropCaches: () => deps.cache.clear() }, path))!;
           return {
             success: true,
             message: `Site restored from the backup of ${result.createdAt}: ${result.rows} records and ${result.objects} images. You are still signed in.`,
