@@ -2,7 +2,6 @@
 // {name}", mobile menu): a record the owner edits in the admin, read by the server for each
 // render and embedded in the page, handed down through this context.
 import { createContext, useContext } from "react";
-import { urlHost } from "./contract/common.ts";
 import type { Studio } from "./contract/studio.ts";
 
 export const StudioContext = createContext<Studio | null>(null);
@@ -29,4 +28,16 @@ export function mailUrl(studio: Studio, subject?: string): string {
  *  this site's home page, so Home is one place from every page. */
 export function homeHref(studio: Studio): string {
   return studio.mainSite && urlHost(studio.mainSite) !== null ? studio.mainSite : "/";
+}
+
+/**
+ * The host of a stored address, as a page shows it; null when it does not parse (a value
+ * stored before client/contract/common.ts's Url refused it), so the page leaves the link out instead of failing.
+ */
+export function urlHost(value: string): string | null {
+  try {
+    return new URL(value).host;
+  } catch {
+    return null;
+  }
 }

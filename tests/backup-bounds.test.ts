@@ -6,12 +6,10 @@
 import { describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { createGzip } from "node:zlib";
-import { pack } from "tar-stream";
 import { downloadBackup, sendRestore } from "./support/backup-api.ts";
 import { listeningSuite } from "./support/listening-suite.ts";
 import { privateTmpdir } from "./support/private-tmpdir.ts";
-import { repack, siteObjects, siteRows, text, unpack, type ArchiveFile } from "./support/site-state.ts";
+import { repack, siteObjects, siteRows, streamedArchive, text, unpack, zeroEntry, type ArchiveFile } from "./support/site-state.ts";
 import { json } from "./api/helpers.ts";
 
 const suite = listeningSuite();
@@ -79,31 +77,12 @@ describe("a restore's objects", () => {
 });
 
 /** The site's files, then `count` objects of `size` zero bytes each, as a stream: a few hundred KB once compressed. */
-async function zerosArchive(files: ArchiveFile[], count: number, size: number): Promise<Uint8Array> {
-  const tar = pack();
-  const gzip = createGzip({ level: 9 });
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<void>((resolve, reject) =>
-    gzip
-      .on("data", (chunk) => chunks.push(chunk))
-      .on("end", resolve)
-      .on("error", reject),
-  );
-  tar.pipe(gzip as unknown as NodeJS.WritableStream);
-  const summary = files.at(-1)!;
-  for (const file of files.slice(0, -1)) tar.entry({ name: file.name, pax: file.pax }, Buffer.from(file.body));
-  const block = Buffer.alloc(MB);
-  for (let i = 0; i < count; i++) {
-    const entry = tar.entry({ ...video(), size });
-    for (let written = 0; written < size; written += block.byteLength) {
-      if (!entry.write(block)) await new Promise<void>((resolve) => entry.once("drain", () => resolve()));
-    }
-    entry.end(Buffer.alloc(0));
-  }
-  const counts = JSON.parse(text(summary));
-  counts.objects += count;
-  tar.entry({ name: "summary.json" }, JSON.stringify(counts));
-  tar.finalize();
-  await done;
-  return Buffer.concat(chunks);
+function zerosArchive(files: ArchiveFile[], count: number, size: number): Promise<Uint8Array> {
+  return streamedArchive(async (tar) => {
+    for (const file of files.slice(0, -1)) tar.entry({ name: file.name, pax: file.pax }, Buffer.from(file.body));
+    for (let i = 0; i < count; i++) await zeroEntry(tar, video(), size);
+    const counts = JSON.parse(text(files.at(-1)));
+    counts.objects += count;
+    tar.entry({ name: "summary.json" }, JSON.stringify(counts));
+  });
 }

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contentRows, repack, siteObjects, siteRows, text, unpack } from "./support/site-state.ts";
+import { contentRows, emptiedArchive, repack, siteObjects, siteRows, unpack } from "./support/site-state.ts";
 import { backupStream } from "../src/platform/backup/archive.ts";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { openStores, type Stores } from "../src/platform/stores.ts";
@@ -99,17 +99,7 @@ describe("backup and restore commands", () => {
     const site = await open(tempDir());
     const files = await unpack(Buffer.concat(await backupStream(site).toArray()));
     await site.close();
-    const summary = JSON.parse(text(files.find((file) => file.name === "summary.json")));
-    const rows = Object.fromEntries(Object.keys(summary.rows).map((table) => [table, 0]));
-    const emptied = files
-      .filter((file) => !file.name.startsWith("objects/"))
-      .map((file) =>
-        file.name === "summary.json"
-          ? { ...file, body: JSON.stringify({ rows, objects: 0 }) }
-          : file.name.startsWith("tables/")
-            ? { ...file, body: "" }
-            : file,
-      );
+    const emptied = emptiedArchive(files);
     const archive = join(tempDir(), "empty.tar.gz");
     await Bun.write(archive, await repack(emptied));
 

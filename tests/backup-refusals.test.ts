@@ -2,11 +2,9 @@
 // the problem, and the site is byte for byte what it was (every row of every table, every
 // stored object). Nothing in an archive takes the process down or holds its memory.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createGzip } from "node:zlib";
-import { pack } from "tar-stream";
 import { adminToken } from "./support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "./support/app.ts";
-import { repack, siteObjects, siteRows, text, unpack, type ArchiveFile } from "./support/site-state.ts";
+import { repack, siteObjects, siteRows, streamedArchive, text, unpack, zeroEntry, type ArchiveFile } from "./support/site-state.ts";
 import { downloadBackup, sendRestore } from "./support/backup-api.ts";
 import { json } from "./api/helpers.ts";
 import { RESTORE_LOSS_FIELD, RESTORE_LOSS_HEADER, RESTORE_LOSS_WORD } from "../client/contract/safety.ts";
@@ -73,27 +71,11 @@ async function expectRefused(body: BodyInit | Uint8Array, status: number, messag
 }
 
 /** An archive whose one big entry is `size` zero bytes, made as a stream: a few MB once compressed. */
-async function zeros(name: string, size: number): Promise<Uint8Array> {
-  const tar = pack();
-  const gzip = createGzip({ level: 9 });
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<void>((resolve, reject) =>
-    gzip
-      .on("data", (chunk) => chunks.push(chunk))
-      .on("end", resolve)
-      .on("error", reject),
-  );
-  tar.pipe(gzip as unknown as NodeJS.WritableStream);
-  tar.entry({ name: "manifest.json" }, text(files[0]));
-  const entry = tar.entry({ name, size, pax: { "STUDIO.content-type": "image/webp" } });
-  const block = Buffer.alloc(1024 * 1024);
-  for (let written = 0; written < size; written += block.byteLength) {
-    if (!entry.write(block)) await new Promise<void>((resolve) => entry.once("drain", () => resolve()));
-  }
-  entry.end(Buffer.alloc(0));
-  tar.finalize();
-  await done;
-  return Buffer.concat(chunks);
+function zeros(name: string, size: number): Promise<Uint8Array> {
+  return streamedArchive(async (tar) => {
+    tar.entry({ name: "manifest.json" }, text(files[0]));
+    await zeroEntry(tar, { name, pax: { "STUDIO.content-type": "image/webp" } }, size);
+  });
 }
 
 describe("a restore refuses, changing nothing", () => {

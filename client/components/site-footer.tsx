@@ -3,9 +3,8 @@
 // gallery pages' "Custom Requests?"), then the monogram, email, phone, the studio's main site,
 // the social links, the year, the studio's copyright and the designer credit.
 import type { ReactNode } from "react";
-import { urlHost } from "../contract/common.ts";
 import { useSite } from "../site.ts";
-import { useStudio } from "../studio.ts";
+import { urlHost, useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Monogram } from "./monogram.tsx";
 import { SocialLinks } from "./social-icons.tsx";

@@ -81,18 +81,6 @@ export function Link(label: string) {
   });
 }
 
-/**
- * The host of a stored address, as a page shows it; null when it does not parse (a value
- * stored before the schema above refused it), so the page leaves the link out instead of failing.
- */
-export function urlHost(value: string): string | null {
-  try {
-    return new URL(value).host;
-  } catch {
-    return null;
-  }
-}
-
 /** The largest value of a Postgres integer column: every whole number the API takes stays within it. */
 export const INT4_MAX = 2_147_483_647;
 

@@ -2,8 +2,8 @@
 // each row as JSON, sorted; every stored object's content type and SHA-256. A refused restore
 // must leave both exactly as they were. And an archive's files, to read and rewrite backups.
 import { Readable } from "node:stream";
-import { createGunzip, gzipSync } from "node:zlib";
-import { extract, pack } from "tar-stream";
+import { createGunzip, createGzip, gzipSync } from "node:zlib";
+import { extract, pack, type Pack } from "tar-stream";
 import { CREDENTIAL_TABLES } from "../../src/platform/backup/content.ts";
 import type { Sql } from "../../src/platform/db/connect.ts";
 import type { ObjectStore } from "../../src/platform/media/object-store.ts";
@@ -58,3 +58,47 @@ export async function repack(files: ArchiveFile[]): Promise<Uint8Array> {
 }
 
 export const text = (file: ArchiveFile | undefined) => Buffer.from(file!.body).toString("utf8");
+
+/** The same archive with every table emptied and no objects: a restore of it would leave the site with nothing. */
+export function emptiedArchive(files: ArchiveFile[]): ArchiveFile[] {
+  const summary = JSON.parse(text(files.find((file) => file.name === "summary.json")));
+  const rows = Object.fromEntries(Object.keys(summary.rows).map((table) => [table, 0]));
+  return files
+    .filter((file) => !file.name.startsWith("objects/"))
+    .map((file) =>
+      file.name === "summary.json"
+        ? { ...file, body: JSON.stringify({ rows, objects: 0 }) }
+        : file.name.startsWith("tables/")
+          ? { ...file, body: "" }
+          : file,
+    );
+}
+
+/** An archive written entry by entry as a gzip stream, for archives too large to hold (`write` adds the entries). */
+export async function streamedArchive(write: (tar: Pack) => Promise<void>): Promise<Uint8Array> {
+  const tar = pack();
+  const gzip = createGzip({ level: 9 });
+  const chunks: Uint8Array[] = [];
+  const done = new Promise<void>((resolve, reject) =>
+    gzip
+      .on("data", (chunk) => chunks.push(chunk))
+      .on("end", resolve)
+      .on("error", reject),
+  );
+  tar.pipe(gzip as unknown as NodeJS.WritableStream);
+  await write(tar);
+  tar.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** One entry of `size` zero bytes, written a megabyte at a time. */
+export async function zeroEntry(tar: Pack, header: { name: string; pax?: Record<string, string> }, size: number): Promise<void> {
+  const entry = tar.entry({ ...header, size });
+  const block = Buffer.alloc(1024 * 1024);
+  for (let written = 0; written < size; written += block.byteLength) {
+    if (!entry.write(block.subarray(0, Math.min(block.byteLength, size - written))))
+      await new Promise<void>((resolve) => entry.once("drain", () => resolve()));
+  }
+  entry.end(Buffer.alloc(0));
+}
