@@ -7,9 +7,10 @@ import { serveWithPeer } from "./platform/auth/client-address.ts";
 import { startPurgeSchedule } from "./platform/collections/purge.ts";
 import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
 import { hasNoIdleLimit } from "./platform/http/body-limit.ts";
+import { answerLog } from "./platform/http/request-log.ts";
 import { loadJwtSecret } from "./platform/auth/secret.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
-import { consoleLogger as log } from "./platform/logger.ts";
+import { processLogger, type ProcessLogger } from "./platform/logger.ts";
 import { sweepOrphans } from "./platform/media/sweep.ts";
 import { buildClient } from "./platform/ssr/client-build.ts";
 import { createRenderCache } from "./platform/cache/render-cache.ts";
@@ -18,14 +19,22 @@ import { openStores } from "./platform/stores.ts";
 import { MIGRATION_SEEDS } from "./features/seed/seed-content.ts";
 import { heldMediaKeys } from "./restore-checks.ts";
 
+// Set once the settings are read; a failure before that is told by a logger of its own (below).
+let processLog: ProcessLogger | undefined;
+
+/** Readable lines on a developer's terminal, JSON lines anywhere else (README "Configure"). */
+const readable = (nodeEnv: string | undefined) => nodeEnv === undefined || nodeEnv === "development";
+
 async function main() {
   const config = loadConfig();
+  const log = processLogger({ level: config.logLevel, readable: readable(config.nodeEnv) });
+  processLog = log;
   // A server whose database died cannot save anything: it stops, loudly, for its supervisor to restart.
   const stores = await openStores(config, {
     seeds: MIGRATION_SEEDS,
     onDatabaseExit: (code) => {
       log.error(`The embedded database stopped unexpectedly (exit code ${code}); the server stops too.`);
-      process.exit(1);
+      void log.close().then(() => process.exit(1));
     },
   });
   const admin = await ensureAdmin(stores.sql, { username: config.adminUsername, password: config.adminPassword });
@@ -42,6 +51,7 @@ async function main() {
   // Records in the trash for 30 days go, with the images only they used: now and every hour.
   const purge = startPurgeSchedule({ ...stores, log, collections });
   const withPeer = serveWithPeer(app);
+  const logged = answerLog(log);
   const server = Bun.serve({
     hostname: config.host,
     port: config.port,
@@ -52,21 +62,26 @@ async function main() {
     // The app counts sign-in attempts per client address, which only the server knows. A cached
     // page or list needs none, and leaves before the address is looked up (the lookup made a
     // cached answer some 15% dearer). A backup or restore may go quiet longer than the idle limit.
+    // Each answer is logged when it is ready (src/platform/http/request-log.ts).
     fetch: (request, server) => {
+      const started = performance.now();
       const cached = app.cached(request);
-      if (cached) return cached;
+      if (cached) return logged(request, cached, started);
       if (hasNoIdleLimit(request)) server.timeout(request, 0);
-      return withPeer(request, server);
+      const answer = withPeer(request, server);
+      return answer instanceof Response ? logged(request, answer, started) : answer.then((response) => logged(request, response, started));
     },
   });
 
-  // One write, so whoever reads the output sees the login together with the URL.
-  const login =
-    admin.action === "created" && admin.generated
-      ? `\n\nAdmin account created. Sign in at http://localhost:${server.port}/admin/login\n  username: ${admin.username}\n  password: ${admin.password}\nThis password is shown only once. Change it with: bun run reset-password\n`
-      : "";
+  // The generated login as plain text, not a log line, so a person reads it whole; it goes out
+  // before the line that says the server listens, which whoever waits for that line reads up to.
+  if (admin.action === "created" && admin.generated) {
+    log.print(
+      `\nAdmin account created. Sign in at http://localhost:${server.port}/admin/login\n  username: ${admin.username}\n  password: ${admin.password}\nThis password is shown only once. Change it with: bun run reset-password\n\n`,
+    );
+  }
   log.info(
-    `Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})${login}`,
+    `Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})`,
   );
 
   let stopping = false;
@@ -78,17 +93,20 @@ async function main() {
     await server.stop(false);
     await shared?.stop();
     await stores.close();
+    await log.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
+  const log = processLog ?? processLogger({ level: "info", readable: readable(process.env.NODE_ENV) });
   if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
+    log.error(`Configuration error: ${error.message}`);
   } else {
-    console.error("Failed to start:", error);
+    log.error("Failed to start", error);
   }
+  await log.close();
   process.exit(1);
 });

@@ -24,8 +24,14 @@ export type S3Config = {
   region: string;
 };
 
+/** LOG_LEVEL's values, from the most said to nothing. */
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export type Config = {
   nodeEnv: "production" | "development" | "test";
+  /** The least a log line must weigh to be written (LOG_LEVEL): info writes a line per request. */
+  logLevel: LogLevel;
   host: string;
   port: number;
   /** Absolute origin used in canonical URLs, Open Graph tags and the sitemap. */
@@ -67,12 +73,20 @@ const whole = (minimum: number, maximum: number) => t.Optional(t.Integer({ minim
 const httpUrl = t.Optional(
   t.String({ pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#]+[^\\s]*$", refusal: 'must be an absolute http(s) URL, got "{value}"' }),
 );
+const oneOf = <T extends string>(values: readonly T[]) =>
+  t.Optional(
+    t.Union(
+      values.map((value) => t.Literal(value)),
+      { refusal: `must be one of ${values.join(", ")}, got "{value}"` },
+    ),
+  );
 const FLAGS: Record<string, boolean> = { "1": true, true: true, yes: true, "0": false, false: false, no: false };
 
 /**
  * The variables the server reads, as read: numbers and flags already turned from text (fromText).
  */
 const Environment = t.Object({
+  LOG_LEVEL: oneOf(LOG_LEVELS),
   PORT: whole(0, 65535),
   S3_BUCKET: t.Optional(
     t.String({
@@ -118,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     // should not serve the admin panel to every network the laptop joins. HOST=0.0.0.0 (the
     // Dockerfile and compose.yaml set it) listens on every interface.
     host: env.HOST || "127.0.0.1",
+    logLevel: read.LOG_LEVEL ?? "info",
     port,
     publicUrl: withoutTrailingSlash(read.PUBLIC_URL ?? `http://localhost:${port || 3000}`),
     // The default is the project's own data/ wherever the process is started from, so
