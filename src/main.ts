@@ -51,7 +51,7 @@ async function main() {
   // Records in the trash for 30 days go, with the images only they used: now and every hour.
   const purge = startPurgeSchedule({ ...stores, log, collections });
   const withPeer = serveWithPeer(app);
-  const logged = answerLog(log);
+  const logged = answerLog(log.request);
   const server = Bun.serve({
     hostname: config.host,
     port: config.port,
@@ -66,10 +66,12 @@ async function main() {
     fetch: (request, server) => {
       const started = performance.now();
       const cached = app.cached(request);
-      if (cached) return logged(request, cached, started);
+      if (cached) return logged.cached(request, cached, started);
       if (hasNoIdleLimit(request)) server.timeout(request, 0);
       const answer = withPeer(request, server);
-      return answer instanceof Response ? logged(request, answer, started) : answer.then((response) => logged(request, response, started));
+      return answer instanceof Response
+        ? logged.answered(request, answer, started)
+        : answer.then((response) => logged.answered(request, response, started));
     },
   });
 

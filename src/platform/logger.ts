@@ -1,11 +1,12 @@
 // What the server tells its operator. Passed in, so tests can capture what a request logs instead
 // of printing it (tests/support/logger.ts). The process's own logger is pino: a JSON object per
 // line (time, level, msg and the fields given) for a log collector, or readable lines in
-// development. Both write through an asynchronous destination, so a request line costs the
-// request no write to wait for.
+// development. Both write through an asynchronous destination, so a line costs the request no
+// write to wait for; the request line is written apart (src/platform/request-lines.ts).
 import pino from "pino";
 import pretty from "pino-pretty";
 import type { LogLevel } from "./config.ts";
+import { requestLines, type RequestLine } from "./request-lines.ts";
 
 /** Facts that go with a line as fields of their own, for a collector to filter on. */
 export type LogFields = Record<string, string | number | boolean | undefined>;
@@ -23,6 +24,8 @@ export type ProcessLogger = Logger & {
    * start's admin login, README "Run it"). Goes out in order with the lines before it.
    */
   print(text: string): void;
+  /** The line for one answer (src/platform/http/request-log.ts), an info line `msg: "request"`. */
+  request: RequestLine;
   /** Writes what is still buffered and stops: for the process to exit after. */
   close(): Promise<void>;
 };
@@ -34,12 +37,29 @@ export type ProcessLogger = Logger & {
 export function processLogger({ level, readable }: { level: LogLevel; readable: boolean }): ProcessLogger {
   const out = writer(1, level, readable);
   const err = writer(2, level, readable);
+  // Lines that come after close (a request still answering as the process stops) are dropped.
+  let open = true;
+  const requests = requestLines((text) => open && out.destination.write(text));
+  const logsRequests = out.log.isLevelEnabled("info");
   return {
-    info: (message, fields) => out.log.info(fields ?? {}, message),
+    // Request lines still in their batch go first, to keep the lines in order.
+    info: (message, fields) => {
+      requests.flush();
+      out.log.info(fields ?? {}, message);
+    },
     warn: (message, fields) => err.log.warn(fields ?? {}, message),
     error: (message, error, fields) => err.log.error(error === undefined ? (fields ?? {}) : { ...fields, err: error }, message),
     print: (text) => out.destination.write(text),
-    close: async () => void (await Promise.all([out.close(), err.close()])),
+    request: !logsRequests
+      ? () => {}
+      : readable
+        ? (method, path, status, ms, bytes) => out.log.info({ method, path, status, ms, bytes }, "request")
+        : requests.line,
+    close: async () => {
+      requests.flush();
+      open = false;
+      await Promise.all([out.close(), err.close()]);
+    },
   };
 }
 
