@@ -10,6 +10,7 @@ import { hasNoIdleLimit } from "./platform/http/body-limit.ts";
 import { answerLog } from "./platform/http/request-log.ts";
 import { loadJwtSecret } from "./platform/auth/secret.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
+import { checkPortFree, listenOrTell, StartupError } from "./platform/startup-failure.ts";
 import { processLogger, type ProcessLogger } from "./platform/logger.ts";
 import { sweepOrphans } from "./platform/media/sweep.ts";
 import { buildClient } from "./platform/ssr/client-build.ts";
@@ -29,6 +30,7 @@ async function main() {
   const config = loadConfig();
   const log = processLogger({ level: config.logLevel, readable: readable(config.nodeEnv) });
   processLog = log;
+  checkPortFree(config.host, config.port);
   // A server whose database died cannot save anything: it stops, loudly, for its supervisor to restart.
   const stores = await openStores(config, {
     seeds: MIGRATION_SEEDS,
@@ -52,28 +54,30 @@ async function main() {
   const purge = startPurgeSchedule({ ...stores, log, collections });
   const withPeer = serveWithPeer(app);
   const logged = answerLog(log.request);
-  const server = Bun.serve({
-    hostname: config.host,
-    port: config.port,
-    // A backup to restore may be BACKUP_MAX_BYTES, a video VIDEO_MAX_BYTES; every other request is
-    // held to its route's limit while its body is read (src/platform/http/body-limit.ts, counted in
-    // serveWithPeer). Room is left for the multipart envelope.
-    maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes, config.videoMaxBytes) + 64 * 1024,
-    // The app counts sign-in attempts per client address, which only the server knows. A cached
-    // page or list needs none, and leaves before the address is looked up (the lookup made a
-    // cached answer some 15% dearer). A backup or restore may go quiet longer than the idle limit.
-    // Each answer is logged when it is ready (src/platform/http/request-log.ts).
-    fetch: (request, server) => {
-      const started = performance.now();
-      const cached = app.cached(request);
-      if (cached) return logged.cached(request, cached, started);
-      if (hasNoIdleLimit(request)) server.timeout(request, 0);
-      const answer = withPeer(request, server);
-      return answer instanceof Response
-        ? logged.answered(request, answer, started)
-        : answer.then((response) => logged.answered(request, response, started));
-    },
-  });
+  const server = listenOrTell(config.host, config.port, () =>
+    Bun.serve({
+      hostname: config.host,
+      port: config.port,
+      // A backup to restore may be BACKUP_MAX_BYTES, a video VIDEO_MAX_BYTES; every other request is
+      // held to its route's limit while its body is read (src/platform/http/body-limit.ts, counted in
+      // serveWithPeer). Room is left for the multipart envelope.
+      maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes, config.videoMaxBytes) + 64 * 1024,
+      // The app counts sign-in attempts per client address, which only the server knows. A cached
+      // page or list needs none, and leaves before the address is looked up (the lookup made a
+      // cached answer some 15% dearer). A backup or restore may go quiet longer than the idle limit.
+      // Each answer is logged when it is ready (src/platform/http/request-log.ts).
+      fetch: (request, server) => {
+        const started = performance.now();
+        const cached = app.cached(request);
+        if (cached) return logged.cached(request, cached, started);
+        if (hasNoIdleLimit(request)) server.timeout(request, 0);
+        const answer = withPeer(request, server);
+        return answer instanceof Response
+          ? logged.answered(request, answer, started)
+          : answer.then((response) => logged.answered(request, response, started));
+      },
+    }),
+  );
 
   // The generated login as plain text, not a log line, so a person reads it whole; it goes out
   // before the line that says the server listens, which whoever waits for that line reads up to.
@@ -104,11 +108,10 @@ async function main() {
 
 main().catch(async (error) => {
   const log = processLog ?? processLogger({ level: "info", readable: readable(process.env.NODE_ENV) });
-  if (error instanceof ConfigError) {
-    log.error(`Configuration error: ${error.message}`);
-  } else {
-    log.error("Failed to start", error);
-  }
+  // What the operator can fix is one line; anything else is a fault of the code, with its stack.
+  if (error instanceof ConfigError) log.error(`Configuration error: ${error.message}`);
+  else if (error instanceof StartupError) log.error(error.message);
+  else log.error(`Failed to start: ${error instanceof Error ? error.message : error}`, error);
   await log.close();
   process.exit(1);
 });
