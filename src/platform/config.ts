@@ -86,6 +86,8 @@ const FLAGS: Record<string, boolean> = { "1": true, true: true, yes: true, "0": 
  * The variables the server reads, as read: numbers and flags already turned from text (fromText).
  */
 const Environment = t.Object({
+  // Anything else (a "prod" typed for "production") would run the development build unnoticed.
+  NODE_ENV: oneOf(["production", "development", "test"] as const),
   LOG_LEVEL: oneOf(LOG_LEVELS),
   PORT: whole(0, 65535),
   S3_BUCKET: t.Optional(
@@ -127,7 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (read.TRUST_PROXY_HOPS !== undefined && !trustProxy) throw new ConfigError("TRUST_PROXY_HOPS needs TRUST_PROXY=true");
   const bucket = read.S3_BUCKET ?? "studio-media";
   return {
-    nodeEnv: nodeEnv(env.NODE_ENV),
+    nodeEnv: read.NODE_ENV ?? "development",
     // Loopback unless told otherwise: a first start on a laptop prints the admin password, and
     // should not serve the admin panel to every network the laptop joins. HOST=0.0.0.0 (the
     // Dockerfile and compose.yaml set it) listens on every interface.
@@ -188,11 +190,6 @@ function refusal(error: ValueError, given: Record<string, string>): string {
   }
   if (type === "boolean") return `${name} must be true or false, got "${raw}"`;
   return `${name} ${String(words).replace("{value}", raw)}`;
-}
-
-function nodeEnv(value: string | undefined): Config["nodeEnv"] {
-  if (value === "production" || value === "test") return value;
-  return "development";
 }
 
 function withoutTrailingSlash(url: string): string {
