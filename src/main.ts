@@ -8,6 +8,7 @@ import { startPurgeSchedule } from "./platform/collections/purge.ts";
 import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
 import { hasNoIdleLimit } from "./platform/http/body-limit.ts";
 import { answerLog } from "./platform/http/request-log.ts";
+import { withDevReload } from "./platform/http/dev-reload.ts";
 import { loadJwtSecret } from "./platform/auth/secret.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { checkPortFree, listenOrTell, StartupError } from "./platform/startup-failure.ts";
@@ -40,7 +41,10 @@ async function main() {
     },
   });
   const admin = await ensureAdmin(stores.sql, { username: config.adminUsername, password: config.adminPassword });
-  const build = await buildClient({ minify: config.nodeEnv === "production" });
+  const development = config.nodeEnv === "development";
+  // In development each page reloads when a restarted server answers (scripts/dev.ts).
+  const serverId = crypto.randomUUID();
+  const build = { ...(await buildClient({ minify: config.nodeEnv === "production" })), ...(development && { devReload: serverId }) };
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
   // Several instances may share an external Postgres: they clear each other's render caches
   // and count failed sign-ins together. Embedded mode is one process and keeps both in memory.
@@ -54,6 +58,20 @@ async function main() {
   const purge = startPurgeSchedule({ ...stores, log, collections });
   const withPeer = serveWithPeer(app);
   const logged = answerLog(log.request);
+  // The app counts sign-in attempts per client address, which only the server knows. A cached
+  // page or list needs none, and leaves before the address is looked up (the lookup made a
+  // cached answer some 15% dearer). A backup or restore may go quiet longer than the idle limit.
+  // Each answer is logged when it is ready (src/platform/http/request-log.ts).
+  const respond = (request: Request, server: Bun.Server<undefined>) => {
+    const started = performance.now();
+    const cached = app.cached(request);
+    if (cached) return logged.cached(request, cached, started);
+    if (hasNoIdleLimit(request)) server.timeout(request, 0);
+    const answer = withPeer(request, server);
+    return answer instanceof Response
+      ? logged.answered(request, answer, started)
+      : answer.then((response) => logged.answered(request, response, started));
+  };
   const server = listenOrTell(config.host, config.port, () =>
     Bun.serve({
       hostname: config.host,
@@ -62,20 +80,7 @@ async function main() {
       // held to its route's limit while its body is read (src/platform/http/body-limit.ts, counted in
       // serveWithPeer). Room is left for the multipart envelope.
       maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes, config.videoMaxBytes) + 64 * 1024,
-      // The app counts sign-in attempts per client address, which only the server knows. A cached
-      // page or list needs none, and leaves before the address is looked up (the lookup made a
-      // cached answer some 15% dearer). A backup or restore may go quiet longer than the idle limit.
-      // Each answer is logged when it is ready (src/platform/http/request-log.ts).
-      fetch: (request, server) => {
-        const started = performance.now();
-        const cached = app.cached(request);
-        if (cached) return logged.cached(request, cached, started);
-        if (hasNoIdleLimit(request)) server.timeout(request, 0);
-        const answer = withPeer(request, server);
-        return answer instanceof Response
-          ? logged.answered(request, answer, started)
-          : answer.then((response) => logged.answered(request, response, started));
-      },
+      fetch: development ? withDevReload(respond, serverId) : respond,
     }),
   );
 
@@ -96,7 +101,9 @@ async function main() {
     stopping = true;
     log.info(`${signal} received: finishing in-flight requests`);
     purge.stop();
-    await server.stop(false);
+    // In development open pages hold their reload stream open (src/platform/http/dev-reload.ts),
+    // which no finishing would end: connections are closed at once.
+    await server.stop(development);
     await shared?.stop();
     await stores.close();
     await log.close();

@@ -33,7 +33,11 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
       expect(first.output).toMatch(/username: admin\n\s+password: \S{20,}/);
       const page = await fetch(first.url + "/");
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain("<title>");
+      const html = await page.text();
+      expect(html).toContain("<title>");
+      // The development reload (src/platform/http/dev-reload.ts) is not part of a production page.
+      expect(html).not.toContain("/__dev/");
+      expect((await fetch(first.url + "/__dev/reload.js")).status).toBe(404);
       // The seed's placeholders are drawn in a child process: a server that only answers
       // visitors never carries sharp's libvips (some 30 MB; docs/PERFORMANCE.md).
       const libvips = readFileSync(`/proc/${first.proc.pid}/maps`, "utf8")
