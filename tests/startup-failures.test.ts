@@ -66,7 +66,7 @@ describe("start-up failures", () => {
     url.password = "role-secret";
     await expectOneLine(
       { DATABASE_URL: url.href },
-      /^Cannot start: the database at 127\.0\.0\.1:\d+ refused the sign-in: .*nosuchrole.*\. Check DATABASE_URL\.$/,
+      /^Cannot start: the database at \S+:\d+ refused the sign-in: .*nosuchrole.*\. Check DATABASE_URL\.$/,
       ["role-secret"],
     );
   }, 60_000);
