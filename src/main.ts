@@ -6,9 +6,12 @@ import { ensureFirstAdmin } from "./platform/auth/accounts.ts";
 import { serveWithPeer } from "./platform/auth/client-address.ts";
 import { startPurgeSchedule } from "./platform/collections/purge.ts";
 import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
+import { answerLog } from "./platform/http/request-log.ts";
+import { withDevReload } from "./platform/http/dev-reload.ts";
 import { loadJwtSecret } from "./platform/auth/secret.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
-import { consoleLogger as log } from "./platform/logger.ts";
+import { checkPortFree, listenOrTell, StartupError } from "./platform/startup-failure.ts";
+import { processLogger, type ProcessLogger } from "./platform/logger.ts";
 import { sweepOrphans } from "./platform/media/sweep.ts";
 import { buildClient } from "./platform/ssr/client-build.ts";
 import { createRenderCache } from "./platform/cache/render-cache.ts";
@@ -17,18 +20,30 @@ import { openStores } from "./platform/stores.ts";
 import { MIGRATION_SEEDS } from "./features/seed/seed-content.ts";
 import { heldMediaKeys } from "./restore-checks.ts";
 
+// Set once the settings are read; a failure before that is told by a logger of its own (below).
+let processLog: ProcessLogger | undefined;
+
+/** Readable lines on a developer's terminal, JSON lines anywhere else (README "Configure"). */
+const readable = (nodeEnv: string | undefined) => nodeEnv === undefined || nodeEnv === "development";
+
 async function main() {
   const config = loadConfig();
+  const log = processLogger({ level: config.logLevel, readable: readable(config.nodeEnv) });
+  processLog = log;
+  checkPortFree(config.host, config.port);
   // A server whose database died cannot save anything: it stops, loudly, for its supervisor to restart.
   const stores = await openStores(config, {
     seeds: MIGRATION_SEEDS,
     onDatabaseExit: (code) => {
       log.error(`The embedded database stopped unexpectedly (exit code ${code}); the server stops too.`);
-      process.exit(1);
+      void log.close().then(() => process.exit(1));
     },
   });
   const admin = await ensureFirstAdmin(stores.sql, { username: config.adminUsername, password: config.adminPassword });
-  const build = await buildClient({ minify: config.nodeEnv === "production" });
+  const development = config.nodeEnv === "development";
+  // In development each page reloads when a restarted server answers (scripts/dev.ts).
+  const serverId = crypto.randomUUID();
+  const build = { ...(await buildClient({ minify: config.nodeEnv === "production" })), ...(development && { devReload: serverId }) };
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
   // Several instances may share an external Postgres: they clear each other's render caches
   // and count failed sign-ins together. Embedded mode is one process and keeps both in memory.
@@ -41,35 +56,46 @@ async function main() {
   // Records in the trash for 30 days go, with the images only they used: now and every hour.
   const purge = startPurgeSchedule({ ...stores, log, collections });
   const withPeer = serveWithPeer(app);
-  const server = Bun.serve({
-    hostname: config.host,
-    port: config.port,
-    // A backup to restore may be BACKUP_MAX_BYTES, a video VIDEO_MAX_BYTES; every other request is
-    // held to its route's limit while its body is read (src/platform/http/body-limit.ts, counted in
-    // serveWithPeer). Room is left for the multipart envelope.
-    maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes, config.videoMaxBytes) + 64 * 1024,
-    // The app counts sign-in attempts per client address, which only the server knows. A cached
-    // page or list needs none, and leaves before the address is looked up (the lookup made a
-    // cached answer some 15% dearer).
-    fetch: (request, server) => {
-      const cached = app.cached(request);
-      if (cached) return cached;
-      return withPeer(request, server);
-    },
-  });
+  const logged = answerLog(log.request);
+  // The app counts sign-in attempts per client address, which only the server knows. A cached
+  // page or list needs none, and leaves before the address is looked up (the lookup made a
+  // cached answer some 15% dearer). Each answer is logged when it is ready
+  // (src/platform/http/request-log.ts).
+  const respond = (request: Request, server: Bun.Server<undefined>) => {
+    const started = performance.now();
+    const cached = app.cached(request);
+    if (cached) return logged.cached(request, cached, started);
+    const answer = withPeer(request, server);
+    return answer instanceof Response
+      ? logged.answered(request, answer, started)
+      : answer.then((response) => logged.answered(request, response, started));
+  };
+  const server = listenOrTell(config.host, config.port, () =>
+    Bun.serve({
+      hostname: config.host,
+      port: config.port,
+      // A backup to restore may be BACKUP_MAX_BYTES, a video VIDEO_MAX_BYTES; every other request is
+      // held to its route's limit while its body is read (src/platform/http/body-limit.ts, counted in
+      // serveWithPeer). Room is left for the multipart envelope.
+      maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes, config.videoMaxBytes) + 64 * 1024,
+      fetch: development ? withDevReload(respond, serverId) : respond,
+    }),
+  );
 
-  // One write, so whoever reads the output sees the login together with the URL.
-  const login =
-    admin.action === "created" && admin.generated
-      ? `\n\nAdmin account created. Sign in at http://localhost:${server.port}/admin/login\n  username: ${admin.username}\n  password: ${admin.password}\nThis password is shown only once. Change it with: bun run reset-password\n`
-      : "";
+  // The generated login as plain text, not a log line, so a person reads it whole; it goes out
+  // before the line that says the server listens, which whoever waits for that line reads up to.
+  if (admin.action === "created" && admin.generated) {
+    log.print(
+      `\nAdmin account created. Sign in at http://localhost:${server.port}/admin/login\n  username: ${admin.username}\n  password: ${admin.password}\nThis password is shown only once. Change it with: bun run reset-password\n\n`,
+    );
+  }
   if (admin.action === "kept" && admin.ignored.length > 0) {
     log.info(
       `${admin.ignored.join(" and ")} ignored: an admin account exists (they only make the first one). Change a password in the admin panel or with bun run reset-password.`,
     );
   }
   log.info(
-    `Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})${login}`,
+    `Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})`,
   );
 
   let stopping = false;
@@ -78,20 +104,24 @@ async function main() {
     stopping = true;
     log.info(`${signal} received: finishing in-flight requests`);
     purge.stop();
-    await server.stop(false);
+    // In development open pages hold their reload stream open (src/platform/http/dev-reload.ts),
+    // which no finishing would end: connections are closed at once.
+    await server.stop(development);
     await shared?.stop();
     await stores.close();
+    await log.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-  } else {
-    console.error("Failed to start:", error);
-  }
+main().catch(async (error) => {
+  const log = processLog ?? processLogger({ level: "info", readable: readable(process.env.NODE_ENV) });
+  // What the operator can fix is one line; anything else is a fault of the code, with its stack.
+  if (error instanceof ConfigError) log.error(`Configuration error: ${error.message}`);
+  else if (error instanceof StartupError) log.error(error.message);
+  else log.error(`Failed to start: ${error instanceof Error ? error.message : error}`, error);
+  await log.close();
   process.exit(1);
 });

@@ -5,7 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { copyMigratedDatabase } from "./support/shared-stores.ts";
+import { listening } from "./support/server-process.ts";
 import { stopAfterEach } from "./support/stop-after-each.ts";
+import { until } from "./support/until.ts";
 
 const MAIN = join(import.meta.dir, "../src/main.ts");
 
@@ -19,17 +21,8 @@ async function startMain(env: Record<string, string>, cwd?: string) {
     stderr: "pipe",
   });
   stopLater(proc);
-  const reader = proc.stdout.getReader();
-  let output = "";
-  const deadline = Date.now() + 60_000;
-  while (!/running at (http:\/\/\S+)/.test(output)) {
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}\n${await new Response(proc.stderr).text()}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`server exited:\n${output}\n${await new Response(proc.stderr).text()}`);
-    output += new TextDecoder().decode(value);
-  }
-  const url = output.match(/running at (http:\/\/\S+)/)![1]!;
-  return { proc, url, output };
+  const started = await listening(proc);
+  return { proc, url: started.url, output: started.output().stdout, printed: started.output };
 }
 
 describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
@@ -40,7 +33,11 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
       expect(first.output).toMatch(/username: admin\n\s+password: \S{20,}/);
       const page = await fetch(first.url + "/");
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain("<title>");
+      const html = await page.text();
+      expect(html).toContain("<title>");
+      // The development reload (src/platform/http/dev-reload.ts) is not part of a production page.
+      expect(html).not.toContain("/__dev/");
+      expect((await fetch(first.url + "/__dev/reload.js")).status).toBe(404);
       // The seed's placeholders are drawn in a child process: a server that only answers
       // visitors never carries sharp's libvips (some 30 MB; docs/PERFORMANCE.md).
       const libvips = readFileSync(`/proc/${first.proc.pid}/maps`, "utf8")
@@ -89,7 +86,8 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
       expect(database).toBeDefined();
       process.kill(database!, "SIGKILL");
       expect(await started.proc.exited).toBe(1);
-      expect(await new Response(started.proc.stderr).text()).toContain("The embedded database stopped unexpectedly");
+      await until(() => started.printed().ended, { what: "the server's output to end" });
+      expect(started.printed().stderr).toContain("The embedded database stopped unexpectedly");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -98,7 +96,10 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
   test("a bad setting stops the process with a message naming it", async () => {
     const proc = Bun.spawn(["bun", MAIN], { env: { ...process.env, PORT: "eighty" }, stdout: "pipe", stderr: "pipe" });
     expect(await proc.exited).toBe(1);
-    expect(await new Response(proc.stderr).text()).toContain('Configuration error: PORT must be a whole number, got "eighty"');
+    const lines = (await new Response(proc.stderr).text()).trim().split("\n");
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: "error", msg: 'Configuration error: PORT must be a whole number, got "eighty"' }),
+    ]);
   }, 15_000);
 });
 

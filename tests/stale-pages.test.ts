@@ -77,7 +77,7 @@ describe.skipIf(!server)(SUITE, () => {
     expect(await homeTitle(a.url)).toStartWith("Renamed While Cut |");
     proxy.restore();
 
-    await until(() => b.output().includes("invalidation listener back"), { what: "B's listener to be back", timeout: 20_000 });
+    await until(() => b.output().stdout.includes("invalidation listener back"), { what: "B's listener to be back", timeout: 20_000 });
     expect(await homeTitle(b.url)).toStartWith("Renamed While Cut |");
   }, 90_000);
 

@@ -30,6 +30,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CACHE_MAX_AGE_SECONDS: "5m" })).toThrow('CACHE_MAX_AGE_SECONDS must be a whole number, got "5m"');
   });
 
+  test("NODE_ENV is production, development or test (unset: development); anything else is refused, not run as development", () => {
+    expect(loadConfig({}).nodeEnv).toBe("development");
+    expect(loadConfig({ NODE_ENV: "production" }).nodeEnv).toBe("production");
+    expect(loadConfig({ NODE_ENV: "test" }).nodeEnv).toBe("test");
+    expect(() => loadConfig({ NODE_ENV: "prod" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "prod" })).toThrow('NODE_ENV must be one of production, development, test, got "prod"');
+    expect(() => loadConfig({ NODE_ENV: "Production" })).toThrow("NODE_ENV must be one of production, development, test");
+  });
+
+  test("LOG_LEVEL is info unless set to one of the levels", () => {
+    expect(loadConfig({}).logLevel).toBe("info");
+    expect(loadConfig({ LOG_LEVEL: "warn" }).logLevel).toBe("warn");
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow('LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"');
+  });
+
   test("behind two proxies of ours: TRUST_PROXY with TRUST_PROXY_HOPS", () => {
     const config = loadConfig({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" });
     expect([config.trustProxy, config.trustProxyHops]).toEqual([true, 2]);

@@ -31,8 +31,14 @@ export type S3Config = {
   region: string;
 };
 
+/** LOG_LEVEL's values, from the most said to nothing. */
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export type Config = {
   nodeEnv: "production" | "development" | "test";
+  /** The least a log line must weigh to be written (LOG_LEVEL): info writes a line per request. */
+  logLevel: LogLevel;
   host: string;
   port: number;
   /** Absolute origin used in canonical URLs, Open Graph tags and the sitemap. */
@@ -78,12 +84,22 @@ const whole = (minimum: number, maximum: number) => t.Optional(t.Integer({ minim
 const httpUrl = t.Optional(
   t.String({ pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#]+[^\\s]*$", refusal: 'must be an absolute http(s) URL, got "{value}"' }),
 );
+const oneOf = <T extends string>(values: readonly T[]) =>
+  t.Optional(
+    t.Union(
+      values.map((value) => t.Literal(value)),
+      { refusal: `must be one of ${values.join(", ")}, got "{value}"` },
+    ),
+  );
 const FLAGS: Record<string, boolean> = { "1": true, true: true, yes: true, "0": false, false: false, no: false };
 
 /**
  * The variables the server reads, as read: numbers and flags already turned from text (fromText).
  */
 const Environment = t.Object({
+  // Anything else (a "prod" typed for "production") would run the development build unnoticed.
+  NODE_ENV: oneOf(["production", "development", "test"] as const),
+  LOG_LEVEL: oneOf(LOG_LEVELS),
   PORT: whole(0, 65535),
   S3_BUCKET: t.Optional(
     t.String({
@@ -126,11 +142,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (read.TRUST_PROXY_HOPS !== undefined && !trustProxy) throw new ConfigError("TRUST_PROXY_HOPS needs TRUST_PROXY=true");
   const bucket = read.S3_BUCKET ?? "studio-media";
   return {
-    nodeEnv: nodeEnv(env.NODE_ENV),
+    nodeEnv: read.NODE_ENV ?? "development",
     // Loopback unless told otherwise: a first start on a laptop prints the admin password, and
     // should not serve the admin panel to every network the laptop joins. HOST=0.0.0.0 (the
     // Dockerfile and compose.yaml set it) listens on every interface.
     host: env.HOST || "127.0.0.1",
+    logLevel: read.LOG_LEVEL ?? "info",
     port,
     publicUrl: withoutTrailingSlash(read.PUBLIC_URL ?? `http://localhost:${port || 3000}`),
     // The default is the project's own data/ wherever the process is started from, so
@@ -188,11 +205,6 @@ function refusal(error: ValueError, given: Record<string, string>): string {
   }
   if (type === "boolean") return `${name} must be true or false, got "${raw}"`;
   return `${name} ${String(words).replace("{value}", raw)}`;
-}
-
-function nodeEnv(value: string | undefined): Config["nodeEnv"] {
-  if (value === "production" || value === "test") return value;
-  return "development";
 }
 
 function withoutTrailingSlash(url: string): string {

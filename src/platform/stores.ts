@@ -11,6 +11,7 @@ import { loadEmbeddedCredentials } from "./embedded/credentials.ts";
 import { startEmbeddedPostgres } from "./embedded/postgres.ts";
 import { startEmbeddedS3 } from "./embedded/s3.ts";
 import { createObjectStore, type ObjectStore } from "./media/object-store.ts";
+import { firstContact } from "./startup-failure.ts";
 
 export type Stores = {
   sql: Sql;
@@ -49,14 +50,18 @@ export async function openStores(config: Config, { seeds, onDatabaseExit, startD
       stops.push(embedded.stop);
       s3 = embedded.config;
     }
+    // The bucket first: refused keys are told in a second, not after the migrations. A store
+    // that cannot be reached is told in one line naming it (src/platform/startup-failure.ts).
+    const objects = createObjectStore(s3);
+    const storage = config.s3 ? `object storage at ${s3.endPoint}:${s3.port}` : "embedded object storage";
+    await firstContact(storage, config.s3 ? "S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY" : null, () => objects.ensureBucket());
     const sql = connectDatabase(databaseUrl, { embedded: !config.databaseUrl });
     stops.push(() => sql.end({ timeout: 5 }));
-    const applied = await migrate(sql, { seeds });
+    const database = config.databaseUrl ? `database at ${hostAndPort(config.databaseUrl)}` : "embedded database";
+    const applied = await firstContact(database, config.databaseUrl ? "DATABASE_URL" : null, () => migrate(sql, { seeds }));
     // Instances already running on this database (older code, perhaps) keep pages made from the
     // data as it was before these migrations.
     if (applied.length > 0 && config.databaseUrl) await clearEveryInstance(sql);
-    const objects = createObjectStore(s3);
-    await objects.ensureBucket();
     // Closing twice (a shutdown racing a test's cleanup) closes once.
     let closing: Promise<void> | undefined;
     return {
@@ -70,6 +75,12 @@ export async function openStores(config: Config, { seeds, onDatabaseExit, startD
     await closeAll(stops);
     throw error;
   }
+}
+
+/** Where a postgres:// URL points, without its user and password. */
+function hostAndPort(url: string): string {
+  const { hostname, port } = new URL(url);
+  return `${hostname}:${port || 5432}`;
 }
 
 /** Closes in reverse order of opening: the pool before the server it talks to. */

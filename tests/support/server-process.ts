@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { copyMigratedDatabase, templateDatabase } from "./shared-stores.ts";
 import { createDatabase } from "./stores.ts";
 import { stopAfterEach } from "./stop-after-each.ts";
+import { until } from "./until.ts";
 
 const MAIN = join(import.meta.dir, "../../src/main.ts");
 
@@ -48,25 +49,11 @@ export function serverProcesses(name: string) {
       dropDatabase = created.drop;
       return { ...env, DATABASE_URL: created.url };
     },
-    /** The server on this suite's data, once it says where it listens; `output()`: all it has printed since it started. */
+    /** The server on this suite's data, once it says where it listens (listening, below). */
     async start(env: Record<string, string>) {
       const proc = Bun.spawn(["bun", MAIN], { env, stdout: "pipe", stderr: "pipe" });
       stopLater(proc);
-      const reader = proc.stdout.getReader();
-      let output = "";
-      const deadline = Date.now() + 60_000;
-      let listening: RegExpExecArray | null;
-      while (!(listening = /running at http:\/\/\S+:(\d+)/.exec(output))) {
-        const { value, done } = await reader.read();
-        if (done || Date.now() > deadline) throw new Error(`server did not start:\n${output}\n${await new Response(proc.stderr).text()}`);
-        output += new TextDecoder().decode(value);
-      }
-      // Read on to the end, for output() (and so that a full pipe never holds the server up).
-      void (async () => {
-        for (let read = await reader.read(); !read.done; read = await reader.read()) output += new TextDecoder().decode(read.value);
-      })().catch(() => {});
-      const port = Number(listening[1]);
-      return { proc, port, url: `http://127.0.0.1:${port}`, output: () => output };
+      return { proc, ...(await listening(proc)) };
     },
     /** A token for the suite's admin. */
     async signIn(url: string): Promise<string> {
@@ -78,4 +65,30 @@ export function serverProcesses(name: string) {
       return ((await response.json()) as { token: string }).token;
     },
   };
+}
+
+/**
+ * Once `proc` (src/main.ts) says where it listens: its port and URL. Its output is read to the end
+ * (a pipe left full would stall the server's log lines): `output()` is what it printed so far.
+ */
+export async function listening(proc: Bun.Subprocess<"ignore" | "inherit" | "pipe", "pipe", "pipe">) {
+  const output = printed(proc);
+  // The line that says where it listens, or true if the server ended first; false if neither came.
+  const line = await until(() => /running at http:\/\/\S+:(\d+)/.exec(output().stdout) ?? output().ended, {
+    what: "the server to listen",
+    timeout: 60_000,
+  }).catch(() => false);
+  if (typeof line === "boolean") throw new Error(`server did not start:\n${output().stdout}\n${output().stderr}`);
+  const port = Number(line[1]);
+  return { port, url: `http://127.0.0.1:${port}`, output };
+}
+
+/** What `proc` printed so far on each stream, read as it arrives; `ended` once both have closed. */
+function printed(proc: Bun.Subprocess<"ignore" | "inherit" | "pipe", "pipe", "pipe">) {
+  const text = { stdout: "", stderr: "", ended: false };
+  const read = async (stream: "stdout" | "stderr") => {
+    for await (const chunk of proc[stream].pipeThrough(new TextDecoderStream())) text[stream] += chunk;
+  };
+  void Promise.all([read("stdout"), read("stderr")]).then(() => (text.ended = true));
+  return () => text;
 }

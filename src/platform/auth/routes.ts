@@ -61,19 +61,23 @@ export function authRoutes(deps: AuthDeps) {
       async ({ body, request, set }) => {
         const username = body.username.trim();
         if (!username) fail(400, USERNAME_REQUIRED);
-        const { check, record } = context(request);
+        const { check, record, failed } = context(request);
         set.headers["cache-control"] = "no-store";
         const device = await trustedDevice(deps, request, username);
         // Looked up inside the check, so a flood turned away by the gate costs no query either.
+        // The answer does not tell an unknown username from a wrong password; the log does.
+        let reason = "unknown user";
         const account = await check(
           username,
           async () => {
             const found = await findAccount(sql, username);
+            if (found) reason = "wrong password";
             return (await passwordMatches(found, body.password)) ? found! : null;
           },
           { device },
         );
         if (!account) {
+          failed(reason);
           await record("sign-in-failed", username);
           fail(401, "Invalid username or password");
         }
@@ -91,7 +95,7 @@ export function authRoutes(deps: AuthDeps) {
         const session = await verifyChallenge(jwtSecret, body.challenge);
         const account = session && (await findAccount(sql, session.username));
         if (!session || !account?.totpSecret || account.tokenVersion !== session.version) fail(400, SIGN_IN_AGAIN);
-        const { check, record } = context(request);
+        const { check, record, failed } = context(request);
         const device = await trustedDevice(deps, request, account.username);
         let codesLeft: number | null = null;
         const accepted = await check(
@@ -105,6 +109,7 @@ export function authRoutes(deps: AuthDeps) {
           { device, code: true },
         );
         if (!accepted) {
+          failed(codesLeft === null ? "code for a used-up sign-in" : "wrong code");
           await record("sign-in-failed", account.username);
           if (codesLeft === null) fail(400, SIGN_IN_AGAIN);
           if (codesLeft === 0) {

@@ -27,6 +27,8 @@ export type ClientBuild = {
   adminCss: string;
   /** Every chunk URL a page module needs (itself and its static imports), for modulepreload. */
   chunksFor(module: string): string[];
+  /** Development only: this server process's id, for the page's reload script (src/platform/http/dev-reload.ts). */
+  devReload?: string;
 };
 
 const ROOT = join(import.meta.dir, "../../..");

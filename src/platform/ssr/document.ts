@@ -2,6 +2,7 @@
 // meta come from the route table), so the first bytes can leave at once.
 import type { PageMeta } from "../../../client/routes.tsx";
 import { INITIAL_DATA_ID, type InitialData } from "../../../client/contract/page-data.ts";
+import { DEV_RELOAD_SCRIPT } from "../http/dev-reload.ts";
 import { HOLD_SUBMIT_SCRIPT } from "./hold-submit.ts";
 
 export type DocumentParts = {
@@ -15,6 +16,8 @@ export type DocumentParts = {
   /** The chunks the entry loads once the page is painted (client/entry.tsx). */
   chunks: string[];
   initial: InitialData;
+  /** Development only: the id of the server that renders the page, which reloads when another answers. */
+  devReload?: string;
 };
 
 export function documentHead(parts: DocumentParts): string {
@@ -44,6 +47,7 @@ export function documentHead(parts: DocumentParts): string {
     parts.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join("") +
     // Not modulepreloaded here: the app's code waits until the page is painted.
     `<script type="module" src="${attr(parts.entry)}" data-chunks="${attr(parts.chunks.join(" "))}" fetchpriority="low"></script>` +
+    (parts.devReload ? `<script src="${DEV_RELOAD_SCRIPT}" data-server="${attr(parts.devReload)}" defer></script>` : "") +
     `</head><body><div id="root">`
   );
 }

@@ -142,6 +142,7 @@ async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>
     // Admin styles only on admin screens: a public page's one render-blocking file stays small.
     css: adminScreen ? [deps.build.css, deps.build.adminCss] : [deps.build.css],
     entry: deps.build.entry,
+    devReload: deps.build.devReload,
     chunks: [...new Set([...deps.build.chunksFor(HYDRATE_MODULE), ...deps.build.chunksFor(page.module)])].filter((url) => url !== deps.build.entry),
     initial,
   });
