@@ -1,4 +1,4 @@
-// The error catalogue (SPEC.md section 8) against a fake transport.
+// The error catalogue (MESSAGES in client/api.ts) against a fake transport.
 import { describe, expect, mock, test } from "bun:test";
 import { type ApiError, classify, createApiClient, MESSAGES, type RawResponse, type Transport } from "./api.ts";
 

@@ -1,4 +1,4 @@
-// The browser's API client (SPEC.md sections 7 and 8): base URL /api, a 30 s timeout, the
+// The browser's API client: base URL /api, a 30 s timeout, the
 // bearer token on every call, and the error catalogue: network and server failures toast here,
 // a 401 outside login signs the admin out. Callers toast their own success and failure
 // messages through reportError, which skips what was already shown.
@@ -189,7 +189,8 @@ export const request = createApiClient({
 
 type Progress = { onProgress?: (percent: number) => void };
 
-/** Every call the admin makes (DESIGN.md, API contract). */
+/** The admin's calls for the account, the dashboard, logos, reviews, the safety net and backups
+ * (the content's calls are in content-api.ts). */
 export const adminApi = {
   /** A token, or with two-factor sign-in on, a challenge for loginCode. */
   login: (username: string, password: string) => request<LoginAnswer>("/admin/login", { json: { username, password } }),

@@ -90,7 +90,7 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** Every route change starts at the top of the new page (SPEC.md section 2). */
+/** Every route change starts at the top of the new page. */
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
   useEffect(() => {

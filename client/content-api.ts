@@ -1,4 +1,4 @@
-// The admin's calls for the studio's content (CONTENT-API.md): projects and their images,
+// The admin's calls for the studio's content: projects and their images,
 // portfolio tab items, service cards and the studio's details. Answers are the contract's.
 import { request } from "./api.ts";
 import type { MotionAnswer, PortfolioAnswer, PortfolioItemAnswer, PortfolioItemsAnswer, TabSlug } from "./contract/portfolio.ts";

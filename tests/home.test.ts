@@ -1,4 +1,4 @@
-// The home page as the server sends it: every part SPEC.md names is in the HTML before any
+// The home page as the server sends it: every part of the page (client/pages/home/page.tsx) is in the HTML before any
 // script runs, the logos and reviews the admin manages are rendered from the database, and an
 // admin change reaches the page.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -45,7 +45,7 @@ describe("head", () => {
   });
 });
 
-describe("every part of the page, in SPEC.md's order", () => {
+describe("every part of the page, in the page's order", () => {
   test("the sections come in order: header, hero, about, skills, sliders, logos, reviews, case study, footer", () => {
     const order = [
       '<header class="site-header site-header--landing"',

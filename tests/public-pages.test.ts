@@ -1,6 +1,6 @@
 // Server rendering of the portfolio, service and gallery pages of a freshly seeded site: every
 // public URL answers with its own title, description, canonical URL and Open Graph tags and the
-// texts SPEC.md asks for, before any script runs; unknown gallery slugs get the 404;
+// texts its content gives it, before any script runs; unknown gallery slugs get the 404;
 // sitemap.xml and robots.txt list exactly the public pages. (What the records do when the
 // owner changes them: tests/content-pages.test.ts.)
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -173,7 +173,7 @@ describe("service pages", () => {
     }
   });
 
-  test("the empty link of SPEC.md's list is linked: upvclangle", async () => {
+  test("a gallery project with no link of its own is still linked: upvclangle", async () => {
     expect((await page("/productvisualization")).html).toContain('href="/productvisualization/upvclangle"');
   });
 

@@ -1,5 +1,5 @@
 // The custom cursor: a dot on the pointer and an outline that trails it over 900 ms
-// (SPEC.md section 9). Only for a mouse on screens 900 px and wider, and never with reduced
+// (CURSOR_TRAIL_MS). Only for a mouse on screens 900 px and wider, and never with reduced
 // motion; the decision is made after hydration, so the server renders nothing.
 import { useEffect, useRef } from "react";
 import { useMediaQuery } from "./use-media-query.ts";

@@ -1,5 +1,5 @@
 // Every link that leaves the site opens in a new tab without handing it our window
-// (SPEC.md section 7: outbound links in new tabs, no opener), and says so to screen readers.
+// (rel="noopener": the new tab cannot reach this page), and says so to screen readers.
 import type { AnchorHTMLAttributes } from "react";
 
 export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };

@@ -1,4 +1,4 @@
-// The small-screen menu (SPEC.md section 4): a full-screen overlay. A native popover, so the
+// The small-screen menu: a full-screen overlay. A native popover, so the
 // hamburger opens it and the close icon and Escape close it with or without the scripts, and
 // CSS locks the page's scrolling while it is open (mobile-menu.css). The scripts add what HTML
 // cannot: focus moves to the close icon and Tab stays inside while it is open, and a link that

@@ -1,6 +1,6 @@
 // An internal link that warms up its target: after the pointer rests on it (or focus reaches
 // it) for PREFETCH_DELAY_MS, the target page's code and data start loading, so the click
-// renders at once instead of showing the loading state (SPEC.md section 9).
+// renders at once instead of showing the loading state.
 import { createContext, use, useEffect, useRef, type AnchorHTMLAttributes, type FocusEvent, type PointerEvent, type Ref } from "react";
 import { Link } from "wouter";
 

@@ -1,4 +1,4 @@
-// The one footer of every public page (SPEC.md sections 1 and 5): an optional call to action on
+// The one footer of every public page: an optional call to action on
 // top (the landing page's "Ready to get those mind-blowing ideas live ?", the service and
 // gallery pages' "Custom Requests?"), then the monogram, email, phone, the studio's main site,
 // the social links, the year, the studio's copyright and the designer credit.

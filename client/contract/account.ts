@@ -14,7 +14,7 @@ export const CHALLENGE_MAX_CODES = 5;
 export const USERNAME_REQUIRED = "Username is required";
 export const PASSWORD_REQUIRED = "Password is required";
 export const SIGNED_IN = "Login successful";
-/** SPEC.md: the toast after Logout, whatever the server answered. */
+/** The toast after Logout, whatever the server answered. */
 export const LOGGED_OUT = "Logged out successfully";
 
 /** The code step's answers. */

@@ -5,7 +5,7 @@ import { Answer, Id, IdParams, Nullable, Text } from "./common.ts";
 
 export const CLIENT_LIMITS = { name: 120, primary: 1200, secondary: 300 } as const;
 
-/** `primarytitle` is the quote, `title` the emphasised highlight (SPEC.md's field names). */
+/** `primarytitle` is the quote, `title` the emphasised highlight. */
 export const Client = t.Object({
   _id: t.String(),
   name: t.String(),

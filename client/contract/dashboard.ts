@@ -1,4 +1,4 @@
-// GET /api/admin/dashboard: both lists at once, under SPEC.md's field names, with the counts of
+// GET /api/admin/dashboard: both lists at once, under their records' field names, with the counts of
 // every other kind of content and what waits unpublished.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Client } from "./clients.ts";

@@ -1,4 +1,4 @@
-// The safety net's answers as the admin reads them (SAFETY-API.md): the trash, the activity
+// The safety net's answers as the admin reads them (docs/decisions/0006-safety-net.md): the trash, the activity
 // log. The server builds these (src/platform/collections/trash.ts, src/platform/activity/queries.ts)
 // and its routes declare these schemas as their answers.
 import { Type as t, type Static } from "@sinclair/typebox";
@@ -11,7 +11,7 @@ export type TrashRef = { collection: string; id: string };
 export const TrashedRef = TrashedAnswer.properties.trashed;
 export type TrashedRef = Static<typeof TrashedRef>;
 
-/** A record in the trash (SAFETY-API.md). */
+/** A record in the trash, with the time it went there and the time the purge removes it. */
 export const TrashItem = t.Composite([TrashedRef, t.Object({ image: Nullable(t.String()), deletedAt: t.String(), purgeAt: t.String() })]);
 export type TrashItem = Static<typeof TrashItem>;
 

@@ -1,4 +1,4 @@
-// The portfolio endpoints (CONTENT-API.md, "Portfolio tabs"), with good and bad input, and what
+// The portfolio endpoints (src/features/portfolio/routes.ts), with good and bad input, and what
 // the public read then shows.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { listPortfolioTabs } from "../../src/features/portfolio/queries.ts";

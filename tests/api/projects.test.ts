@@ -1,4 +1,4 @@
-// The project endpoints (CONTENT-API.md, "Projects"), with good and bad input, and what the
+// The project endpoints (src/features/projects/routes.ts), with good and bad input, and what the
 // public reads then show: drafts never, renamed slugs as redirects, trashed projects not at all.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { findPublicProject, listPublishedProjects } from "../../src/features/projects/queries.ts";

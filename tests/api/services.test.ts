@@ -1,4 +1,4 @@
-// The service pages' sample-work endpoints (CONTENT-API.md), with good and bad input, and what
+// The service pages' sample-work endpoints (src/features/services/routes.ts), with good and bad input, and what
 // the public read then shows.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { listServiceCards } from "../../src/features/services/queries.ts";

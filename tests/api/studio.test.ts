@@ -1,4 +1,4 @@
-// The studio's details (CONTENT-API.md, "Studio details"): read, replaced whole, validated.
+// The studio's details (src/features/studio/routes.ts): read, replaced whole, validated.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { getStudio } from "../../src/features/studio/queries.ts";
 import { seedStudio } from "../../src/features/seed/content.ts";

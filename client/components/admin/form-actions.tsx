@@ -1,5 +1,5 @@
 // The row of buttons at the foot of an admin form, and the button that starts a request: while
-// the request runs it says so ("Saving...", "Uploading...") and is disabled (SPEC.md section 4).
+// the request runs it says so ("Saving...", "Uploading...") and is disabled.
 import type { ReactNode } from "react";
 
 const KINDS = { primary: "button button--primary", ghost: "button button--ghost", danger: "button admin-button--danger" };

@@ -1,4 +1,4 @@
-// The admin's toasts (SPEC.md section 9): top-right, 4 s by default, 3 s for success, 5 s for
+// The admin's toasts: top-right, 4 s by default, 3 s for success, 5 s for
 // errors, at most 20 on screen.
 //
 // Toasts must never contradict each other (issue 10): a success clears the errors before it

@@ -1,5 +1,5 @@
 // A record form's submit button: "Add X" / "Update X", and while the request runs "Adding..." /
-// "Updating..." (SPEC.md section 4), disabled.
+// "Updating...", disabled.
 import { FormAction } from "./form-actions.tsx";
 
 export function SubmitButton({ noun, updating, submitting }: { noun: string; updating: boolean; submitting: boolean }) {

@@ -1,5 +1,5 @@
 // A form's submitting flag and upload progress: buttons read "Adding..." / "Updating..." and
-// are disabled while it is set (SPEC.md section 4).
+// are disabled while it is set, so a second click cannot send the form twice.
 import { useState } from "react";
 
 export function useSubmit() {

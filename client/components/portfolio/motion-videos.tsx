@@ -1,5 +1,4 @@
-// The Motion tab: the playlist from GET /api/videos. 'Loader...' while it loads (SPEC.md
-// section 8); a thumbnail becomes an autoplaying embedded player on click, and starting another
+// The Motion tab: the playlist from GET /api/videos. 'Loader...' while it loads; a thumbnail becomes an autoplaying embedded player on click, and starting another
 // film replaces the first, so only one plays at a time. No videos, or a failed load, shows an
 // empty state pointing to the channel: the failure itself is logged on the server.
 import { useEffect, useState } from "react";

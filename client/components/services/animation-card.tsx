@@ -1,5 +1,5 @@
 // An animation card: on hover or keyboard focus, 'Watch Video' and 'Project Breakdown' appear
-// and open in a new tab. SPEC.md section 4: the show class is applied 10 ms after the hover.
+// and open in a new tab. The show class is applied SHOW_DELAY_MS after the hover or focus.
 import { useEffect, useRef, useState } from "react";
 import type { ServiceCard } from "../../contract/services.ts";
 import { ExternalLink } from "../external-link.tsx";

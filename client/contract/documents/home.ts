@@ -1,4 +1,4 @@
-// The home page's words and media (SPEC.md sections 4 and 9): the hero and its reel, the two
+// The home page's words and media: the hero and its reel, the two
 // counters, about, core skills, the two image tracks, the section headings and the case study.
 // The logos, reviews and featured work are records of their own.
 import { Type as t, type Static } from "@sinclair/typebox";

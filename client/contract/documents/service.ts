@@ -1,4 +1,4 @@
-// One service page's words and hero (SPEC.md section 5): the hero, the two keyword banners, the
+// One service page's words and hero: the hero, the two keyword banners, the
 // Know More section with its lists and FAQs, and the heading over the work. The work itself
 // (cards, projects) is records; the service's name (the hero's eyebrow) and summary are in the
 // site document, as the home page's core skills and every page's titles show them.

@@ -1,4 +1,4 @@
-// The hero counters' clock (SPEC.md sections 4 and 9): every tick adds one to each counter
+// The hero counters' clock: every tick adds one to each counter
 // that has not reached its target; the first tick waits 30 ms and each next wait is 0.6 times
 // the previous one, never under 5 ms; the clock stops once every counter is at its target.
 export const COUNT_START_MS = 30;

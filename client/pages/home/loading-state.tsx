@@ -1,5 +1,5 @@
-// A section whose list is empty shows the spinner (SPEC.md section 4: loading and empty look
-// the same), with a name for screen readers.
+// A section whose list is empty shows the spinner (loading and empty look the same), with a
+// name for screen readers.
 export function LoadingState({ label }: { label: string }) {
   return (
     <div className="loading-state" role="status">

@@ -1,6 +1,5 @@
 // An endlessly scrolling row: the list is rendered twice, side by side, and the pair slides
-// by exactly one list width, so the loop has no seam (SPEC.md: "list duplicated for
-// continuous scroll"). The copy is hidden from assistive technology. With reduced motion the
+// by exactly one list width, so the loop has no seam. The copy is hidden from assistive technology. With reduced motion the
 // row stands still and scrolls by hand (styles in looping-row.css).
 import type { CSSProperties, ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-// The home page (/), in SPEC.md's order: header, hero, about, core skills, sliders, client
+// The home page (/), in this order: header, hero, about, core skills, sliders, client
 // logos, testimonials, case study, footer, then the floating chat button and the cursor.
 import { ChatButton } from "../../components/chat-button.tsx";
 import { Cursor } from "../../components/cursor.tsx";

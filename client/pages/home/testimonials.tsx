@@ -1,6 +1,6 @@
 // The testimonial carousel: the reviews the admin manages, one per view. The server sends
 // every review as plain markup (a scroll-snapping row that works without JavaScript); once the
-// carousel nears the viewport swiper takes over the same elements and autoplays (SPEC.md 9).
+// carousel nears the viewport swiper takes over the same elements and autoplays.
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Client } from "../../contract/clients.ts";
 import type { HomeDocument } from "../../contract/documents/home.ts";

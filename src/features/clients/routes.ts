@@ -1,4 +1,4 @@
-// The client-review endpoints of the admin API (DESIGN.md, API contract). The list is public:
+// The client-review endpoints of the admin API (client/api.ts, adminApi). The list is public:
 // it is the testimonial carousel's fallback source. Every write drops the cached pages and this
 // list (the declaration's tags), so both update at once.
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";

@@ -1,4 +1,4 @@
-// The portfolio endpoints of the admin API (CONTENT-API.md, "Portfolio tabs"). Every write
+// The portfolio endpoints of the admin API (client/content-api.ts calls them). Every write
 // declares that it changes "portfolio", which drops the cached portfolio page and its data.
 import {
   ItemIdParams,

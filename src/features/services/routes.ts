@@ -1,4 +1,4 @@
-// The service pages' sample-work endpoints (CONTENT-API.md, "Service pages' sample work"). The
+// The service pages' sample-work endpoints (client/content-api.ts calls them). The
 // list shows all six services; only Web Design and Animation have cards of their own to write
 // (the gallery services show their published projects). Writes declare "services".
 import {

@@ -1,4 +1,4 @@
-// The studio's details (CONTENT-API.md, "Studio details"): read and replaced whole. Every page
+// The studio's details (client/contract/studio.ts): read and replaced whole. Every page
 // shows them in its header and footer, so a save declares "studio" and every cached page goes.
 // Each save that changes them keeps a revision and says in the activity log what changed.
 import { STUDIO_MESSAGES, type Studio, StudioAnswer, StudioBody } from "../../../client/contract/studio.ts";

@@ -16,7 +16,7 @@ export type PlaylistDeps = {
   now?: () => number;
 };
 
-/** SPEC.md section 9: the playlist page size. */
+/** How many videos one playlist request asks for (its maxResults). */
 export const PAGE_SIZE = 50;
 export const FRESH_MS = 10 * 60_000;
 export const FAILURE_MS = 30_000;
@@ -56,7 +56,7 @@ export function createPlaylist(deps: PlaylistDeps) {
       const videos = (body.items ?? []).map(toVideo).filter((video): video is Video => video !== null);
       return { ok: true, videos, message: videos.length ? `${videos.length} videos` : "The playlist has no videos yet." };
     } catch (error) {
-      // SPEC.md section 8: a failed video fetch is logged, never shown as an error to visitors.
+      // A failed video fetch is logged, never shown as an error to visitors.
       deps.log.error("video playlist fetch failed", redactKey(error, apiKey));
       return { ok: false, message: UNAVAILABLE };
     }
