@@ -21,8 +21,8 @@ import { notify } from "./components/admin/notify.ts";
 import { clearToken, getToken } from "./components/admin/token.ts";
 
 export const API_BASE = "/api";
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const LOGIN_PATH = "/admin/login";
+const REQUEST_TIMEOUT_MS = 30_000;
+const LOGIN_PATH = "/admin/login";
 
 export const MESSAGES = {
   network: "Network error. Please check your connection.",
@@ -144,7 +144,7 @@ export function reportError(error: unknown, fallback: string): void {
 }
 
 /** XMLHttpRequest rather than fetch: only it reports upload progress. */
-export const xhrTransport: Transport = (url, init) =>
+const xhrTransport: Transport = (url, init) =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method, url);

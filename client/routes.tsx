@@ -21,7 +21,7 @@ export type PageMeta = {
 export type Params = Record<string, string | undefined>;
 
 /** What a route's <head> is made from: its data (null for routes without), the URL, the studio, the site document. */
-export type MetaContext<D> = { data: D; params: Params; studio: Studio; site: SiteDocument };
+type MetaContext<D> = { data: D; params: Params; studio: Studio; site: SiteDocument };
 
 export type RouteDef = {
   path: string | RegExp;

@@ -78,7 +78,7 @@ export type AppDeps = {
   collections?: Collections;
 };
 
-export const PUBLIC_DIR = join(import.meta.dir, "../public");
+const PUBLIC_DIR = join(import.meta.dir, "../public");
 
 export async function createApp(deps: AppDeps) {
   const cache = deps.cache ?? createRenderCache({ maxAgeSeconds: deps.config.cacheMaxAgeSeconds });

@@ -7,7 +7,7 @@ import { useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 
 /** Below this width the button would sit over the text column, so it hides while reading. */
-export const CHAT_HIDE_ON_SCROLL_MAX_WIDTH = 700;
+const CHAT_HIDE_ON_SCROLL_MAX_WIDTH = 700;
 
 export function ChatButton() {
   const hidden = useStepAside();

@@ -4,8 +4,8 @@
 import { useEffect, useRef } from "react";
 import { useMediaQuery } from "./use-media-query.ts";
 
-export const CURSOR_TRAIL_MS = 900;
-export const CURSOR_MIN_WIDTH = 900;
+const CURSOR_TRAIL_MS = 900;
+const CURSOR_MIN_WIDTH = 900;
 
 export function Cursor() {
   const enabled = useMediaQuery(`(min-width: ${CURSOR_MIN_WIDTH}px) and (pointer: fine) and (prefers-reduced-motion: no-preference)`);

@@ -4,7 +4,7 @@
 import { createContext, use, useEffect, useRef, type AnchorHTMLAttributes, type FocusEvent, type PointerEvent, type Ref } from "react";
 import { Link } from "wouter";
 
-export const PREFETCH_DELAY_MS = 100;
+const PREFETCH_DELAY_MS = 100;
 
 /**
  * How a page is warmed up, given by the app (client/prefetch-route.ts): through context, because

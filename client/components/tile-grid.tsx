@@ -8,7 +8,7 @@ import { Children, cloneElement, isValidElement, type CSSProperties, type ReactN
 export type TileShape = "narrow" | "wide";
 
 /** The most columns each shape may use from each min-width up (px); tile-grid.css has the same breakpoints. */
-export const TILE_BREAKPOINTS: Record<TileShape, readonly { minWidth: number; columns: number }[]> = {
+const TILE_BREAKPOINTS: Record<TileShape, readonly { minWidth: number; columns: number }[]> = {
   narrow: [
     { minWidth: 0, columns: 1 },
     { minWidth: 600, columns: 2 },
@@ -51,7 +51,7 @@ export function tileSizes(shape: TileShape, columns: number[]): string {
 }
 
 /** Landscape work (wider than 1.2 : 1) takes wide tiles, the rest narrow ones. */
-export function shapeFor(ratio: number | undefined): TileShape {
+function shapeFor(ratio: number | undefined): TileShape {
   return ratio && ratio > 1.2 ? "wide" : "narrow";
 }
 

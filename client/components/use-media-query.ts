@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION);

@@ -44,7 +44,7 @@ export function Id(label: string) {
 
 export const IdParams = (label: string) => t.Object({ id: Id(label) });
 
-export const URL_MAX = 500;
+const URL_MAX = 500;
 
 // An absolute address, spelled so that every one it accepts is one `new URL()` parses and the
 // pages can show (the footer shows the main site's host): a host name whose last label starts

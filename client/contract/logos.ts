@@ -20,7 +20,7 @@ export const LogoIdParams = IdParams("Logo");
 export const DeleteLogoBody = t.Object({ id: Id("Logo") });
 
 /** How the home strip shows the image: as uploaded, or re-drawn white on transparent at upload. */
-export const LOGO_TREATMENTS = ["original", "monochrome"] as const;
+const LOGO_TREATMENTS = ["original", "monochrome"] as const;
 export type LogoTreatment = (typeof LOGO_TREATMENTS)[number];
 const TREATMENT_MESSAGE = `treatment must be one of: ${LOGO_TREATMENTS.join(", ")}`;
 const logoTreatment = t.Union(
@@ -50,5 +50,3 @@ export const LOGO_MESSAGES = {
 
 export const LogoAnswer = Answer({ logo: Logo });
 export type LogoAnswer = Static<typeof LogoAnswer>;
-export const LogosAnswer = Answer({ logos: t.Array(Logo) });
-export type LogosAnswer = Static<typeof LogosAnswer>;

@@ -70,7 +70,7 @@ export type PageDataMap = { [K in PageDataKind]: NonNullable<Kinds[K]["data"]> }
 export type PageDataArgs = { [K in PageDataKind]: Kinds[K] extends PageKind<infer Args, unknown, readonly string[]> ? Args : never };
 export type PageDataRequest = { [K in PageDataKind]: { kind: K; args: PageDataArgs[K] } }[PageDataKind];
 
-export function isPageDataKind(value: string): value is PageDataKind {
+function isPageDataKind(value: string): value is PageDataKind {
   return Object.hasOwn(PAGE_KINDS, value);
 }
 

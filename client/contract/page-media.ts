@@ -18,7 +18,7 @@ export const VIDEO_DEFAULTS = { maxBytes: 200 * 1024 * 1024, maxSeconds: 10 * 60
 export const VIDEO_FORMATS = "MP4 (H.264/AAC) or WebM (VP9 or AV1)";
 
 /** "10 minutes", "90 seconds": a duration limit in words. */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   if (seconds % 60 === 0) return seconds === 60 ? "1 minute" : `${seconds / 60} minutes`;
   return seconds === 1 ? "1 second" : `${seconds} seconds`;
 }

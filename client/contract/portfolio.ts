@@ -18,7 +18,7 @@ export const TABS = [
 export type TabSlug = (typeof TABS)[number]["slug"];
 export const TAB_SLUGS = TABS.map((tab) => tab.slug) as TabSlug[];
 
-export const PORTFOLIO_LIMITS = { title: 120, caption: 160, alt: 300, link: 500, playlistId: 64 } as const;
+const PORTFOLIO_LIMITS = { title: 120, caption: 160, alt: 300, link: 500, playlistId: 64 } as const;
 
 export const PortfolioItem = t.Object({
   _id: t.String(),
@@ -101,8 +101,7 @@ export const PORTFOLIO_MESSAGES = {
 export const PortfolioTabItems = t.Object({ slug: t.String(), label: t.String(), items: t.Array(PortfolioItem) });
 export type PortfolioTabItems = Static<typeof PortfolioTabItems>;
 
-export const AdminPortfolioTab = t.Object({ slug: t.String(), label: t.String(), items: t.Array(AdminPortfolioItem) });
-export type AdminPortfolioTab = Static<typeof AdminPortfolioTab>;
+const AdminPortfolioTab = t.Object({ slug: t.String(), label: t.String(), items: t.Array(AdminPortfolioItem) });
 
 export const PortfolioAnswer = Answer({ tabs: t.Array(AdminPortfolioTab), motionPlaylistId: Nullable(t.String()) });
 export type PortfolioAnswer = Static<typeof PortfolioAnswer>;

@@ -9,7 +9,7 @@ import { PROJECT_LIMITS, ProjectFilm, type Project } from "./projects.ts";
 import { toImage } from "./stored-media.ts";
 
 /** The most images a project's page holds. */
-export const PROJECT_PAGE_MAX_IMAGES = 300;
+const PROJECT_PAGE_MAX_IMAGES = 300;
 
 /** A project's own image set ("projects/<id>"), one uploaded in edit mode ("pages/<id>"), or seed artwork. */
 const PROJECT_PAGE_IMAGE_KEY = `^(?:(?:projects|pages)/${UUID_V7}|/images/[a-z0-9][a-z0-9/_-]{0,150})$`;
@@ -40,7 +40,6 @@ export const ProjectPageContent = t.Object(
 export type ProjectPageContent = Static<typeof ProjectPageContent>;
 
 export const projectPageKey = (id: string) => `project-${id}`;
-export const PROJECT_PAGE_PATH = (id: string) => `/api/admin/projects/${encodeURIComponent(id)}/page`;
 
 export const PROJECT_PAGE_MESSAGES = {
   loaded: "Project page loaded",

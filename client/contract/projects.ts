@@ -16,8 +16,6 @@ export const FamilySchema = t.Union(
   },
 );
 
-export const STATUSES = ["draft", "published"] as const;
-export type ProjectStatus = (typeof STATUSES)[number];
 const statusMessage = 'Status must be "draft" or "published"';
 const Status = t.Union([t.Literal("draft"), t.Literal("published")], { title: "Status", error: statusMessage });
 

@@ -4,9 +4,6 @@
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer } from "./common.ts";
 
-/** What a revision is of: "page:<document key>", "project:<id>" or "studio". */
-export const SUBJECT_PATTERN = "^(?:page:[a-zA-Z-]{1,40}|project:[0-9a-fA-F-]{36}|studio)$";
-
 /** One changed field: its path in the document ("hero.intro", "knowMore.faqs.2.answer") and its values. */
 export const FieldChange = t.Object({ path: t.String(), label: t.String(), before: t.Unknown(), after: t.Unknown() });
 export type FieldChange = Static<typeof FieldChange>;

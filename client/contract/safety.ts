@@ -15,7 +15,7 @@ export type TrashedRef = Static<typeof TrashedRef>;
 export const TrashItem = t.Composite([TrashedRef, t.Object({ image: Nullable(t.String()), deletedAt: t.String(), purgeAt: t.String() })]);
 export type TrashItem = Static<typeof TrashItem>;
 
-export const ACTIVITY_ACTIONS = [
+const ACTIVITY_ACTIONS = [
   ...(["sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere", "password-changed", "2fa-enabled", "2fa-disabled"] as const),
   ...(["create", "update", "delete", "restore", "purge", "reorder", "settings", "backup", "restore-backup"] as const),
 ];

@@ -11,7 +11,7 @@ import { FamilySchema } from "./projects.ts";
 export const CARD_SERVICES = ["WebDesign", "animation"] as const satisfies readonly Family[];
 export type CardService = (typeof CARD_SERVICES)[number];
 
-export const CARD_LIMITS = { title: 120, caption: 160, alt: 300, link: 500 } as const;
+const CARD_LIMITS = { title: 120, caption: 160, alt: 300, link: 500 } as const;
 
 export const ServiceCard = t.Object({
   _id: t.String(),

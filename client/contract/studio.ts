@@ -4,7 +4,7 @@ import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, Text, Url, fieldMessages } from "./common.ts";
 import { Version } from "./documents/answers.ts";
 
-export const STUDIO_LIMITS = { name: 40, fullName: 80, phoneDisplay: 30, email: 254 } as const;
+const STUDIO_LIMITS = { name: 40, fullName: 80, phoneDisplay: 30, email: 254 } as const;
 
 const phoneMessage = "Phone must be in international format: + then 7 to 15 digits, e.g. +919876543210";
 const emailMessage = "Email must be a valid address, e.g. hello@studio.com";

@@ -13,7 +13,7 @@ import { MIGRATION_SEEDS } from "../../src/features/seed/seed-content.ts";
 import { openStores } from "../../src/platform/stores.ts";
 import { startServer, type BenchServer } from "./server.ts";
 
-export type BackupStep = { seconds: number; baseMb: number; peakMb: number; growthMb: number };
+type BackupStep = { seconds: number; baseMb: number; peakMb: number; growthMb: number };
 export type BackupResult = {
   mode: string;
   images: number;
@@ -27,7 +27,7 @@ export type BackupResult = {
 const ADMIN = { username: "bench", password: crypto.randomUUID() };
 const WIDTHS = [480, 960, 1600];
 
-export async function benchBackup(mode: "embedded" | "postgres", images: number, newDatabase?: () => Promise<string>): Promise<BackupResult> {
+async function benchBackup(mode: "embedded" | "postgres", images: number, newDatabase?: () => Promise<string>): Promise<BackupResult> {
   const dirs = [mkdtempSync(join(tmpdir(), "bench-backup-from-")), mkdtempSync(join(tmpdir(), "bench-backup-to-"))];
   const env = async (dataDir: string) => ({
     DATA_DIR: dataDir,
@@ -129,7 +129,7 @@ async function signIn(url: string): Promise<string> {
 }
 
 /** A fresh database on the bench's Postgres for each call, all dropped by `drop`. */
-export function benchDatabases(server = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres") {
+function benchDatabases(server = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres") {
   const admin = postgres(server, { max: 1, onnotice: () => {}, connect_timeout: 3 });
   const made: string[] = [];
   return {

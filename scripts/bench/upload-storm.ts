@@ -32,7 +32,7 @@ export type UploadStormResult = {
   uploads: { waves: number; perWave: number; stored: number; busyAnswers: number; failed: number; busyAtEnd: number };
 };
 
-export const STORM_PATHS = ["/", "/portfolio"];
+const STORM_PATHS = ["/", "/portfolio"];
 const IMAGES = 50;
 const ROUNDS = 5;
 const round2 = (n: number) => Math.round(n * 100) / 100;

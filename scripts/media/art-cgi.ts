@@ -7,7 +7,7 @@ import { objectFor, type ObjectKind, PROP_KINDS, studioObject } from "./objects.
 import { linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
 
 /** The seamless backdrop: wall darkening upward, a soft sweep into a lighter floor. */
-export function backdrop(width: number, height: number, horizon: number, bg: string, bg2: string): Drawn {
+function backdrop(width: number, height: number, horizon: number, bg: string, bg2: string): Drawn {
   return {
     defs: [
       linearGradient("wall", 90, [

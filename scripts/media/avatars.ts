@@ -5,7 +5,7 @@ import { type Hair, portraitSvg } from "./portrait.ts";
 import type { Palette } from "./palettes.ts";
 import { seeded } from "./random.ts";
 
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 
 const AVATARS: Record<string, { hair: Hair; palette: Palette }> = {
   priya: { hair: "long", palette: { bg: "#3a1d3f", bg2: "#140b18", ink: "#fff", accent: "#ff9a62", accent2: "#ff5fa2" } },

@@ -25,7 +25,7 @@ export const darken = (hex: string, amount: number) => mix(hex, "#000000", amoun
 export const lighten = (hex: string, amount: number) => mix(hex, "#ffffff", amount);
 
 /** Relative luminance (0 dark … 1 light), to choose ink that reads on a colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = channels(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -12,7 +12,7 @@ export function absolute(output: Output, publicPath: string): string {
   return join(output.root, publicPath);
 }
 
-export async function sizeOf(path: string): Promise<number | undefined> {
+async function sizeOf(path: string): Promise<number | undefined> {
   try {
     return (await stat(path)).size;
   } catch {

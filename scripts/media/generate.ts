@@ -14,7 +14,7 @@ import { CASE_STUDY, HERO, HERO_MOBILE } from "./video-designs.ts";
 
 type VideoJob = { path: string; design: VideoDesign; poster?: string };
 
-export const VIDEO_JOBS: VideoJob[] = [
+const VIDEO_JOBS: VideoJob[] = [
   { path: "/video/hero.mp4", design: HERO, poster: "/images/hero" },
   { path: "/video/hero-mobile.mp4", design: HERO_MOBILE },
   { path: "/video/case-study.mp4", design: CASE_STUDY, poster: "/images/case-study" },

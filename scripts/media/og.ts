@@ -5,10 +5,10 @@ import { seedStudio as studio } from "../../src/features/seed/content.ts";
 import { seedDocuments } from "../../src/features/seed/documents.ts";
 import { blurFilter, circle, fitSize, linearGradient, MONO, radialGradient, rect, SANS, svgDocument, text } from "./svg.ts";
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+const OG_WIDTH = 1200;
+const OG_HEIGHT = 630;
 
-export function ogSvg(): string {
+function ogSvg(): string {
   const W = OG_WIDTH;
   const H = OG_HEIGHT;
   const defs = [

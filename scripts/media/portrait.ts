@@ -5,7 +5,7 @@ import type { ArtSpec } from "./art-spec.ts";
 import { blurFilter, circle, linearGradient, radialGradient, rect, svgDocument } from "./svg.ts";
 
 export type Hair = "short" | "long" | "bun" | "crop" | "curls";
-export const HAIRS: Hair[] = ["short", "long", "bun", "crop", "curls"];
+const HAIRS: Hair[] = ["short", "long", "bun", "crop", "curls"];
 
 type Bust = { cx: number; head: number; headY: number; bottom: number };
 

@@ -6,7 +6,7 @@ export const MONO = "DejaVu Sans Mono, monospace";
 
 export type Stop = [offset: number, color: string, opacity?: number];
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export const LOOP_SECONDS = 8;
+const LOOP_SECONDS = 8;
 const FPS = 24;
 const SPRITE = 512;
 
@@ -62,7 +62,7 @@ function streakChains(streak: Streak, i: number, design: VideoDesign, input: str
 }
 
 /** The ffmpeg -filter_complex graph for a design; its output pad is [out]. */
-export function filterGraph(design: VideoDesign): string {
+function filterGraph(design: VideoDesign): string {
   const { width, height, lights, streaks } = design;
   const long = Math.max(width, height);
   const sprites = lights.length + streaks.length;

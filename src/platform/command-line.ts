@@ -7,7 +7,7 @@ import type { Config } from "./config.ts";
 import { refuseIfHeld } from "./embedded/holder.ts";
 
 /** "database: …" and "bucket: …", as the configuration names them (never a password). */
-export function describeStores(config: Config): string {
+function describeStores(config: Config): string {
   const database = config.databaseUrl
     ? (() => {
         const url = new URL(config.databaseUrl);

@@ -19,7 +19,7 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const DEFAULT_CACHE_MAX_AGE_SECONDS = 300;
 
 /** The project's data/ folder (this file is src/platform/config.ts). */
-export const DEFAULT_DATA_DIR = join(import.meta.dir, "../..", "data");
+const DEFAULT_DATA_DIR = join(import.meta.dir, "../..", "data");
 
 export type S3Config = {
   endPoint: string;
@@ -32,7 +32,7 @@ export type S3Config = {
 };
 
 /** LOG_LEVEL's values, from the most said to nothing. */
-export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type Config = {

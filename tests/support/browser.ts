@@ -18,7 +18,7 @@ const CANDIDATES = [
   "/usr/bin/google-chrome",
 ];
 
-export const chromePath = CANDIDATES.find((path): path is string => !!path && existsSync(path));
+const chromePath = CANDIDATES.find((path): path is string => !!path && existsSync(path));
 
 if (!chromePath) {
   const message = "NO BROWSER: Chromium not found (apt-get install -y chromium-headless-shell, or set CHROME_PATH); browser tests are SKIPPED";

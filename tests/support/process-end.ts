@@ -11,7 +11,7 @@
 const stops: Array<() => Promise<void>> = [];
 
 /** A worker of a parallel run: BUN_TEST_WORKER_ID is its 1-based index. */
-export const inParallelWorker = process.env.BUN_TEST_WORKER_ID !== undefined;
+const inParallelWorker = process.env.BUN_TEST_WORKER_ID !== undefined;
 
 /** Stops run last-registered first, as a server is stopped after what depends on it. */
 export function atProcessEnd(stop: () => Promise<void>): void {

@@ -9,10 +9,10 @@
 import { toast } from "sonner";
 
 export const TOAST_DEFAULTS = { position: "top-right", duration: 4000, visibleToasts: 20 } as const;
-export const SUCCESS_MS = 3000;
-export const ERROR_MS = 5000;
+const SUCCESS_MS = 3000;
+const ERROR_MS = 5000;
 /** How long a toast with an Undo action stays: long enough to read it and reach the button. */
-export const UNDO_MS = 8000;
+const UNDO_MS = 8000;
 
 type Id = string | number;
 const errors = new Set<Id>();

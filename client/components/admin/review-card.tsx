@@ -4,7 +4,7 @@ import { adminApi } from "../../api.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ConfirmDelete } from "./confirm-delete.tsx";
 
-export const DEFAULT_AVATAR = "/images/avatars/default.svg";
+const DEFAULT_AVATAR = "/images/avatars/default.svg";
 
 type Props = { client: Client; onDeleted(): (() => void) | void; handle?: ReactNode; fresh?: boolean };
 
@@ -28,7 +28,7 @@ export function ReviewCard({ client, onDeleted, handle, fresh }: Props) {
   );
 }
 
-export function Avatar({ src, size = 48 }: { src: string | null; size?: number }) {
+function Avatar({ src, size = 48 }: { src: string | null; size?: number }) {
   const [failed, setFailed] = useState(false);
   return (
     <img

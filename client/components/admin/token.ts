@@ -3,7 +3,7 @@
 // the guard never redirects before the browser has looked.
 import { useSyncExternalStore } from "react";
 
-export const TOKEN_KEY = "token";
+const TOKEN_KEY = "token";
 
 let current: string | null | undefined;
 const listeners = new Set<() => void>();

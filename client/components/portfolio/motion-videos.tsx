@@ -8,7 +8,7 @@ import { ExternalLink } from "../external-link.tsx";
 
 type State = { status: "loading" } | { status: "ready"; videos: Video[] };
 
-export const LOADER_TEXT = "Loader...";
+const LOADER_TEXT = "Loader...";
 
 export function MotionVideos() {
   const [state, setState] = useState<State>({ status: "loading" });

@@ -5,7 +5,7 @@ import type { ServiceCard } from "../../contract/services.ts";
 import { ExternalLink } from "../external-link.tsx";
 import { ResponsiveImage } from "../responsive-image.tsx";
 
-export const SHOW_DELAY_MS = 10;
+const SHOW_DELAY_MS = 10;
 
 export function AnimationCard({ film, sizes }: { film: ServiceCard; sizes: string }) {
   const [shown, setShown] = useState(false);

@@ -18,9 +18,9 @@ export function List<T extends TSchema>(label: string, item: T, { min = 0, max }
 
 export const UUID_V7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}";
 /** An uploaded variant set ("pages/<id>") or a seed image base under public/images. */
-export const PAGE_IMAGE_KEY = `^(?:pages/${UUID_V7}|/images/[a-z0-9][a-z0-9/_-]{0,150})$`;
+const PAGE_IMAGE_KEY = `^(?:pages/${UUID_V7}|/images/[a-z0-9][a-z0-9/_-]{0,150})$`;
 /** An uploaded video ("videos/<id>.mp4") or a seed video under public/video. */
-export const PAGE_VIDEO_KEY = `^(?:videos/${UUID_V7}\\.(?:mp4|webm)|/video/[a-z0-9][a-z0-9_-]{0,80}\\.(?:mp4|webm))$`;
+const PAGE_VIDEO_KEY = `^(?:videos/${UUID_V7}\\.(?:mp4|webm)|/video/[a-z0-9][a-z0-9_-]{0,80}\\.(?:mp4|webm))$`;
 /** A blur placeholder: a small data: URL of an image, or none. */
 const BLUR = "^(?:data:image/(?:webp|png|jpeg);base64,[A-Za-z0-9+/=]{0,6000})?$";
 

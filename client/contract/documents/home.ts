@@ -7,7 +7,7 @@ import { ImageField, Line, List, Paragraph, VideoField } from "./fields.ts";
 
 const Heading = t.Object({ kicker: Line("Kicker", 60), heading: Line("Heading", 120) }, { additionalProperties: false });
 
-export const HOME_LIMITS = { counters: 4, paragraphs: 4, slides: 40, facts: 4 } as const;
+const HOME_LIMITS = { counters: 4, paragraphs: 4, slides: 40, facts: 4 } as const;
 
 export const HomeDocument = t.Object(
   {

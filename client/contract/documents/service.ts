@@ -6,7 +6,7 @@ import { Type as t, type Static } from "@sinclair/typebox";
 import { Text } from "../common.ts";
 import { ImageField, Line, List, Paragraph } from "./fields.ts";
 
-export const SERVICE_LIMITS = { keywords: 12, points: 8, faqs: 20 } as const;
+const SERVICE_LIMITS = { keywords: 12, points: 8, faqs: 20 } as const;
 
 const Point = t.Object({ title: Line("Title", 80), text: Paragraph("Text", 300) }, { additionalProperties: false });
 const Points = (label: string) => List(label, Point, { max: SERVICE_LIMITS.points });

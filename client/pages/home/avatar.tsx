@@ -2,7 +2,7 @@
 // that failed before hydration fired its error event too early for React, so the effect checks.
 import { useEffect, useRef, useState } from "react";
 
-export const DEFAULT_AVATAR = "/images/avatars/default.svg";
+const DEFAULT_AVATAR = "/images/avatars/default.svg";
 
 export function Avatar({ src, name }: { src: string | null; name: string }) {
   const [failed, setFailed] = useState(false);

@@ -3,7 +3,7 @@
 import Swiper from "swiper";
 import { Autoplay } from "swiper/modules";
 
-export const CAROUSEL = {
+const CAROUSEL = {
   gap: 20,
   autoplayDelayMs: 3000,
   speedMs: 6000,

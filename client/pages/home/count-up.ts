@@ -1,16 +1,16 @@
 // The hero counters' clock: every tick adds one to each counter
 // that has not reached its target; the first tick waits 30 ms and each next wait is 0.6 times
 // the previous one, never under 5 ms; the clock stops once every counter is at its target.
-export const COUNT_START_MS = 30;
-export const COUNT_FACTOR = 0.6;
-export const COUNT_FLOOR_MS = 5;
+const COUNT_START_MS = 30;
+const COUNT_FACTOR = 0.6;
+const COUNT_FLOOR_MS = 5;
 
 export type Timers = {
   setTimeout(run: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 };
 
-export function nextDelay(delay: number): number {
+function nextDelay(delay: number): number {
   return Math.max(COUNT_FLOOR_MS, delay * COUNT_FACTOR);
 }
 

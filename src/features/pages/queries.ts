@@ -35,11 +35,6 @@ export async function listPages(sql: Queries): Promise<PageSummary[]> {
   });
 }
 
-/** The dashboard's "pages with unpublished changes". */
-export async function pagesWithDrafts(sql: Queries): Promise<PageSummary[]> {
-  return (await listPages(sql)).filter((page) => page.hasDraft);
-}
-
 /** One document with its draft; null when the registry or the table has no such key. */
 export async function getPage(sql: Queries, key: string): Promise<PageDocument | null> {
   const spec = findDocument(key);

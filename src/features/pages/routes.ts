@@ -17,7 +17,7 @@ import { publishDraft, setDraft } from "./writes.ts";
 const KeyParams = t.Object({ key: t.String({ maxLength: 60, error: PAGE_MESSAGES.notFound }) });
 
 /** The document a path names, or 404. */
-export const documentOf = (key: string): DocumentSpec => findDocument(key) ?? fail(404, PAGE_MESSAGES.notFound);
+const documentOf = (key: string): DocumentSpec => findDocument(key) ?? fail(404, PAGE_MESSAGES.notFound);
 
 /** How the activity log names a document: "the home page", "the /webdesign page". */
 export function pageName(spec: DocumentSpec): string {

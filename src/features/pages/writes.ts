@@ -12,7 +12,7 @@ import { withStoredSizes, type StoredSizes } from "../../platform/media/held-med
 import { recordRevision } from "../../platform/revisions/queries.ts";
 import { DOCUMENT_COLUMNS, getPage, toPage, type DocumentRow } from "./queries.ts";
 
-export const pageSubject = (key: string) => `page:${key}`;
+const pageSubject = (key: string) => `page:${key}`;
 
 /** A write that matched no row: the document is missing (404) or was saved since (409 with it). */
 async function refused(sql: Queries, spec: DocumentSpec): Promise<never> {

@@ -7,7 +7,7 @@ import { TAB_SLUGS, type PortfolioItem, type PortfolioTabItems } from "../../../
 import type { Queries } from "../../platform/db/connect.ts";
 import { toPortfolioItem, type ItemRow } from "./queries.ts";
 
-export const FEATURED_COUNT = 3;
+const FEATURED_COUNT = 3;
 
 export function featuredWork(featured: PortfolioItem[], tabs: PortfolioTabItems[], count = FEATURED_COUNT): PortfolioItem[] {
   const firsts = tabs.flatMap((tab) => tab.items.slice(0, 1));

@@ -13,7 +13,7 @@ import { projectExists, updateProject } from "./writes.ts";
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-export const projectSubject = (id: string) => `project:${id}`;
+const projectSubject = (id: string) => `project:${id}`;
 
 /** What a revision keeps of a project: the fields its form saves. */
 const kept = (project: Project): ProjectUpdate => ({

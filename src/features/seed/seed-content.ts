@@ -19,11 +19,11 @@ export const MIGRATION_SEEDS: Seeds = {
 };
 
 /** One row per document the registry names, published as the site's words stood in code. */
-export async function seedPageDocuments(sql: Sql): Promise<void> {
+async function seedPageDocuments(sql: Sql): Promise<void> {
   await sql`insert into documents ${sql(DOCUMENTS.map((spec) => ({ key: spec.key, published: sql.json(seedDocuments[spec.key] as never) })))}`;
 }
 
-export async function seedContent(sql: Sql): Promise<void> {
+async function seedContent(sql: Sql): Promise<void> {
   const images = [
     ...seedProjects.flatMap((p) => p.images),
     ...seedPortfolioItems.flatMap((item) => ("image" in item ? [item.image] : [])),

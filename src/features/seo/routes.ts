@@ -11,12 +11,12 @@ import { listPublishedPaths } from "../projects/queries.ts";
 
 type Entry = { path: string; updatedAt?: string };
 
-export async function publicPaths(sql: Sql): Promise<Entry[]> {
+async function publicPaths(sql: Sql): Promise<Entry[]> {
   const fixed = ["/", "/portfolio", ...SERVICE_ORDER.map((family) => `/${family}`)].map((path) => ({ path }));
   return [...fixed, ...(await listPublishedPaths(sql))];
 }
 
-export function sitemapXml(publicUrl: string, entries: Entry[]): string {
+function sitemapXml(publicUrl: string, entries: Entry[]): string {
   const urls = entries.map(({ path, updatedAt }) => {
     const priority = path === "/" ? "1.0" : path.split("/").length > 2 ? "0.6" : "0.8";
     const lastmod = updatedAt ? `<lastmod>${updatedAt.slice(0, 10)}</lastmod>` : "";
@@ -25,7 +25,7 @@ export function sitemapXml(publicUrl: string, entries: Entry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 

@@ -21,7 +21,7 @@ type CardRow = ImageColumns & {
   breakdown: string | null;
 };
 
-export const CARD_COLUMNS = [
+const CARD_COLUMNS = [
   "id",
   "service",
   "image_key",
@@ -37,7 +37,7 @@ export const CARD_COLUMNS = [
   "breakdown",
 ];
 
-export function toCard(row: CardRow): ServiceCard {
+function toCard(row: CardRow): ServiceCard {
   return {
     _id: row.id,
     service: row.service,

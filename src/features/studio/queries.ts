@@ -8,7 +8,7 @@ import { failWith } from "../../platform/http/errors.ts";
 import { latestNumber, recordRevision } from "../../platform/revisions/queries.ts";
 import { seedStudio } from "../seed/content.ts";
 
-export const STUDIO_SUBJECT = "studio";
+const STUDIO_SUBJECT = "studio";
 
 /** The saved details; the seed's example values if the row is missing (never after migration 00004). */
 export async function getStudio(sql: Queries): Promise<Studio> {

@@ -17,10 +17,10 @@ export type PlaylistDeps = {
 };
 
 /** How many videos one playlist request asks for (its maxResults). */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 export const FRESH_MS = 10 * 60_000;
 export const FAILURE_MS = 30_000;
-export const UPSTREAM_TIMEOUT_MS = 8_000;
+const UPSTREAM_TIMEOUT_MS = 8_000;
 
 export const NOT_CONFIGURED = "The video playlist is not configured yet.";
 export const UNAVAILABLE = "The videos could not be loaded right now. Please try again later.";

@@ -4,7 +4,7 @@ import type { ActivityEntry, NewActivity } from "../../../client/contract/safety
 import type { Sql } from "../db/connect.ts";
 
 export const ACTIVITY_KEEP_ENTRIES = 5_000;
-export const ACTIVITY_KEEP_DAYS = 180;
+const ACTIVITY_KEEP_DAYS = 180;
 
 /** Longest text kept per field: a user agent or summary is someone else's input. */
 const FIELD_MAX = 500;

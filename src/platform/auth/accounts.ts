@@ -56,7 +56,7 @@ export function hashPassword(password: string): Promise<string> {
   return Bun.password.hash(password, { algorithm: "argon2id" });
 }
 
-export function randomPassword(): string {
+function randomPassword(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return Buffer.from(bytes).toString("base64url");
 }

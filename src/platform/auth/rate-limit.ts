@@ -28,13 +28,13 @@ export type LoginLimiter = {
   reset(key: string): Promise<void>;
 };
 
-export const LOGIN_MAX_FAILURES = 5;
+const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const ADDRESS_MAX_ATTEMPTS = 20;
+const ADDRESS_MAX_ATTEMPTS = 20;
 export const GLOBAL_MAX_ATTEMPTS = 60;
-export const GLOBAL_WINDOW_MS = 60 * 1000;
-export const ACCOUNT_MAX_WRONG_CODES = 10;
-export const DEVICE_MAX_FAILURES = 5;
+const GLOBAL_WINDOW_MS = 60 * 1000;
+const ACCOUNT_MAX_WRONG_CODES = 10;
+const DEVICE_MAX_FAILURES = 5;
 const SWEEP_ABOVE_KEYS = 10_000;
 
 /** Who tries: a trusted device's id (device.ts), and whether this is a two-factor code. */

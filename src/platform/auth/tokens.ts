@@ -7,8 +7,8 @@
 // (device.ts): which browser signed in to the account before.
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 
-export const TOKEN_ALGORITHM = "HS256";
-export const SESSION_SECONDS = 2 * 60 * 60;
+const TOKEN_ALGORITHM = "HS256";
+const SESSION_SECONDS = 2 * 60 * 60;
 export const CHALLENGE_SECONDS = 5 * 60;
 export const DEVICE_SECONDS = 180 * 24 * 60 * 60;
 /** Clocks of several instances may differ a little; a token "from the future" beyond this is forged. */

@@ -8,7 +8,7 @@ import type { Sql } from "../db/connect.ts";
 
 const PERIOD = 30;
 const RECOVERY_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 // The issuer and label only name the entry in the authenticator app; codes do not depend on them.
 const totp = (secret: string, username = "", issuer = "") => new TOTP({ issuer, label: username, secret: Secret.fromBase32(secret), period: PERIOD });
@@ -31,7 +31,7 @@ export function codeStep(secret: string, code: string): number | null {
 }
 
 /** Accepts a TOTP code once: the step is recorded, and an equal or older step is refused. */
-export async function acceptTotp(sql: Sql, accountId: string, secret: string, code: string): Promise<boolean> {
+async function acceptTotp(sql: Sql, accountId: string, secret: string, code: string): Promise<boolean> {
   const step = codeStep(secret, code);
   if (step === null) return false;
   const rows = await sql`
@@ -47,12 +47,12 @@ export async function acceptCode(sql: Sql, accountId: string, secret: string, ty
   return isRecoveryCode(code) && spendRecoveryCode(sql, accountId, code);
 }
 
-export function isRecoveryCode(code: string): boolean {
+function isRecoveryCode(code: string): boolean {
   return /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.trim());
 }
 
 /** Uses up a recovery code: true when it was one of the account's unused codes. */
-export async function spendRecoveryCode(sql: Sql, accountId: string, code: string): Promise<boolean> {
+async function spendRecoveryCode(sql: Sql, accountId: string, code: string): Promise<boolean> {
   const rows = await sql`delete from admin_recovery_codes where admin_id = ${accountId} and code_hash = ${hashRecoveryCode(code)} returning admin_id`;
   return rows.length === 1;
 }

@@ -12,7 +12,7 @@ import { appliedMigrations, contentTables } from "./content.ts";
 import { gcPace } from "../gc-pace.ts";
 import { dumpTables } from "./tables.ts";
 
-export const BACKUP_FORMAT = 2;
+const BACKUP_FORMAT = 2;
 export const CONTENT_TYPE_PAX = "STUDIO.content-type";
 
 export type Manifest = {

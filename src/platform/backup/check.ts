@@ -19,7 +19,7 @@ import { gcPace } from "../gc-pace.ts";
 import { archiveEntries, readAll, type Entry, type UnpackLimits } from "./read-archive.ts";
 import { rowCheck, type RowCheck } from "./rows.ts";
 
-export type ArchiveObject = { size: number; md5: string; contentType: string };
+type ArchiveObject = { size: number; md5: string; contentType: string };
 /** `missing`: the migrations this version has that the archive's lacks, which the restore applies to its rows (bring-forward.ts). */
 export type CheckedArchive = {
   manifest: Manifest;

@@ -5,7 +5,7 @@
 import { fail } from "../http/errors.ts";
 import type { Column } from "./content.ts";
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 export type RowCheck = (row: unknown, n: number) => Row;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

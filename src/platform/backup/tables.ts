@@ -12,7 +12,7 @@ type Tx = TransactionSql;
 /** Rows per cursor read and per insert. */
 export const BATCH_ROWS = 500;
 /** A part of a table's rows in the archive ends after this many bytes (tar needs each entry's size up front). */
-export const PART_BYTES = 1024 * 1024;
+const PART_BYTES = 1024 * 1024;
 
 /**
  * Calls `part` with each table's rows as JSON lines, at most about PART_BYTES at a time (every

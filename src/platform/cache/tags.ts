@@ -3,7 +3,7 @@
 // the tags they change (route option `invalidates`, see invalidation.ts).
 import { PAGE_KINDS, type PageDataKind } from "../../../client/contract/page-data.ts";
 
-export const CACHE_TAGS = ["logos", "clients", "projects", "portfolio", "services", "studio", "pages"] as const;
+const CACHE_TAGS = ["logos", "clients", "projects", "portfolio", "services", "studio", "pages"] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export function isCacheTag(value: string): value is CacheTag {

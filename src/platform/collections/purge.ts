@@ -6,7 +6,7 @@ import { recordSummary } from "../activity/hook.ts";
 import { TRASH_DAYS } from "../../../client/contract/common.ts";
 import { purgeExpired, type TrashDeps } from "./trash.ts";
 
-export const PURGE_EVERY_MS = 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 // Trashed rows are on no public page, so a purge leaves the render cache as it is.
 export type PurgeDeps = TrashDeps & { now?: () => Date; everyMs?: number };

@@ -17,7 +17,7 @@ const ALREADY_EXISTS = new Set(["42P07", "42701", "42710", "42723", "42P06"]);
 export const MIGRATIONS_DIR = join(import.meta.dir, "../../../migrations");
 
 /** Data a migration brings that is easier kept as TypeScript: run after its SQL, in its transaction. */
-export type Seed = (sql: Sql) => Promise<void>;
+type Seed = (sql: Sql) => Promise<void>;
 /**
  * The seed steps, by migration file name. Required, never defaulted to none: a migration
  * recorded as applied without its seed would leave a fresh site empty for good.

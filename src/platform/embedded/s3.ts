@@ -58,7 +58,7 @@ export async function startEmbeddedS3(dir: string, bucket: string, keys: S3Keys)
  * and the object, which no row can reference (rows are written after the upload completes), is
  * left to the sweep. Returns the files removed.
  */
-export function repairInterruptedWrites(dir: string): string[] {
+function repairInterruptedWrites(dir: string): string[] {
   const removed: string[] = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith("._S3rver_metadata.json")) continue;

@@ -24,7 +24,7 @@ export const SIGN_IN_BODY_MAX_BYTES = 4 * 1024;
 export const JSON_BODY_MAX_BYTES = 256 * 1024;
 
 /** A page document whole, its two image tracks of 40 slides each with a blur placeholder. */
-export const DOCUMENT_BODY_MAX_BYTES = 1024 * 1024;
+const DOCUMENT_BODY_MAX_BYTES = 1024 * 1024;
 const DOCUMENT_PATHS = /^\/api\/admin\/pages\/[^/]+\/draft$/;
 
 const SIGN_IN_PATHS = new Set(["/api/admin/login", "/api/admin/login/code"]);

@@ -2,10 +2,6 @@
 const BR = /\bbr\b/;
 const GZIP = /\bgzip\b/;
 
-export function acceptsEncoding(request: Request, encoding: "br" | "gzip"): boolean {
-  return (encoding === "br" ? BR : GZIP).test(request.headers.get("accept-encoding") ?? "");
-}
-
 /** The best compression the client accepts among those we keep precompressed. */
 export function pickEncoding(request: Request): "br" | "gzip" | null {
   const accepted = request.headers.get("accept-encoding");

@@ -96,7 +96,7 @@ function validationMessage(error: ValidationError): string {
 }
 
 /** Connection-level failures of postgres.js or the object store: the store is down, not the request. */
-export function isStoreDown(error: unknown): boolean {
+function isStoreDown(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? "";
   return (
     [

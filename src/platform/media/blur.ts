@@ -2,7 +2,7 @@
 // browser's scaling, as a data: URL well under 1 KB so it can sit in the HTML.
 import type { Sharp } from "sharp";
 
-export const BLUR_WIDTH = 16;
+const BLUR_WIDTH = 16;
 
 export async function blurPlaceholder(image: Sharp): Promise<string> {
   const data = await image.resize({ width: BLUR_WIDTH }).webp({ quality: 40, effort: 4 }).toBuffer();

@@ -15,7 +15,7 @@ export type ImageSize = { width: number; height: number };
 export type StoredSizes = ReadonlyMap<string, ImageSize>;
 
 /** The `key` of every image and video field in a document, each once. */
-export function heldKeys(value: unknown, keys = new Set<string>()): Set<string> {
+function heldKeys(value: unknown, keys = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) heldKeys(item, keys);
   else if (typeof value === "object" && value !== null) {
     for (const [name, inner] of Object.entries(value)) {

@@ -10,7 +10,7 @@ import { resolveRange, type ByteRange, type ByteRangeSpec } from "./byte-range.t
  * `size` is the whole object's; with a range asked for, `range` says which bytes `body` holds,
  * or "unsatisfiable" (and `body` is empty) when the range lies past the end.
  */
-export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; contentType: string; etag: string; range?: ByteRange | "unsatisfiable" };
+type StoredObject = { body: ReadableStream<Uint8Array>; size: number; contentType: string; etag: string; range?: ByteRange | "unsatisfiable" };
 
 export type ObjectStore = {
   ensureBucket(): Promise<void>;

@@ -10,7 +10,7 @@ import { PAGE_MEDIA_MESSAGES } from "../../../client/contract/page-media.ts";
 import { fail } from "../http/errors.ts";
 import { runTool, type VideoTools } from "./video-tools.ts";
 
-export type VideoContainer = "mp4" | "webm";
+type VideoContainer = "mp4" | "webm";
 
 const CONTAINERS = {
   mp4: { demuxer: "mov", type: "video/mp4", video: ["h264"], audio: ["aac"] },
@@ -33,7 +33,7 @@ export type ProbedVideo = {
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
 
 /** The container, from the file's first bytes (64 are enough); null for anything else. */
-export function sniffVideo(head: Uint8Array): VideoContainer | null {
+function sniffVideo(head: Uint8Array): VideoContainer | null {
   if (head.length >= 12 && ascii(head, 4, 8) === "ftyp") return "mp4";
   // EBML's magic number, then the header's elements, among them the DocType ("webm" or "matroska").
   if (isMatroska(head)) return ascii(head, 4, Math.min(head.length, 64)).includes("webm") ? "webm" : null;

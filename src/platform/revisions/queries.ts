@@ -13,7 +13,7 @@ import { changeSummary, diffValues } from "./diff.ts";
 export const BASELINE_SUMMARY = "As it was before the first recorded change";
 
 /** A subject's first revision when what it replaced is not known. */
-export const FIRST_SUMMARY = "The first version kept";
+const FIRST_SUMMARY = "The first version kept";
 
 type Row = {
   id: string;

@@ -11,7 +11,7 @@ import { adminRoutes, answers } from "../collections/admin-routes.ts";
 import { fail } from "../http/errors.ts";
 import { getRevision, listRevisions } from "./queries.ts";
 
-export type RevertInput = { id: string; revision: Revision & { content: unknown }; author: string };
+type RevertInput = { id: string; revision: Revision & { content: unknown }; author: string };
 
 /** One kind of subject: "page", "project" or "studio". */
 export type RevisionKind = {

@@ -9,7 +9,7 @@ import { ADMIN_CSS, ENTRY, type Bundle } from "./client-bundle.ts";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
-export type Asset = {
+type Asset = {
   body: Bytes;
   gzip: Bytes;
   brotli: Bytes;

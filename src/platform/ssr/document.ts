@@ -65,7 +65,7 @@ export function documentTail(initial: InitialData): string {
  * JSON that is safe inside a <script> element: no stored text can close the element or open
  * a comment, and U+2028/U+2029 are escaped for old parsers. JSON.parse reads it back unchanged.
  */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

@@ -50,7 +50,7 @@ const HTML_HEADERS = {
 const PAGE_METHODS = "GET, HEAD";
 
 /** A page is cached per path and query: the query may change what it shows. */
-export const pageCacheKey = (url: { pathname: string; search: string }) => url.pathname + url.search;
+const pageCacheKey = (url: { pathname: string; search: string }) => url.pathname + url.search;
 
 export function pageRoutes(deps: PagesDeps) {
   const shared = sharedReader(deps);

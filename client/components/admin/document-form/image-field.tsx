@@ -44,7 +44,7 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
   );
 }
 
-export function MediaThumb({ image }: { image: StoredImage | undefined }) {
+function MediaThumb({ image }: { image: StoredImage | undefined }) {
   if (!image) return <span className="doc-thumb doc-thumb--empty">No image</span>;
   const { src, blur } = toImage(image);
   return (

@@ -11,7 +11,7 @@ const PARAGRAPH_FROM = 200;
 const propertiesOf = (schema: TSchema): Record<string, TSchema> => (schema as { properties?: Record<string, TSchema> }).properties ?? {};
 
 /** A value-or-null field (a project's film): its value's schema, else the schema itself. */
-export function valueSchema(schema: TSchema): TSchema {
+function valueSchema(schema: TSchema): TSchema {
   const options = schema.anyOf as TSchema[] | undefined;
   if (!options?.some((option) => option.type === "null")) return schema;
   return options.find((option) => option.type !== "null") ?? schema;

@@ -3,7 +3,7 @@
 // unloading, so the browser would not ask).
 import { useEffect, useRef } from "react";
 
-export const LEAVE_QUESTION = "You have unsaved changes. Leave this page and lose them?";
+const LEAVE_QUESTION = "You have unsaved changes. Leave this page and lose them?";
 
 export function useLeaveWarning(unsaved: boolean): void {
   // Read when the owner leaves, not when the listeners were added: a save that just finished

@@ -8,7 +8,7 @@ import { useField, type Path } from "./form-context.tsx";
 import { MediaFrame } from "./media-frame.tsx";
 import { VideoThumb, videoSize } from "./video-thumb.tsx";
 
-export const VIDEO_ACCEPT = "video/mp4,video/webm";
+const VIDEO_ACCEPT = "video/mp4,video/webm";
 
 type PickerProps = {
   label: string;

@@ -14,7 +14,7 @@ export const videoSize = (video: StoredVideo) =>
   `${video.width} × ${video.height} · ${clockTime(video.duration)} · ${video.type === "video/webm" ? "WebM" : "MP4"}`;
 
 /** "0:08", "1:05:00". */
-export function clockTime(seconds: number): string {
+function clockTime(seconds: number): string {
   const whole = Math.round(seconds);
   const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
   const pad = (n: number) => String(n).padStart(2, "0");

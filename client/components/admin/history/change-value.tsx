@@ -8,7 +8,7 @@ const isObject = (value: unknown): value is Shape => typeof value === "object" &
 const isStoredImage = (value: unknown): value is StoredImage => isObject(value) && typeof value.key === "string" && typeof value.width === "number";
 
 /** The picture a value shows, if it is (or holds) an image or a video's poster. */
-export function pictureOf(value: unknown): { src: string; alt: string; video: boolean } | null {
+function pictureOf(value: unknown): { src: string; alt: string; video: boolean } | null {
   if (!isObject(value)) return null;
   if (isStoredImage(value.poster)) return { src: toImage(value.poster).src, alt: "", video: true };
   if (isStoredImage(value.image)) return { src: toImage(value.image).src, alt: typeof value.alt === "string" ? value.alt : "", video: false };
@@ -18,7 +18,7 @@ export function pictureOf(value: unknown): { src: string; alt: string; video: bo
 }
 
 /** A value in words, for lists and anything without a picture. */
-export function textOf(value: unknown): string {
+function textOf(value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
