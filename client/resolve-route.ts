@@ -6,6 +6,10 @@
 // (client/router-path.ts), so /%61nimation is /animation on both sides. The route table matches
 // any case and a trailing slash; the server answers every such spelling with a 301 to the
 // page's own (canonicalPath), so each page is rendered and cached at one address.
+//
+// wouter reads a route's pattern with regexparam's parse, its own dependency (its router's
+// default parser), and exports no other way to reach it outside a render: this is that copy,
+// installed with wouter, not a dependency of ours (client/resolve-route.test.ts).
 import { parse } from "regexparam";
 import { matchRoute } from "wouter";
 import type { PageDataRequest } from "./contract/page-data.ts";

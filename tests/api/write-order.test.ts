@@ -59,6 +59,39 @@ describe("write order", () => {
     expect(await count("logos")).toBe(before);
   });
 
+  test("a variant set whose first object cannot be stored: no more are started, and its leftovers are removed once the others have settled", async () => {
+    const events: string[] = [];
+    let removing!: () => void;
+    const removalStarted = new Promise<void>((resolve) => (removing = resolve));
+    let puts = 0;
+    const store: ObjectStore = {
+      ...t.stores.objects,
+      put: async (key, body, type) => {
+        const n = ++puts;
+        events.push(`start ${n}`);
+        if (n === 1) return refused();
+        // Held until the leftovers' removal begins, or long enough for it to have begun had it not waited for this put.
+        await Promise.race([removalStarted, Bun.sleep(2_000)]);
+        await t.stores.objects.put(key, body, type);
+        events.push(`end ${n}`);
+      },
+      remove: async (key) => {
+        events.push("remove");
+        removing();
+        return t.stores.objects.remove(key);
+      },
+    };
+    const app = await startTestApp({ stores: t.stores, objects: store });
+    const call = api(app, await adminToken(app));
+    const project = (await json(await call.json("/api/admin/projects", { title: "Half Stored", family: "guidelines" }))).project;
+    const before = await t.stores.objects.list();
+    const response = await call.form(`/api/admin/projects/${project._id}/images`, { image: await imageFile(), alt: "Never" });
+    expect(response.status).toBe(503);
+    expect(events.filter((event) => event !== "remove")).toEqual(["start 1", "start 2", "end 2"]);
+    expect(events.indexOf("remove")).toBeGreaterThan(events.indexOf("end 2"));
+    expect(await t.stores.objects.list()).toEqual(before);
+  });
+
   test("when the row cannot be written: the stored object is removed again, and the answer is a plain 500", async () => {
     const app = await startTestApp({ stores: t.stores });
     const call = api(app, await adminToken(app));

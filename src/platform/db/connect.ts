@@ -20,7 +20,9 @@ export function connectDatabase(url: string, { embedded }: DatabaseOptions): Sql
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     idle_timeout: 30,
     onnotice: () => {},
-    // snake_case columns become camelCase fields here, at the one edge.
-    transform: { ...postgres.camel, undefined: null },
+    // snake_case columns become camelCase fields here, at the one edge. Only column names:
+    // postgres.camel would also rename the keys inside json/jsonb values, so a page document's
+    // `a_b` would come back as `aB` and no longer match its schema (tests/api/pages.test.ts).
+    transform: { column: { from: postgres.toCamel, to: postgres.fromCamel }, undefined: null },
   });
 }

@@ -75,4 +75,23 @@ describe("the image queue", () => {
     await Promise.all([running, waiting]);
     expect(started).toEqual(["first", "next"]);
   });
+
+  test("an admin who leaves while the job runs: it keeps its turn until its work ends, so no more run at once than allowed", async () => {
+    const queue = createImageQueue({ running: 1, waiting: 1, maxWaitMs: 60_000 });
+    const started: string[] = [];
+    const first = heldJob(started, "first");
+    const leaving = new AbortController();
+    const running = queue.run(leaving.signal, first.work);
+    const next = heldJob(started, "next");
+    const waiting = queue.run(undefined, next.work);
+    leaving.abort();
+    await Bun.sleep(0);
+    expect(started).toEqual(["first"]);
+    expect(queue.load()).toEqual({ running: 1, waiting: 1 });
+    first.finish();
+    expect(await running).toBe("first");
+    next.finish();
+    expect(await waiting).toBe("next");
+    expect(started).toEqual(["first", "next"]);
+  });
 });

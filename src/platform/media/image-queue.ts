@@ -5,8 +5,9 @@
 // encodes and three hundred object writes together: the store timed out, half-written sets
 // remained, health reported the store down and visitors' pages slowed threefold.
 import { availableParallelism } from "node:os";
+import PQueue from "p-queue";
 import { imagesBusyMessage } from "../../../client/contract/common.ts";
-import { fail } from "../http/errors.ts";
+import { HttpError } from "../http/errors.ts";
 
 export type ImageQueueOptions = {
   /** Jobs at once. Each encodes in a child at low priority (encoder.ts) and stores a few objects at a time. */
@@ -28,76 +29,50 @@ export type ImageDeps = { images: ImageQueue };
 /** Tuned on two cores: two jobs keep both busy at low priority while one of them stores. */
 export const IMAGE_QUEUE_DEFAULTS = { running: Math.max(1, Math.min(2, availableParallelism())), waiting: 8, maxWaitMs: 10_000 };
 
-type Waiter = { start(): void; refuse(error: unknown): void };
-
 export function createImageQueue(options: ImageQueueOptions = {}): ImageQueue {
   const { running: slots, waiting: room, maxWaitMs } = { ...IMAGE_QUEUE_DEFAULTS, ...options };
-  const queue: Waiter[] = [];
-  let running = 0;
+  const queue = new PQueue({ concurrency: slots });
   // How long a job takes, smoothed: what Retry-After is estimated from.
   let typicalMs = 1_000;
 
-  const busy = (): never => {
-    const ahead = running + queue.length;
-    const seconds = Math.max(1, Math.ceil((ahead * typicalMs) / slots / 1000));
-    fail(429, imagesBusyMessage(seconds), { "retry-after": String(seconds) });
-  };
-
-  const next = () => {
-    while (running < slots && queue.length > 0) queue.shift()!.start();
-  };
-
-  const turn = (signal: AbortSignal | undefined): Promise<void> => {
-    if (running < slots && queue.length === 0) {
-      running++;
-      return Promise.resolve();
-    }
-    if (queue.length >= room) busy();
-    return new Promise<void>((resolve, reject) => {
-      const leave = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", aborted);
-        const at = queue.indexOf(waiter);
-        if (at >= 0) queue.splice(at, 1);
-      };
-      const waiter: Waiter = {
-        start() {
-          leave();
-          running++;
-          resolve();
-        },
-        refuse(error) {
-          leave();
-          reject(error);
-        },
-      };
-      const aborted = () => waiter.refuse(signal!.reason);
-      const timer = setTimeout(() => {
-        try {
-          busy();
-        } catch (error) {
-          waiter.refuse(error);
-        }
-      }, maxWaitMs);
-      signal?.addEventListener("abort", aborted, { once: true });
-      queue.push(waiter);
-    });
+  const busy = () => {
+    const seconds = Math.max(1, Math.ceil(((queue.pending + queue.size) * typicalMs) / slots / 1000));
+    return new HttpError(429, imagesBusyMessage(seconds), { "retry-after": String(seconds) });
   };
 
   return {
     async run(signal, work) {
       signal?.throwIfAborted();
-      await turn(signal);
-      const started = performance.now();
+      if (queue.pending >= slots && queue.size >= room) throw busy();
+      // p-queue drops a waiting job whose signal aborts, but would also give up on a running one
+      // at once while its encode goes on, its turn freed: this signal aborts only while it waits
+      // (the admin left, or its turn came too late), and the job keeps its turn until work ends.
+      const waiting = new AbortController();
+      const timer = setTimeout(() => waiting.abort(busy()), maxWaitMs);
+      const left = () => waiting.abort(signal!.reason);
+      signal?.addEventListener("abort", left, { once: true });
+      const stopWaiting = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", left);
+      };
       try {
-        signal?.throwIfAborted();
-        return await work();
+        return await queue.add(
+          async () => {
+            stopWaiting();
+            signal?.throwIfAborted();
+            const at = performance.now();
+            try {
+              return await work();
+            } finally {
+              typicalMs = typicalMs * 0.8 + (performance.now() - at) * 0.2;
+            }
+          },
+          { signal: waiting.signal },
+        );
       } finally {
-        typicalMs = typicalMs * 0.8 + (performance.now() - started) * 0.2;
-        running--;
-        next();
+        stopWaiting();
       }
     },
-    load: () => ({ running, waiting: queue.length }),
+    load: () => ({ running: queue.pending, waiting: queue.size }),
   };
 }

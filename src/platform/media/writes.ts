@@ -4,6 +4,7 @@
 // admin abandoned (the request aborted) stops before the row: nothing is stored for it.
 // A write that timed out may still land after its removal: what failed is listed again once the
 // store's deadline has passed, and whatever is found removed, so no partial set outlives it.
+import PQueue from "p-queue";
 import type { Logger } from "../logger.ts";
 import type { EncodedImage } from "./image.ts";
 import { isBucketKey, newImageKey, type ImageKind } from "./keys.ts";
@@ -63,15 +64,19 @@ export const PUTS_AT_ONCE = 2;
 
 /** `work` on every item, at most `limit` at a time; after a failure no more start, and it throws once all started have settled. */
 async function eachAtMost<T>(limit: number, items: T[], work: (item: T, index: number) => Promise<unknown>): Promise<void> {
-  let next = 0;
+  const queue = new PQueue({ concurrency: limit });
   let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (!failure && next < items.length) {
-      const i = next++;
-      await work(items[i]!, i).catch((error) => (failure ??= { error }));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  for (const [index, item] of items.entries()) {
+    queue.add(async () => {
+      if (failure) return;
+      try {
+        await work(item, index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    });
+  }
+  await queue.onIdle();
   if (failure) throw failure.error;
 }
 

@@ -5,6 +5,7 @@
 // upload arrives, so the stack keeps that order however long each image takes to encode.
 // A file that fails stays in the queue with the server's reason, to be sent again; the others go on.
 import { useEffect, useId, useState, type DragEvent } from "react";
+import PQueue from "p-queue";
 import { reportError } from "../../../api.ts";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { FormAction } from "../form-actions.tsx";
@@ -26,20 +27,6 @@ type Props = {
 
 let counter = 0;
 const UPLOADS_AT_ONCE = 2;
-
-/** Runs the tasks, at most `limit` at a time; their results in order. */
-async function atMost<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
 
 export function UploadQueue({ upload, onSettled }: Props) {
   const id = useId();
@@ -88,8 +75,8 @@ export function UploadQueue({ upload, onSettled }: Props) {
       const promise = new Promise<void>((done) => (resolve = done));
       return { promise, resolve };
     });
-    const results = await atMost(
-      UPLOADS_AT_ONCE,
+    // At most UPLOADS_AT_ONCE at a time; the results in the files' order.
+    const results = await new PQueue({ concurrency: UPLOADS_AT_ONCE }).addAll(
       entries.map((entry, i) => async () => {
         await sent[i - 1]?.promise;
         const form = new FormData();
