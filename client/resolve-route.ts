@@ -7,9 +7,10 @@
 // any case and a trailing slash; the server answers every such spelling with a 301 to the
 // page's own (canonicalPath), so each page is rendered and cached at one address.
 //
-// wouter reads a route's pattern with regexparam's parse, its own dependency (its router's
-// default parser), and exports no other way to reach it outside a render: this is that copy,
-// installed with wouter, not a dependency of ours (client/resolve-route.test.ts).
+// wouter reads a route's pattern with regexparam's parse (its router's default parser) and
+// exports no way to reach it outside a render, where the server matches: so we import it
+// ourselves, declared at the version wouter takes, and client/resolve-route.test.ts checks it is
+// the very function wouter's router uses (one copy, installed once).
 import { parse } from "regexparam";
 import { matchRoute } from "wouter";
 import type { PageDataRequest } from "./contract/page-data.ts";
