@@ -58,7 +58,9 @@ describe("reset-password command", () => {
   }, 60_000);
 
   // `script` (util-linux) gives the command a terminal, as an operator's shell does.
-  test.skipIf(!Bun.which("script"))(
+  const hasScript = Bun.which("script") !== null;
+  if (!hasScript) console.warn("\n*** SKIPPED reset-password at a terminal: no `script` (apt-get install -y bsdutils)\n");
+  test.skipIf(!hasScript)(
     "at a terminal it names the database and asks; only yes changes the password",
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), "reset-pw-"));
