@@ -55,7 +55,7 @@ async function buildSite(t: TestApp) {
     await call.form(`/api/admin/projects/${project._id}/images`, { image: await imageFile("cover.png", 700, 500), alt: "Cover" }),
   );
   expect((await call.json(`/api/admin/projects/${project._id}`, { coverImageId: image._id }, "PATCH")).status).toBe(200);
-  await t.stores.sql`insert into login_failures (key_hash) values ('deadbeef')`;
+  await t.stores.sql`insert into sign_in_limits (key, points, expire) values ('deadbeef', 1, ${Date.now() + 60_000})`;
 }
 
 /** 1,050 more logos, each with its own stored image: past the 1,000 keys of one listing page. */
@@ -115,7 +115,7 @@ describe("backup and restore", () => {
     const after = await siteRows(fresh.stores.sql);
     expect(content(after)).toEqual(content(rows));
     expect(after.admins).toEqual(accountBefore);
-    expect(after.login_failures).toEqual([]); // the site's own, not the backup's
+    expect(after.sign_in_limits).toEqual([]); // the site's own, not the backup's
     // The restore itself is the one entry after the backup's (whose own entry may be in it or not).
     const added = after.activity!.filter((row) => !rows.activity!.includes(row)).map((row) => JSON.parse(row).action);
     expect(added.filter((action) => action !== "backup")).toEqual(["restore-backup"]);

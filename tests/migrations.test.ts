@@ -112,7 +112,11 @@ describe("migration 00010: projects' films", () => {
       // A site made before the case study had a project of its own: the owner's work only.
       await sql`delete from projects where slug = 'northwind-audio'`;
       await sql`insert into projects (family, slug, title, tagline, position) values ('animation', 'northwind-audio', 'Owner Film', 'Theirs', 0)`;
-      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual(["00010_project_film.sql", "00011_project_page_drafts.sql"]);
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual([
+        "00010_project_film.sql",
+        "00011_project_page_drafts.sql",
+        "00012_sign_in_limits.sql",
+      ]);
       const films = await sql<
         { title: string; film: unknown }[]
       >`select title, film from projects where film is not null or slug = 'northwind-audio'`;

@@ -2,6 +2,7 @@
 // each client's address (app.handle alone has none).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
+import { createPostgresLoginLimiter } from "../../src/platform/auth/rate-limit-postgres.ts";
 import { addLogo, adminToken } from "../support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "../support/app.ts";
 import { postAs, type Browser } from "../support/sign-in.ts";
@@ -39,6 +40,26 @@ describe("sign-in limits on a listening server", () => {
       expect((await owner.json()).token).toMatch(/^ey/);
     } finally {
       await server.stop();
+    }
+  }, 30_000);
+
+  test("two instances on one database share the limits: 5 wrong passwords spread over both lock the address out of both", async () => {
+    const shared = () => serve({ loginLimiter: createPostgresLoginLimiter(t.stores.sql) });
+    const servers = [await shared(), await shared()];
+    const fromA = servers.map((server) => `http://127.0.0.1:${server.port}`);
+    try {
+      for (let i = 0; i < 5; i++) expect((await signIn(fromA[i % 2]!, { ...USER, password: `spread-${i}` })).status).toBe(401);
+      for (const origin of fromA) {
+        const blocked = await signIn(origin, USER);
+        expect(blocked.status).toBe(429);
+        expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+        expect((await blocked.json()).message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
+      }
+      // The owner at another address gets in through either instance.
+      expect((await signIn(`http://[::1]:${servers[1]!.port}`, USER)).status).toBe(200);
+    } finally {
+      for (const server of servers) await server.stop();
+      await t.stores.sql`delete from sign_in_limits`;
     }
   }, 30_000);
 

@@ -71,7 +71,7 @@ export function createSignInGate(limiter: LoginLimiter, options: GateOptions = {
       }
     },
     async clear(username, address, kind = {}) {
-      await limiter.reset(signInLimits(username, address, kind)[0]!.key);
+      await limiter.reset(signInLimits(username, address, kind)[0]!);
     },
   };
 }

@@ -1,7 +1,9 @@
-// Sign-in attempts, counted per limit. An attempt is reserved BEFORE the password or code is
-// checked, against every limit at once, so parallel attempts cannot all slip through while the
-// first ones are still being verified; a check that passes gives its attempt back to the
-// address and global limits, and a complete sign-in clears its account's count.
+// Sign-in attempts, counted per limit by rate-limiter-flexible (one fixed window per key, from
+// its first attempt). An attempt is counted BEFORE the password or code is checked, against
+// every limit at once, so parallel attempts cannot all slip through while the first ones are
+// still being verified; a full limit gives the attempt back to all of them, a check that passes
+// gives it back to the address and global limits, and a complete sign-in clears its account's
+// count.
 //
 // Limits that are not a plain per-username lock (which would let anyone lock the owner out by
 // guessing wrong on purpose, since anyone may try):
@@ -13,6 +15,8 @@
 // An attempt from a browser with a valid device cookie for the account (device.ts) counts
 // against none of these, which others can fill, but against its own:
 // - device: that browser's failures, 5 in 15 minutes.
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
 export type LimitName = "account" | "address" | "global" | "codes" | "device";
 export type Limit = { name: LimitName; key: string; max: number; windowMs: number };
 
@@ -24,8 +28,8 @@ export type LoginLimiter = {
   reserve(limits: Limit[]): Promise<{ limit: Limit; retryAfter: number } | null>;
   /** Gives back one attempt of each limit: the check it was reserved for passed. */
   release(limits: Limit[]): Promise<void>;
-  /** Forgets a key's attempts (after a successful sign-in, its account count). */
-  reset(key: string): Promise<void>;
+  /** Forgets a limit's attempts (after a successful sign-in, its account count). */
+  reset(limit: Limit): Promise<void>;
 };
 
 const LOGIN_MAX_FAILURES = 5;
@@ -35,7 +39,6 @@ export const GLOBAL_MAX_ATTEMPTS = 60;
 const GLOBAL_WINDOW_MS = 60 * 1000;
 const ACCOUNT_MAX_WRONG_CODES = 10;
 const DEVICE_MAX_FAILURES = 5;
-const SWEEP_ABOVE_KEYS = 10_000;
 
 /** Who tries: a trusted device's id (device.ts), and whether this is a two-factor code. */
 export type AttemptKind = { device?: string | null; code?: boolean };
@@ -53,45 +56,47 @@ export function signInLimits(username: string, address: string, { device, code }
   return limits;
 }
 
-export function createMemoryLoginLimiter(options: { now?: () => number } = {}): LoginLimiter {
-  const now = options.now ?? Date.now;
-  const attempts = new Map<string, number[]>();
+/** The library's limiter for limits of one size and window; every limit's key is its own. */
+type MakeLimiter = (options: { points: number; duration: number }) => RateLimiterAbstract;
 
-  const recent = (limit: Limit): number[] => {
-    const cutoff = now() - limit.windowMs;
-    const kept = (attempts.get(limit.key) ?? []).filter((at) => at > cutoff);
-    if (kept.length === 0) attempts.delete(limit.key);
-    else attempts.set(limit.key, kept);
-    return kept;
+/** A login limiter over one kind of rate-limiter-flexible store; `stored` turns a key into the store's. */
+export function createLoginLimiter(make: MakeLimiter, stored: (key: string) => string = (key) => key): LoginLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (limit: Limit) => {
+    const size = `${limit.max}/${limit.windowMs}`;
+    let limiter = limiters.get(size);
+    if (!limiter) limiters.set(size, (limiter = make({ points: limit.max, duration: limit.windowMs / 1000 })));
+    return limiter;
   };
+  const giveBack = (limits: Limit[]) => Promise.all(limits.map((limit) => limiterFor(limit).reward(stored(limit.key), 1)));
 
   return {
-    // No await between the check and the count: two attempts cannot both see the last free place.
     async reserve(limits) {
-      for (const limit of limits) {
-        const kept = recent(limit);
-        if (kept.length >= limit.max) {
-          const reopensAt = kept[kept.length - limit.max]! + limit.windowMs;
-          return { limit, retryAfter: Math.max(1, Math.ceil((reopensAt - now()) / 1000)) };
-        }
-      }
-      for (const limit of limits) {
-        const kept = recent(limit);
-        kept.push(now());
-        attempts.set(limit.key, kept.slice(-limit.max));
-      }
-      // Keys that are never tried again (made-up usernames) would otherwise stay forever.
-      if (attempts.size > SWEEP_ABOVE_KEYS) {
-        const cutoff = now() - LOGIN_WINDOW_MS;
-        for (const [key, times] of attempts) if (times.at(-1)! <= cutoff) attempts.delete(key);
-      }
-      return null;
+      // Each key's count goes up in one step of its store (a Map, or one upsert in Postgres), so
+      // of simultaneous attempts only as many as fit see a free place.
+      const answers = await Promise.allSettled(limits.map((limit) => limiterFor(limit).consume(stored(limit.key), 1)));
+      // A refused consume was counted too (RateLimiterRes): a full limit counts against none.
+      const counted = limits.filter((_, i) => {
+        const answer = answers[i]!;
+        return answer.status === "fulfilled" || answer.reason instanceof RateLimiterRes;
+      });
+      const failed = answers.find((answer) => answer.status === "rejected");
+      if (!failed) return null;
+      await giveBack(counted);
+      if (!(failed.reason instanceof RateLimiterRes)) throw failed.reason; // the store failed
+      const full = answers.indexOf(failed);
+      return { limit: limits[full]!, retryAfter: Math.max(1, Math.ceil(failed.reason.msBeforeNext / 1000)) };
     },
     async release(limits) {
-      for (const limit of limits) attempts.get(limit.key)?.pop();
+      await giveBack(limits);
     },
-    async reset(key) {
-      attempts.delete(key);
+    async reset(limit) {
+      await limiterFor(limit).delete(stored(limit.key));
     },
   };
+}
+
+/** One instance's limits, in its memory: expired keys leave on their own (the library's timers). */
+export function createMemoryLoginLimiter(): LoginLimiter {
+  return createLoginLimiter((options) => new RateLimiterMemory(options));
 }

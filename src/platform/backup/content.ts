@@ -1,5 +1,5 @@
 // What a backup holds: the site's content, never its credentials. Accounts, password hashes,
-// TOTP secrets, recovery codes, sessions, revocations, sign-in failures, two-factor challenges and the migration record
+// TOTP secrets, recovery codes, sessions, revocations, sign-in limits, two-factor challenges and the migration record
 // stay with the running site, so a restore keeps the owner who restores signed in and can bring
 // back no old password, secret or revoked token. Every other table is content: a table added by
 // a later migration is backed up without being named here, and must be in every archive.
@@ -10,7 +10,8 @@ export const CREDENTIAL_TABLES: ReadonlySet<string> = new Set([
   "admins",
   "admin_recovery_codes",
   "revoked_tokens",
-  "login_failures",
+  "login_failures", // unused since 00012_sign_in_limits.sql, which could not drop it
+  "sign_in_limits",
   "sign_in_challenges",
   "schema_migrations",
 ]);
