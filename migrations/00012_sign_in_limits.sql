@@ -7,5 +7,7 @@ create table sign_in_limits (
   points integer not null default 0,
   expire bigint
 );
--- login_failures (00002) counted the same attempts before; nothing reads it any more.
-drop table login_failures;
+-- login_failures (00002), which this replaces, is emptied and stays unused: dropping it would
+-- make a start whose migration record was lost run 00002 again instead of finding every
+-- migration's objects in place (src/platform/db/migrate.ts).
+truncate login_failures;

@@ -233,7 +233,15 @@ describe("a restore refuses, changing nothing", () => {
     expect(response.status).toBe(200);
     const after = await siteRows(t.stores.sql);
     expect(after.logos!.some((row) => row.includes("From The Older Backup"))).toBe(true);
-    for (const table of ["admins", "admin_recovery_codes", "revoked_tokens", "sign_in_limits", "sign_in_challenges", "schema_migrations"])
+    for (const table of [
+      "admins",
+      "admin_recovery_codes",
+      "revoked_tokens",
+      "login_failures",
+      "sign_in_limits",
+      "sign_in_challenges",
+      "schema_migrations",
+    ])
       expect(after[table]).toEqual(rows[table]!);
     expect((await fetch(`${t.url}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     before = { rows: after, objects: await siteObjects(t.stores.objects) };

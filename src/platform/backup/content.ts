@@ -10,7 +10,7 @@ export const CREDENTIAL_TABLES: ReadonlySet<string> = new Set([
   "admins",
   "admin_recovery_codes",
   "revoked_tokens",
-  "login_failures", // earlier versions' sign-in failures (dropped by 00012): their archives leave it out too
+  "login_failures", // unused since 00012_sign_in_limits.sql, which could not drop it
   "sign_in_limits",
   "sign_in_challenges",
   "schema_migrations",
