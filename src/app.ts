@@ -70,6 +70,8 @@ export type AppDeps = {
   loaders?: Partial<PageDataLoaders>;
   /** Sign-in attempts; in process memory by default. */
   loginLimiter?: LoginLimiter;
+  /** What an unknown username's password is checked against (src/platform/auth/context.ts). */
+  unknownUserHash?: () => Promise<string>;
   /** Where sign-ins, sign-outs and account changes are recorded; the activity log by default. */
   audit?: Audit;
   /** The queue every upload's image work runs in; one with the defaults by default. */
@@ -111,6 +113,7 @@ export async function createApp(deps: AppDeps) {
           sql: deps.sql,
           jwtSecret: deps.jwtSecret,
           limiter: deps.loginLimiter ?? createMemoryLoginLimiter(),
+          unknownUserHash: deps.unknownUserHash,
           proxy: deps.config,
           log: deps.log,
           audit: deps.audit ?? activityAudit(deps.sql),

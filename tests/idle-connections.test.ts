@@ -3,7 +3,7 @@
 // an anonymous or badly-signed one at once and close it, so no client can hold the server's
 // file descriptors by opening idle uploads; a signed-in one may still go quiet longer than the
 // listener's idle timeout (10 s) while the server works.
-import { describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { connect, type Socket } from "node:net";
 import { PAGE_VIDEO_UPLOAD_PATH } from "../client/contract/page-media.ts";
 import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../client/contract/safety.ts";
@@ -34,8 +34,13 @@ function openUpload(port: number, path: string, headers: Record<string, string>,
 }
 
 describe("idle uploads", () => {
+  // One server for both tests: each holds its own connections and closes them.
+  let site: Awaited<ReturnType<typeof servers.start>>;
+  beforeAll(async () => {
+    site = await servers.start(await servers.env(), { forFile: true });
+  }, 120_000);
+
   test("200 anonymous or badly-signed uploads that go quiet are each answered 401 and closed, and pages answer meanwhile", async () => {
-    const site = await servers.start(await servers.env());
     const form = { "content-type": "multipart/form-data; boundary=x" };
     const forged = { authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.forged" };
     const held = Array.from({ length: 200 }, (_, i) => {
@@ -57,7 +62,6 @@ describe("idle uploads", () => {
   }, 120_000);
 
   test("a signed-in restore may go quiet longer than the idle timeout, and is answered once its body arrives", async () => {
-    const site = await servers.start(await servers.env());
     const token = await servers.signIn(site.url);
     const body = "not a backup archive";
     const upload = openUpload(

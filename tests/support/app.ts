@@ -44,6 +44,8 @@ export type TestAppOptions = {
   cache?: RenderCache;
   /** The sign-in limits' counter, when a suite needs more attempts through than the limits allow. */
   loginLimiter?: LoginLimiter;
+  /** What an unknown username's password is checked against, when a suite's flood need not cost the app's argon2. */
+  unknownUserHash?: () => Promise<string>;
 };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -63,6 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     audit: options.audit,
     images: options.images,
     loginLimiter: options.loginLimiter,
+    unknownUserHash: options.unknownUserHash,
   });
   return {
     app,

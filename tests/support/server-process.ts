@@ -1,7 +1,8 @@
 // A suite that runs the real server as its own process (`bun src/main.ts`), to kill it without a
 // shutdown and start it again on the same data: its own DATA_DIR, its own database when testing
 // against Postgres, an admin password of its own, and every server it started stopped after each
-// test (passed or failed), the data removed after the suite. Call at a test file's top level.
+// test (passed or failed) or, when the file's tests share it, after the file; the data removed
+// after the suite. Call at a test file's top level.
 import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,7 +18,12 @@ export function serverProcesses(name: string) {
   const password = `${name}-password`;
   const dataDir = mkdtempSync(join(tmpdir(), `studio-${name}-`));
   let dropDatabase: (() => Promise<void>) | undefined;
+  const forFile = new Set<Bun.Subprocess>();
   afterAll(async () => {
+    for (const proc of forFile) {
+      proc.kill("SIGTERM");
+      await proc.exited;
+    }
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -49,10 +55,15 @@ export function serverProcesses(name: string) {
       dropDatabase = created.drop;
       return { ...env, DATABASE_URL: created.url };
     },
-    /** The server on this suite's data, once it says where it listens (listening, below). */
-    async start(env: Record<string, string>) {
+    /**
+     * The server on this suite's data, once it says where it listens (listening, below); stopped
+     * after the test, or with `{ forFile: true }` after the file's last test (for tests that need
+     * a running server, not a fresh one: a start is seconds of a core).
+     */
+    async start(env: Record<string, string>, options: { forFile?: boolean } = {}) {
       const proc = Bun.spawn(["bun", MAIN], { env, stdout: "pipe", stderr: "pipe" });
-      stopLater(proc);
+      if (options.forFile) forFile.add(proc);
+      else stopLater(proc);
       return { proc, ...(await listening(proc)) };
     },
     /** A token for the suite's admin. */

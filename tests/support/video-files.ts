@@ -9,7 +9,7 @@ export type VideoRecipe = {
   codecs: string[];
   format: "mp4" | "webm" | "matroska" | "mov";
   seconds?: number;
-  /** Frames a second (a long video is cheap at 1). */
+  /** Frames a second (a long video is cheap at 0.1: a frame every ten seconds). */
   rate?: number;
   width?: number;
   height?: number;

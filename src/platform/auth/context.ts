@@ -18,6 +18,11 @@ export type AuthDeps = {
   audit?: Audit;
   /** How many password checks may run at once; by default one per address, half the cores overall. */
   gate?: GateOptions;
+  /**
+   * The hash an unknown username's check runs against; by default one at the app's cost. A suite
+   * about what failed sign-ins leave in the log, not their timing, gives a cheap one.
+   */
+  unknownUserHash?: () => Promise<string>;
   /** The name an authenticator app shows beside the code (the studio's), read when 2FA is set up. */
   issuer: () => Promise<string>;
 };

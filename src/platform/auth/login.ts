@@ -25,9 +25,14 @@ export async function findAccount(sql: Sql, username: string): Promise<Account |
   return account;
 }
 
-export async function passwordMatches(account: Account | undefined, password: string): Promise<boolean> {
+/** What an unknown username's check runs against: a hash at the app's own cost, made once. */
+function appCostDummy(): Promise<string> {
   dummyHash ??= hashPassword(crypto.randomUUID());
-  const hash = account?.passwordHash ?? (await dummyHash);
+  return dummyHash;
+}
+
+export async function passwordMatches(account: Account | undefined, password: string, unknownUserHash = appCostDummy): Promise<boolean> {
+  const hash = account?.passwordHash ?? (await unknownUserHash());
   const matches = await Bun.password.verify(password, hash).catch(() => false);
   return matches && account !== undefined;
 }

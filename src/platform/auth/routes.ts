@@ -72,7 +72,7 @@ export function authRoutes(deps: AuthDeps) {
           async () => {
             const found = await findAccount(sql, username);
             if (found) reason = "wrong password";
-            return (await passwordMatches(found, body.password)) ? found! : null;
+            return (await passwordMatches(found, body.password, deps.unknownUserHash)) ? found! : null;
           },
           { device },
         );
