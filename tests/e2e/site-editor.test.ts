@@ -12,6 +12,7 @@ import { browserSuite } from "../support/browser-suite.ts";
 import { shoot } from "../support/screenshots.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken } from "../support/admin-api.ts";
+import { until } from "../support/until.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
 
 const heroButton = (page: Page) => page.getByRole("group", { name: "Hero", exact: true }).getByLabel("Button", { exact: true });
@@ -71,9 +72,14 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       // A later change, then back to the first from the history.
       await page.goto(suite.url + "/admin/pages/home");
       await eyebrow.fill(second);
+      const newest = () => page.locator(".revision .revision__number").first().textContent();
+      const before = await newest();
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByText("Published: on the site").waitFor();
       expect(await visitorHtml("/")).toContain(second);
+      // The history lists the publish when its refresh answers, which may be after the page bar
+      // says so: until then the second row is another revision.
+      await until(async () => (await newest()) !== before, { what: "the publish to be listed in the history", timeout: 30_000, every: 50 });
       const earlier = page.locator(".revision").nth(1);
       await earlier.getByText(/\d+ changes?/).click();
       await earlier.locator(".field-change", { hasText: first }).first().waitFor();
