@@ -4,7 +4,7 @@
 // as the image's USER does. The base image's system packages (the apt-get step) are this
 // machine's: CI installs the same ffmpeg (.ci/run). A step the image would fail on fails here.
 import { afterAll, describe, expect, test } from "bun:test";
-import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { chmodSync, chownSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join } from "node:path";
 import { parseDockerfile, type Step } from "./support/dockerfile.ts";
@@ -59,7 +59,7 @@ function build(steps: Step[], root: string): Image {
           mkdirSync(dirname(into), { recursive: true });
           copyFileSync(from, into);
         }
-        if (step.chown) run(["chown", "-R", mapped(step.chown), into], root, image);
+        if (step.chown) chownTree(into, idsOf(mapped(step.chown)));
       }
     } else if (step.op === "RUN" && !/^apt-get\b/.test(step.value)) {
       // `chown bun:bun data` in the image is `chown nobody:nogroup data` here.
@@ -67,6 +67,26 @@ function build(steps: Step[], root: string): Image {
     }
   }
   return image;
+}
+
+/** The numeric ids of a user:group (or { user, group }), read from this machine's account files. */
+function idsOf(owner: string | { user: string; group: string }): [number, number] {
+  const [user, group = user] = typeof owner === "string" ? owner.split(":") : [owner.user, owner.group];
+  const id = (file: string, name: string, column: number) => {
+    const entry = readFileSync(file, "utf8")
+      .split("\n")
+      .map((line) => line.split(":"))
+      .find((fields) => fields[0] === name);
+    if (!entry) throw new Error(`no ${name} in ${file}`);
+    return Number(entry[column]);
+  };
+  return [id("/etc/passwd", user!, 2), id("/etc/group", group!, 2)];
+}
+
+/** chown -R, as COPY --chown does. */
+function chownTree(path: string, ids: [number, number]): void {
+  chownSync(path, ...ids);
+  if (statSync(path).isDirectory()) for (const name of readdirSync(path)) chownTree(join(path, name), ids);
 }
 
 function run(argv: string[], root: string, image: Image): void {
@@ -93,7 +113,7 @@ describe("the Dockerfile", () => {
 
       const home = join(root, "home");
       mkdirSync(home);
-      Bun.spawnSync(["chown", `${AS_USER.user}:${AS_USER.group}`, home]);
+      chownSync(home, ...idsOf(AS_USER));
       // As `docker run -e PORT=0 -e HOST=127.0.0.1`: a free port, on loopback only, here.
       const env = { PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: home, ...image.env, PORT: "0", HOST: "127.0.0.1" };
       const proc = Bun.spawn([...asUser, ...image.cmd], { cwd: app, env, stdout: "pipe", stderr: "pipe" });
