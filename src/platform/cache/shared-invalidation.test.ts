@@ -84,11 +84,29 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
   /** What another instance sends when an admin write there changes `tag` (shared-invalidation.ts). */
   const writeElsewhere = (tag: string) => direct.notify(INVALIDATION_CHANNEL, `another-instance ${tag}`);
 
-  test("once its connection is back it drops everything, the pages a message sent meanwhile would have dropped among them", async () => {
+  /** An instance on `sql`, with what it logs, stopped after `check` (the proxy restored first, so its stop reaches the database). */
+  async function withInstance(
+    sql: Sql,
+    heartbeatMs: number,
+    check: (
+      b: Awaited<ReturnType<typeof shareInvalidation>>,
+      log: ReturnType<typeof captureLogger>,
+      said: (words: string) => boolean,
+    ) => Promise<void>,
+  ) {
     const log = captureLogger();
-    // No ping within the test: only the reconnect itself tells.
-    const b = await shareInvalidation(createRenderCache(), proxied, log, { heartbeatMs: 600_000 });
+    const b = await shareInvalidation(createRenderCache(), sql, log, { heartbeatMs });
     try {
+      await check(b, log, (words) => log.lines.some((line) => line.includes(words)));
+    } finally {
+      proxy.restore();
+      await b.stop();
+    }
+  }
+
+  test("once its connection is back it drops everything, the pages a message sent meanwhile would have dropped among them", async () => {
+    // No ping within the test: only the reconnect itself tells.
+    await withInstance(proxied, 600_000, async (b, log) => {
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       b.cache.set("/api/clients", page, b.cache.generation(), ["clients"]);
       proxy.cut();
@@ -108,17 +126,11 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
       ]);
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
-    } finally {
-      proxy.restore(); // a failed test's stop() must reach the database
-      await b.stop();
-    }
+    });
   }, 30_000);
 
   test("while its database is unreachable it neither serves nor keeps cached pages, and says so", async () => {
-    const log = captureLogger();
-    const b = await shareInvalidation(createRenderCache(), proxied, log, { heartbeatMs: 100 });
-    const said = (words: string) => log.lines.some((line) => line.includes(words));
-    try {
+    await withInstance(proxied, 100, async (b, _log, said) => {
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
       proxy.cut();
@@ -131,19 +143,13 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
       await until(() => said("invalidation listener back"), { what: "the listener to be back", timeout: 15_000 });
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
-    } finally {
-      proxy.restore(); // a failed test's stop() must reach the database
-      await b.stop();
-    }
+    });
   }, 30_000);
 
   test("a listening connection gone silent (no reset, nothing passes) is noticed by its pings not coming back", async () => {
-    const log = captureLogger();
     // Only its listening connection passes the proxy: its pings reach the database, and are never heard back.
     const listensViaProxy = new Proxy(direct, { get: (target, key) => (key === "listen" ? proxied.listen : Reflect.get(target, key)) });
-    const b = await shareInvalidation(createRenderCache(), listensViaProxy, log, { heartbeatMs: 100 });
-    const said = (words: string) => log.lines.some((line) => line.includes(words));
-    try {
+    await withInstance(listensViaProxy, 100, async (b, _log, said) => {
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       proxy.silence();
       await until(() => said("invalidation listener lost (a ping was not heard back within 100 ms)"), {
@@ -155,9 +161,6 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
       await until(() => said("invalidation listener back"), { what: "the listener to be back", timeout: 15_000 });
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
-    } finally {
-      proxy.restore(); // a failed test's stop() must reach the database
-      await b.stop();
-    }
+    });
   }, 30_000);
 });
