@@ -140,12 +140,13 @@ describe("fifty project images at once", () => {
       expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
       expect(answer.body).toEqual({ success: false, message: imagesBusyMessage(Number(answer.retryAfter)) });
     }
-    // The storm exceeded what may wait, and what was taken was done.
+    // The storm exceeded what may wait. What was taken was done, unless the machine's cores
+    // were all taken by other processes: encodes run at idle priority (src/platform/media/encoder.ts),
+    // and one starved past its limit is refused like a busy queue (a CI run with three test
+    // workers on two cores saw every one of the fifty refused).
     expect(refused.length).toBeGreaterThan(0);
-    expect(created.length).toBeGreaterThanOrEqual(2);
     expect(health.length).toBeGreaterThan(0);
     expect(health.filter((h) => h.status !== 200 || h.storage !== "ok")).toEqual([]);
-    expect(mostWriting).toBeGreaterThan(0);
     expect(mostWriting).toBeLessThanOrEqual(IMAGE_QUEUE_DEFAULTS.running * PUTS_AT_ONCE);
 
     const after = await storedAndReferenced(s);
@@ -154,12 +155,23 @@ describe("fifty project images at once", () => {
     const healthAfter = await fetch(`${s.url}/api/health`);
     expect([healthAfter.status, ((await healthAfter.json()) as { storage: string }).storage]).toEqual([200, "ok"]);
 
-    // A refused image sent again after its Retry-After is stored.
+    // A refused image sent again after each Retry-After it is given is stored, whole.
     const again = refused[0]!;
-    await Bun.sleep(Number(again.retryAfter) * 1000);
-    expect((await upload(s, projectId, again.file)).status).toBe(201);
+    let answer = { status: again.status, retryAfter: again.retryAfter };
+    await until(
+      async () => {
+        await Bun.sleep(Number(answer.retryAfter) * 1000);
+        const response = await upload(s, projectId, again.file);
+        answer = { status: response.status, retryAfter: response.headers.get("retry-after") };
+        if (response.status !== 201) expect(response.status).toBe(429);
+        return response.status === 201;
+      },
+      { what: "the refused image stored when sent again", timeout: 150_000 },
+    );
+    expect(mostWriting).toBeGreaterThan(0);
+    expect((await storedAndReferenced(s)).rows).toHaveLength(created.length + 1);
     expectOnlyCompleteSets(await storedAndReferenced(s));
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("a store write that fails in the middle of a set", () => {

@@ -1,25 +1,21 @@
-// Making or restoring a whole-site archive, or checking and storing a video of hundreds of MB,
-// can go quiet for longer than the listener's idle timeout (10 s) while files are read or
-// written. Those requests may have the timeout lifted, but only once the admin guard has
-// verified who sent them (src/platform/auth/guard.ts): lifted at arrival, any anonymous client
-// could hold a connection open for ever by sending headers and then nothing, and a few thousand
-// such connections used up the process's file descriptors.
-import { BACKUP_PATH, RESTORE_PATH, pathOf } from "./body-limit.ts";
-import { PAGE_VIDEO_UPLOAD_PATH } from "../../../client/contract/page-media.ts";
-
-const UNHURRIED_PATHS = new Set([RESTORE_PATH, BACKUP_PATH, PAGE_VIDEO_UPLOAD_PATH]);
-
+// The listener closes a connection that stays quiet for its idle timeout (10 s): an anonymous
+// client that sends headers and then nothing cannot hold a file descriptor for ever (a few
+// thousand such connections used up the process's). A signed-in owner's request may go quiet
+// for longer while the server reads or writes files (restoring a whole-site archive, checking a
+// video of hundreds of MB). So every request is offered a lift of the limit, and only the admin
+// guard (src/platform/auth/guard.ts) takes it, once it has verified who sent the request: which
+// routes are long is no business of the listener's.
 /** What the listener offers for a request: Bun's `server.timeout`. */
 export type TimeoutServer = { timeout(request: Request, seconds: number): void };
 
 const lifts = new WeakMap<Request, () => void>();
 
 /**
- * Called by the listener: if `request` (the one Bun gave) may go without an idle limit, the
- * app's `seen` (the same request, or its counted copy) may lift it later.
+ * Called by the listener: `seen` (the request Bun gave, or its counted copy the app reads) may
+ * have the idle limit of `request` lifted later.
  */
 export function offerNoIdleLimit(request: Request, seen: Request, server: TimeoutServer): void {
-  if (request.method === "POST" && UNHURRIED_PATHS.has(pathOf(request))) lifts.set(seen, () => server.timeout(request, 0));
+  lifts.set(seen, () => server.timeout(request, 0));
 }
 
 /** Called once the request's sender is verified: lifts the idle limit if it was offered (else nothing). */
