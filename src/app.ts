@@ -19,6 +19,7 @@ import { createMemoryLoginLimiter, type LoginLimiter } from "./platform/auth/rat
 import { activityAudit } from "./platform/activity/audit.ts";
 import { activityRoutes } from "./platform/activity/routes.ts";
 import { backupRoutes } from "./platform/backup/routes.ts";
+import { mailRoutes } from "./platform/mail/routes.ts";
 import { clientRoutes } from "./features/clients/routes.ts";
 import { collectionRoutes } from "./platform/collections/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
@@ -125,6 +126,7 @@ export async function createApp(deps: AppDeps) {
       .use(clientRoutes(admin))
       .use(collectionRoutes(admin))
       .use(activityRoutes(admin))
+      .use(mailRoutes({ ...admin, on: deps.config.smtp !== undefined }))
       .use(
         backupRoutes({
           ...admin,

@@ -5,6 +5,8 @@ import { collections } from "./collections.ts";
 import { ensureFirstAdmin } from "./platform/auth/accounts.ts";
 import { serveWithPeer } from "./platform/auth/client-address.ts";
 import { startPurgeSchedule } from "./platform/collections/purge.ts";
+import { startMailSender } from "./platform/mail/sender.ts";
+import { smtpSender } from "./platform/mail/transport.ts";
 import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
 import { answerLog } from "./platform/http/request-log.ts";
 import { withDevReload } from "./platform/http/dev-reload.ts";
@@ -55,6 +57,8 @@ async function main() {
   sweepOrphans({ ...stores, log, collections, held: heldMediaKeys }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
   // Records in the trash for 30 days go, with the images only they used: now and every hour.
   const purge = startPurgeSchedule({ ...stores, log, collections });
+  // The outbox goes out in the background (src/platform/mail/sender.ts); without SMTP_URL it is off.
+  const mail = startMailSender({ sql: stores.sql, log, send: config.smtp && smtpSender({ smtp: config.smtp, from: config.mailFrom }) });
   const withPeer = serveWithPeer(app);
   const logged = answerLog(log.request);
   // The app counts sign-in attempts per client address, which only the server knows. A cached
@@ -104,6 +108,7 @@ async function main() {
     stopping = true;
     log.info(`${signal} received: finishing in-flight requests`);
     purge.stop();
+    await mail.stop();
     // In development open pages hold their reload stream open (src/platform/http/dev-reload.ts),
     // which no finishing would end: connections are closed at once.
     await server.stop(development);

@@ -62,6 +62,33 @@ describe("loadConfig", () => {
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
 
+  test("mail: off without SMTP_URL; smtp:// and smtps:// read with their default ports, the login decoded, TLS required for a login sent off the machine", () => {
+    const off = loadConfig({ PUBLIC_URL: "https://studio.example.com" });
+    expect(off.smtp).toBeUndefined();
+    expect(off.mailFrom).toBe("Studio site <no-reply@studio.example.com>");
+    expect(loadConfig({}).mailFrom).toBe("Studio site <no-reply@localhost>");
+    expect(loadConfig({ SMTP_URL: "smtp://studio%40example.com:p%40ss@mail.example.com" }).smtp).toEqual({
+      host: "mail.example.com",
+      port: 587,
+      secure: false,
+      user: "studio@example.com",
+      pass: "p@ss",
+      requireTls: true,
+    });
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.com" }).smtp).toMatchObject({ port: 465, secure: true, requireTls: false });
+    // A relay on the same machine, or one without a login, may be spoken to in plain text.
+    expect(loadConfig({ SMTP_URL: "smtp://u:p@127.0.0.1:25" }).smtp).toMatchObject({ port: 25, requireTls: false });
+    expect(loadConfig({ SMTP_URL: "smtp://relay:25" }).smtp).toMatchObject({ host: "relay", user: undefined, requireTls: false });
+    expect(loadConfig({ MAIL_FROM: "Studio Nine <hello@studio.example>" }).mailFrom).toBe("Studio Nine <hello@studio.example>");
+  });
+
+  test("a refused SMTP_URL never echoes its password", () => {
+    for (const SMTP_URL of ["smtp://user:s3cret-pw@:587", "https://user:s3cret-pw@mail", "smtp://user:s3cret-pw@mail/x"]) {
+      expect(() => loadConfig({ SMTP_URL })).toThrow(ConfigError);
+      expect(() => loadConfig({ SMTP_URL })).not.toThrow(/s3cret/);
+    }
+  });
+
   test("external stores from the environment", () => {
     const config = loadConfig({
       DATABASE_URL: "postgres://studio:pw@db:5432/studio",
@@ -96,6 +123,13 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "two" }, /TRUST_PROXY_HOPS must be a whole number/],
     [{ TRUST_PROXY_HOPS: "2" }, /TRUST_PROXY_HOPS needs TRUST_PROXY=true/],
     [{ PUBLIC_URL: "example.com" }, /PUBLIC_URL must be an absolute http\(s\) URL/],
+    [{ SMTP_URL: "mail.example.com" }, /SMTP_URL is not a valid URL \(expected smtp:\/\/user:password@host:587/],
+    [{ SMTP_URL: "https://mail.example.com" }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ SMTP_URL: "smtp://user:pw@:587" }, /SMTP_URL has no host name/],
+    [{ SMTP_URL: "smtp://mail.example.com:587?tls=insecure" }, /SMTP_URL must be only smtp\(s\):\/\/user:password@host:port, without a path or options/],
+    [{ SMTP_URL: "smtp://mail.example.com:99999" }, /SMTP_URL is not a valid URL/],
+    [{ MAIL_FROM: "studio" }, /MAIL_FROM must be an address \(studio@example.com\) or a name and an address/],
+    [{ MAIL_FROM: "Studio <studio>" }, /MAIL_FROM must be an address/],
   ])("rejects %p with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

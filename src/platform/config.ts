@@ -7,6 +7,7 @@ import { Value } from "@sinclair/typebox/value";
 import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
 import { join, resolve } from "node:path";
 import { VIDEO_DEFAULTS } from "../../client/contract/page-media.ts";
+import { readSmtpUrl, type SmtpConfig } from "./mail/smtp-config.ts";
 
 /** UPLOAD_MAX_BYTES when not set: a 3000x2000 PNG render weighs some 6 MB, a camera's JPEG or a large render up to 25. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
@@ -68,6 +69,10 @@ export type Config = {
   /** How many of our proxies append to X-Forwarded-For; the visitor is that many from the right. */
   trustProxyHops: number;
   youtube: { apiKey: string | undefined; playlistId: string | undefined; baseUrl: string };
+  /** Where mail goes out (SMTP_URL); unset: mail is off, nothing is sent (src/platform/mail/sender.ts). */
+  smtp: SmtpConfig | undefined;
+  /** The sender of every mail (MAIL_FROM): an address, or a name and an address. */
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -125,6 +130,23 @@ const Environment = t.Object({
     ]),
   ),
   S3_ENDPOINT: httpUrl,
+  // Like DATABASE_URL, never echoed: it holds the mail account's password.
+  SMTP_URL: t.Optional(
+    t.Intersect([
+      t.String({
+        pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$",
+        refusal: "is not a valid URL (expected smtp://user:password@host:587 or smtps://user:password@host:465)",
+      }),
+      t.String({ pattern: "^[sS][mM][tT][pP][sS]?://", refusal: "must start with smtp:// or smtps://" }),
+      t.String({ pattern: "^[sS][mM][tT][pP][sS]?://(?:[^\\s/?#@]*@)?(?:\\[[0-9a-fA-F:.]+\\]|[^\\s/?#:@\\[\\]]+)(?::[0-9]*)?(?:[/?#]|$)", refusal: "has no host name" }),
+    ]),
+  ),
+  MAIL_FROM: t.Optional(
+    t.String({
+      pattern: "^(?:[^<>\\r\\n]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$",
+      refusal: 'must be an address (studio@example.com) or a name and an address (Studio <studio@example.com>), got "{value}"',
+    }),
+  ),
   UPLOAD_MAX_BYTES: whole(1024, 100 * 1024 * 1024),
   VIDEO_MAX_BYTES: whole(1024, 8 * 1024 * 1024 * 1024),
   VIDEO_MAX_SECONDS: whole(1, 10 * 60 * 60),
@@ -141,6 +163,9 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = read.TRUST_PROXY ?? false;
   if (read.TRUST_PROXY_HOPS !== undefined && !trustProxy) throw new ConfigError("TRUST_PROXY_HOPS needs TRUST_PROXY=true");
   const bucket = read.S3_BUCKET ?? "studio-media";
+  const publicUrl = withoutTrailingSlash(read.PUBLIC_URL ?? `http://localhost:${port || 3000}`);
+  const smtp = read.SMTP_URL === undefined ? undefined : readSmtpUrl(read.SMTP_URL);
+  if (typeof smtp === "string") throw new ConfigError(`SMTP_URL ${smtp}`);
   return {
     nodeEnv: read.NODE_ENV ?? "development",
     // Loopback unless told otherwise: a first start on a laptop prints the admin password, and
@@ -149,7 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || "127.0.0.1",
     logLevel: read.LOG_LEVEL ?? "info",
     port,
-    publicUrl: withoutTrailingSlash(read.PUBLIC_URL ?? `http://localhost:${port || 3000}`),
+    publicUrl,
     // The default is the project's own data/ wherever the process is started from, so
     // `bun /path/to/src/main.ts` finds the same data; a DATA_DIR given is taken as any path on
     // the command line is, relative to the working directory.
@@ -173,6 +198,9 @@ export function loadConfig(env: Env = process.env): Config {
       playlistId: env.YOUTUBE_PLAYLIST_ID || undefined,
       baseUrl: withoutTrailingSlash(read.YOUTUBE_API_BASE ?? "https://www.googleapis.com/youtube/v3"),
     },
+    smtp,
+    // The site's own host name, so a reply to the default goes nowhere unexpected.
+    mailFrom: read.MAIL_FROM ?? `Studio site <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }
 

@@ -4,7 +4,7 @@
 import { Readable } from "node:stream";
 import { createGunzip, createGzip, gzipSync } from "node:zlib";
 import { extract, pack, type Pack } from "tar-stream";
-import { CREDENTIAL_TABLES } from "../../src/platform/backup/content.ts";
+import { SITE_STATE_TABLES } from "../../src/platform/backup/content.ts";
 import type { Sql } from "../../src/platform/db/connect.ts";
 import type { ObjectStore } from "../../src/platform/media/object-store.ts";
 
@@ -17,9 +17,9 @@ export async function siteRows(sql: Sql): Promise<Record<string, string[]>> {
   return rows;
 }
 
-/** The rows a backup carries: every table but the accounts and sign-in state (and, if asked, the activity log, which a restore adds to). */
+/** The rows a backup carries: every table but the accounts, sign-in state and working state (the mail outbox) (and, if asked, the activity log, which a restore adds to). */
 export function contentRows(rows: Record<string, string[]>, { activity = true } = {}): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(rows).filter(([table]) => !CREDENTIAL_TABLES.has(table) && (activity || table !== "activity")));
+  return Object.fromEntries(Object.entries(rows).filter(([table]) => !SITE_STATE_TABLES.has(table) && (activity || table !== "activity")));
 }
 
 export async function siteObjects(objects: ObjectStore): Promise<Record<string, string>> {

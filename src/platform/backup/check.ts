@@ -14,7 +14,7 @@ import { fail } from "../http/errors.ts";
 import { isObjectKey } from "../media/keys.ts";
 import { CONTENT_TYPE_PAX, type Manifest, type Summary } from "./archive.ts";
 import { olderColumns, missingMigrations } from "./bring-forward.ts";
-import { appliedMigrations, contentTables, CREDENTIAL_TABLES, writableColumns, type Column } from "./content.ts";
+import { appliedMigrations, contentTables, SITE_STATE_TABLES, writableColumns, type Column } from "./content.ts";
 import { gcPace } from "../gc-pace.ts";
 import { archiveEntries, readAll, type Entry, type UnpackLimits } from "./read-archive.ts";
 import { rowCheck, type RowCheck } from "./rows.ts";
@@ -63,7 +63,7 @@ export async function checkArchive(sql: Sql, path: string, workDir: string, limi
         /^tables\/([a-z_][a-z0-9_]{0,62})(?:\/\d{1,6}\.jsonl|\.json)$/.exec(name) ??
         fail(400, `The backup holds a file this site does not know: ${name.slice(0, 80)}`);
       const table = part[1]!;
-      if (CREDENTIAL_TABLES.has(table)) continue; // an older backup's accounts and sign-ins stay out
+      if (SITE_STATE_TABLES.has(table)) continue; // an older backup's accounts and sign-ins stay out, and the site's working state
       const whole = name.endsWith(".json");
       const text = (
         await readAll(entry.body, whole ? TABLE_FILE_MAX_BYTES : PART_MAX_BYTES, () => fail(413, `The rows of ${table} in the backup are too large`))
@@ -144,7 +144,7 @@ async function checkSchema(sql: Sql, manifest: Manifest): Promise<{ missing: str
   const columns = missing.length === 0 ? await liveColumns(sql) : await olderColumns(sql, manifest.migrations);
   const tables = [...columns.keys()];
   const listed = Array.isArray(manifest.tables) ? manifest.tables : Object.keys(manifest.tables ?? {});
-  const named = listed.filter((table) => typeof table === "string" && !CREDENTIAL_TABLES.has(table));
+  const named = listed.filter((table) => typeof table === "string" && !SITE_STATE_TABLES.has(table));
   const unknown = named.filter((table) => !tables.includes(table));
   if (unknown.length > 0) fail(409, `This backup has tables this site does not: ${unknown.join(", ").slice(0, 200)}`);
   const absent = tables.filter((table) => !named.includes(table));
@@ -170,7 +170,7 @@ function checkSummary(summary: Summary | undefined, rows: Record<string, number>
 /** Format 1 (before this version): counts and content types are in the manifest, which came last. */
 function checkOlderFormat(manifest: Manifest, rows: Record<string, number>, objects: Map<string, ArchiveObject>): void {
   for (const [table, count] of Object.entries(manifest.tables as Record<string, number>)) {
-    if (!CREDENTIAL_TABLES.has(table) && (rows[table] ?? 0) !== count) fail(400, `The backup is missing rows of ${table.slice(0, 60)}`);
+    if (!SITE_STATE_TABLES.has(table) && (rows[table] ?? 0) !== count) fail(400, `The backup is missing rows of ${table.slice(0, 60)}`);
   }
   const listed = Array.isArray(manifest.objects) ? manifest.objects : fail(400, "The backup's manifest.json is not what this site writes");
   if (listed.length !== objects.size) fail(400, "The backup is missing objects");
