@@ -8,6 +8,7 @@ import { SESSION_INVALID } from "./contract/account.ts";
 import type { ClientAnswer, ClientsAnswer } from "./contract/clients.ts";
 import type { LimitsAnswer, Message, TrashedAnswer } from "./contract/common.ts";
 import type { DashboardAnswer } from "./contract/dashboard.ts";
+import type { MailAnswer } from "./contract/mail.ts";
 import type { LogoAnswer } from "./contract/logos.ts";
 import {
   RESTORE_CONFIRM_HEADER,
@@ -206,6 +207,8 @@ export const adminApi = {
   newRecoveryCodes: (password: string) => request<Message & { recoveryCodes: string[] }>("/admin/account/2fa/recovery-codes", { json: { password } }),
   disableTwoFactor: (password: string, code: string) => request<TokenAnswer>("/admin/account/2fa/disable", { json: { password, code } }),
   dashboard: () => request<DashboardAnswer>("/admin/dashboard"),
+  /** Whether mail goes out: off, failing (with the server's reason) or on. */
+  mail: () => request<MailAnswer>("/admin/mail"),
   clients: () => request<ClientsAnswer>("/admin/clients"),
   client: (id: string) => request<ClientAnswer>(`/admin/client/${encodeURIComponent(id)}`),
   addClient: (form: FormData, { onProgress }: Progress = {}) => request<ClientAnswer>("/admin/clients", { form, onProgress }),

@@ -16,6 +16,7 @@ import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
+import { MailStatus } from "../../../components/admin/mail-status.tsx";
 
 type Dashboard = { logos: Logo[]; client: Client[]; counts: DashboardCounts; drafts: RecentDraft[] };
 
@@ -68,6 +69,7 @@ function DashboardContent() {
 
   return (
     <>
+      <MailStatus />
       <dl className="admin-stats">
         <div className="admin-stat">
           <dt>Logos</dt>
