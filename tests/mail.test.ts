@@ -15,6 +15,9 @@ import { startDropper, startSmtpSink, testCa, type SmtpSink } from "./support/sm
 import { openTestStores, type TestStores } from "./support/stores.ts";
 import { until } from "./support/until.ts";
 import { api, expectUnauthorized, json } from "./api/helpers.ts";
+import { downloadBackup, sendRestore } from "./support/backup-api.ts";
+import { listen } from "./support/app.ts";
+import { text, unpack } from "./support/site-state.ts";
 
 const FROM = "Studio Test <studio@example.com>";
 const WAIT = { timeout: 30_000 };
@@ -99,8 +102,10 @@ const message = (subject: string, extra: Partial<OutgoingMail> = {}): OutgoingMa
 describe("the mail outbox, against a real SMTP server", () => {
   test("a message queued in a write arrives with its To, Reply-To, Subject and text, through a login; one whose write rolled back never goes", async () => {
     const server = await sink({ login: { user: "studio@example.com", pass: "p@ss:word/1" } });
-    const text = "Hello,\n\nWe would like a new identity — café, naïve, 日本.\n\nMaria";
-    await stores.sql.begin((tx) => queueMail(tx, message("New enquiry from Maria", { to: "Owner <owner@example.com>", replyTo: "maria@example.org", text })));
+    const body = "Hello,\n\nWe would like a new identity — café, naïve, 日本.\n\nMaria";
+    await stores.sql.begin((tx) =>
+      queueMail(tx, message("New enquiry from Maria", { to: "Owner <owner@example.com>", replyTo: "maria@example.org", text: body })),
+    );
     await stores.sql
       .begin(async (tx) => {
         await queueMail(tx, message("Never saved"));
@@ -114,7 +119,7 @@ describe("the mail outbox, against a real SMTP server", () => {
     expect(arrived!.to && !Array.isArray(arrived!.to) && arrived!.to.value).toEqual([{ address: "owner@example.com", name: "Owner" }]);
     expect(arrived!.replyTo?.value).toEqual([{ address: "maria@example.org", name: "" }]);
     expect(arrived!.subject).toBe("New enquiry from Maria");
-    expect(arrived!.text?.trimEnd()).toBe(text);
+    expect(arrived!.text?.trimEnd()).toBe(body);
     // Sent, and its text no longer kept.
     const sent = await rowWhere("New enquiry from Maria", "sent", (found) => found.status === "sent");
     expect(sent).toMatchObject({ attempts: 1, lastError: null, body: "" });
@@ -242,6 +247,25 @@ describe("the mail outbox, against a real SMTP server", () => {
     expect(log.lines.join("\n")).toContain("Mail is off (SMTP_URL is not set)");
     expect(await mailStatus(mailOff)).toEqual({ on: false, failing: null, waiting: 0 });
   });
+
+  test("a backup leaves the outbox out, and a restore leaves it as it is: no old mail sent again, none still to go dropped", async () => {
+    await queueMail(stores.sql, message("Still to go"));
+    await queueMail(stores.sql, message("Gone before the backup"));
+    const [gone] = await claimDue(stores.sql, { limit: 1, leaseMs: 60_000 });
+    await stores.sql`update mail_outbox set status = 'sent', sent_at = now(), body = '' where id = ${gone!.id}`;
+    const before = await rows();
+    const server = listen(mailOn.app);
+    servers.push({ close: server.stop });
+    const token = await adminToken(mailOn);
+    const files = await unpack(await downloadBackup(server, token));
+    expect(files.filter((file) => file.name.includes("mail_outbox"))).toEqual([]);
+    const manifest = JSON.parse(text(files.find((file) => file.name === "manifest.json")));
+    expect(manifest.tables).not.toContain("mail_outbox");
+
+    const response = await sendRestore(server, token, await downloadBackup(server, token));
+    expect(response.status).toBe(200);
+    expect(await rows()).toEqual(before);
+  }, 120_000);
 
   test("GET /api/admin/mail is the signed-in admin's only", async () => {
     await expectUnauthorized(mailOn, ["GET", "/api/admin/mail"]);

@@ -5,12 +5,11 @@ import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer } from "./common.ts";
 
 /** Mail that did not go out since the last that did: how many, and the newest reason, as the mail server gave it. */
-export const MailFailing = t.Object({
+const MailFailing = t.Object({
   count: t.Integer({ minimum: 1 }),
   lastError: t.String(),
   lastErrorAt: t.String(),
 });
-export type MailFailing = Static<typeof MailFailing>;
 
 export const MailStatus = t.Object({
   /** False when the server has no SMTP_URL: nothing is sent. */

@@ -126,7 +126,10 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "mail.example.com" }, /SMTP_URL is not a valid URL \(expected smtp:\/\/user:password@host:587/],
     [{ SMTP_URL: "https://mail.example.com" }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
     [{ SMTP_URL: "smtp://user:pw@:587" }, /SMTP_URL has no host name/],
-    [{ SMTP_URL: "smtp://mail.example.com:587?tls=insecure" }, /SMTP_URL must be only smtp\(s\):\/\/user:password@host:port, without a path or options/],
+    [
+      { SMTP_URL: "smtp://mail.example.com:587?tls=insecure" },
+      /SMTP_URL must be only smtp\(s\):\/\/user:password@host:port, without a path or options/,
+    ],
     [{ SMTP_URL: "smtp://mail.example.com:99999" }, /SMTP_URL is not a valid URL/],
     [{ MAIL_FROM: "studio" }, /MAIL_FROM must be an address \(studio@example.com\) or a name and an address/],
     [{ MAIL_FROM: "Studio <studio>" }, /MAIL_FROM must be an address/],

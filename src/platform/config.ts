@@ -138,7 +138,10 @@ const Environment = t.Object({
         refusal: "is not a valid URL (expected smtp://user:password@host:587 or smtps://user:password@host:465)",
       }),
       t.String({ pattern: "^[sS][mM][tT][pP][sS]?://", refusal: "must start with smtp:// or smtps://" }),
-      t.String({ pattern: "^[sS][mM][tT][pP][sS]?://(?:[^\\s/?#@]*@)?(?:\\[[0-9a-fA-F:.]+\\]|[^\\s/?#:@\\[\\]]+)(?::[0-9]*)?(?:[/?#]|$)", refusal: "has no host name" }),
+      t.String({
+        pattern: "^[sS][mM][tT][pP][sS]?://(?:[^\\s/?#@]*@)?(?:\\[[0-9a-fA-F:.]+\\]|[^\\s/?#:@\\[\\]]+)(?::[0-9]*)?(?:[/?#]|$)",
+        refusal: "has no host name",
+      }),
     ]),
   ),
   MAIL_FROM: t.Optional(

@@ -17,16 +17,20 @@ describe.skipIf(!hasBrowser)("the dashboard's mail status in Chromium", () => {
   // The suite's app has no SMTP_URL: mail is off.
   const suite = browserSuite();
 
-  test.each(WIDTHS)("at %p px, without SMTP_URL it says mail is off and how to turn it on", async (width) => {
-    const page = await signedInPage(suite, "/admin", width);
-    const note = page.locator(".mail-status");
-    await note.waitFor();
-    expect(await note.innerText()).toContain("Mail is off");
-    expect(await note.innerText()).toContain("set SMTP_URL on the server");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await shoot(page, `mail-off-${width}`);
-    await page.close();
-  }, 60_000);
+  test.each(WIDTHS)(
+    "at %p px, without SMTP_URL it says mail is off and how to turn it on",
+    async (width) => {
+      const page = await signedInPage(suite, "/admin", width);
+      const note = page.locator(".mail-status");
+      await note.waitFor();
+      expect(await note.textContent()).toContain("Mail is off");
+      expect(await note.textContent()).toContain("set SMTP_URL on the server");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shoot(page, `mail-off-${width}`);
+      await page.close();
+    },
+    60_000,
+  );
 
   test("with SMTP_URL: a refusal shows with the server's reason and what waits, and goes once mail goes out again", async () => {
     const smtp = readSmtpUrl("smtp://127.0.0.1:2525") as SmtpConfig;
@@ -45,7 +49,7 @@ describe.skipIf(!hasBrowser)("the dashboard's mail status in Chromium", () => {
         const page = await signedInPage(on, "/admin", width);
         const alert = page.getByRole("alert").filter({ hasText: "Mail is not going out" });
         await alert.waitFor();
-        const text = await alert.innerText();
+        const text = await alert.textContent();
         expect(text).toContain("The mail server answered Connection closed unexpectedly");
         expect(text).toContain("2 messages did not go out since the last that did; 1 still waits to be tried again.");
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -58,7 +62,7 @@ describe.skipIf(!hasBrowser)("the dashboard's mail status in Chromium", () => {
       const page = await signedInPage(on, "/admin", 1440);
       const line = page.locator(".mail-status");
       await line.waitFor();
-      expect(await line.innerText()).toBe("Mail is on: everything queued has gone out.");
+      expect(await line.textContent()).toBe("Mail is on: everything queued has gone out.");
       expect(await page.getByText("Mail is not going out").count()).toBe(0);
       await page.close();
     } finally {

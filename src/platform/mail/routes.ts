@@ -7,9 +7,10 @@ import { mailStatus } from "./outbox.ts";
 
 /** `on`: the server has an SMTP server to send through (SMTP_URL). */
 export function mailRoutes({ sql, jwtSecret, on }: { sql: Sql; jwtSecret: string; on: boolean }) {
-  return new Elysia({ name: "mail" }).use(adminGuard({ jwtSecret, sql })).get(
-    "/api/admin/mail",
-    async () => ({ success: true, message: "Mail status loaded", mail: await mailStatus(sql, on) }),
-    { admin: true, response: MailAnswer },
-  );
+  return new Elysia({ name: "mail" })
+    .use(adminGuard({ jwtSecret, sql }))
+    .get("/api/admin/mail", async () => ({ success: true, message: "Mail status loaded", mail: await mailStatus(sql, on) }), {
+      admin: true,
+      response: MailAnswer,
+    });
 }

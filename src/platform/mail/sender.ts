@@ -10,7 +10,7 @@ import { failureReason, isPermanent, type SendMail } from "./transport.ts";
 
 const MINUTE = 60_000;
 /** After the first failed try 1 minute, then 5, 30, 2 hours, 6 hours: about 9 hours of outage are ridden out, then it is given up. */
-export const RETRY_DELAYS_MS: readonly number[] = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
+const RETRY_DELAYS_MS: readonly number[] = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
 
 export type MailSenderDeps = {
   sql: Sql;
