@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
@@ -115,11 +115,12 @@ describe("migration 00010: projects' films", () => {
       // A site made before the case study had a project of its own: the owner's work only.
       await sql`delete from projects where slug = 'northwind-audio'`;
       await sql`insert into projects (family, slug, title, tagline, position) values ('animation', 'northwind-audio', 'Owner Film', 'Theirs', 0)`;
-      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual([
-        "00010_project_film.sql",
-        "00011_project_page_drafts.sql",
-        "00012_sign_in_limits.sql",
-      ]);
+      // 00010 and every migration after it, however many later ones there are.
+      const after9 = readdirSync(MIGRATIONS_DIR)
+        .filter((name) => name.endsWith(".sql") && name > "00010")
+        .sort();
+      expect(after9[0]).toBe("00010_project_film.sql");
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual(after9);
       const films = await sql<
         { title: string; film: unknown }[]
       >`select title, film from projects where film is not null or slug = 'northwind-audio'`;

@@ -10,6 +10,7 @@ import { AccountAnswer, EnrolmentAnswer, LoginAnswer } from "../../client/contra
 import { Message } from "../../client/contract/common.ts";
 import { DashboardAnswer } from "../../client/contract/dashboard.ts";
 import { HealthAnswer } from "../../client/contract/health.ts";
+import { MailAnswer } from "../../client/contract/mail.ts";
 import { StudioAnswer } from "../../client/contract/studio.ts";
 import { VideosAnswer } from "../../client/contract/videos-answer.ts";
 import { createApp } from "../../src/app.ts";
@@ -35,6 +36,7 @@ const DECLARED = [
   "POST /api/admin/account/2fa/disable",
   "POST /api/admin/restore",
   "GET /api/admin/dashboard",
+  "GET /api/admin/mail",
   "GET /api/admin/studio",
   "PUT /api/admin/studio",
   "GET /api/videos",
@@ -58,6 +60,7 @@ describe("answer schemas", () => {
 
   test.each([
     ["GET", "/api/admin/dashboard", DashboardAnswer],
+    ["GET", "/api/admin/mail", MailAnswer],
     ["GET", "/api/admin/studio", StudioAnswer],
     ["GET", "/api/admin/account", AccountAnswer],
     ["POST", "/api/admin/account/2fa/setup", EnrolmentAnswer],

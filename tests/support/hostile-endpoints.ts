@@ -121,6 +121,7 @@ export const READ_ENDPOINTS = [
   "/api/admin/settings/limits",
   "/api/admin/account",
   "/api/admin/trash",
+  "/api/admin/mail",
   // Not /api/admin/activity: it rightly lists the usernames this suite's failed sign-ins tried
   // (stored text, as JSON), which the echo check cannot tell from a reflection. Its own suite
   // (tests/api/activity.test.ts) sends it bad cursors and limits.
