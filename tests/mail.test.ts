@@ -129,6 +129,20 @@ describe("the mail outbox, against a real SMTP server", () => {
     expect(await mailStatus(mailOn)).toEqual({ on: true, failing: null, waiting: 0 });
   });
 
+  test("a line break in a subject or Reply-To (text a visitor typed) adds no header and no recipient", async () => {
+    const server = await sink();
+    await queueMail(
+      stores.sql,
+      message("Hello\r\nBcc: evil@example.net\r\n\r\nforged body", { replyTo: "Eve\r\nBcc: evil@example.net <eve@example.org>" }),
+    );
+    startSender(`smtp://127.0.0.1:${server.port}`);
+    const [arrived] = await until(() => (server.messages.length > 0 ? server.messages : undefined), { what: "the message", ...WAIT });
+    expect(server.recipients).toEqual([["owner@example.com"]]);
+    expect(arrived!.headers.has("bcc")).toBe(false);
+    expect(arrived!.subject).not.toContain("\n");
+    expect(arrived!.text?.trimEnd()).toBe("About Hello\r\nBcc: evil@example.net\r\n\r\nforged body".replace(/\r\n/g, "\n"));
+  });
+
   test("a recipient the server refuses (550) is failed at once with the server's reason, shown to the admin until mail goes out again", async () => {
     const refusing = await sink({ refuseRecipients: { code: 550, text: "mailbox unavailable" } });
     await queueMail(stores.sql, message("Refused"));
@@ -185,6 +199,16 @@ describe("the mail outbox, against a real SMTP server", () => {
     expect(failed.attempts).toBe(3);
     expect(dropper.drops()).toBe(3);
     expect(await mailStatus(mailOn)).toMatchObject({ on: true, waiting: 0, failing: { count: 1 } });
+  });
+
+  test("a refused login (535) is the settings, not the message: recorded with the server's reason and tried again, not given up", async () => {
+    const server = await sink({ login: { user: "studio", pass: "right" } });
+    await queueMail(stores.sql, message("Behind a bad login"));
+    startSender(`smtp://studio:wrong@127.0.0.1:${server.port}`, { retryDelaysMs: [60_000] });
+    const refused = await rowWhere("Behind a bad login", "refused a login", (found) => found.lastError !== null);
+    expect(refused).toMatchObject({ status: "waiting", attempts: 1 });
+    expect(refused.lastError).toContain("535 Authentication failed");
+    expect(await mailStatus(mailOn)).toMatchObject({ waiting: 1, failing: { count: 1, lastError: refused.lastError } });
   });
 
   test("two senders on one database send each message once", async () => {
@@ -266,6 +290,26 @@ describe("the mail outbox, against a real SMTP server", () => {
     expect(response.status).toBe(200);
     expect(await rows()).toEqual(before);
   }, 120_000);
+
+  test("done rows are removed 30 days after they were done; waiting ones never are", async () => {
+    for (const [subject, status, daysAgo] of [
+      ["Sent long ago", "sent", 31],
+      ["Failed long ago", "failed", 31],
+      ["Sent lately", "sent", 29],
+      ["Waiting long", "waiting", 40],
+    ] as const) {
+      const at = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+      await stores.sql`
+        insert into mail_outbox (recipient, subject, body, status, created_at, next_attempt_at, sent_at, failed_at)
+        values ('owner@example.com', ${subject}, '', ${status}, ${at}, ${new Date(Date.now() + 3_600_000)},
+          ${status === "sent" ? at : null}, ${status === "failed" ? at : null})`;
+    }
+    senders.push(
+      startMailSender({ sql: stores.sql, log: captureLogger(), send: smtpSender({ smtp: smtp("smtp://127.0.0.1:9"), from: FROM }), everyMs: 20 }),
+    );
+    await until(async () => !(await row("Sent long ago")), { what: "the old rows removed", ...WAIT });
+    expect((await rows()).map((found) => found.subject).sort()).toEqual(["Sent lately", "Waiting long"]);
+  });
 
   test("GET /api/admin/mail is the signed-in admin's only", async () => {
     await expectUnauthorized(mailOn, ["GET", "/api/admin/mail"]);

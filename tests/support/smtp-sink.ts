@@ -12,7 +12,8 @@ const TLS_DIR = join(import.meta.dir, "smtp-tls");
 /** The test certificate, for a client told to trust it (PEM). */
 export const testCa = () => Bun.file(join(TLS_DIR, "cert.pem")).text();
 
-export type SmtpSink = { port: number; messages: ParsedMail[]; close(): Promise<void> };
+/** `recipients`: each accepted message's envelope recipients (RCPT TO), in the order of `messages`. */
+export type SmtpSink = { port: number; messages: ParsedMail[]; recipients: string[][]; close(): Promise<void> };
 
 export type SinkOptions = {
   /** Listen here (a port a dropper had) instead of on a free one. */
@@ -29,6 +30,7 @@ export type SinkOptions = {
 
 export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  const recipients: string[][] = [];
   const { login, refuseRecipients } = options;
   const server = new SMTPServer({
     logger: false,
@@ -46,11 +48,12 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       if (refuseRecipients) return callback(Object.assign(new Error(refuseRecipients.text), { responseCode: refuseRecipients.code }));
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {
           if (options.holdMs) await Bun.sleep(options.holdMs);
           messages.push(parsed);
+          recipients.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
           callback();
         })
         .catch(callback);
@@ -62,7 +65,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
     server.server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
   });
-  return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port, messages, recipients, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A server that accepts each connection and drops it before a word: a mail server going down. */
