@@ -53,7 +53,7 @@ export function bodyLimit(sizes: UploadSizes) {
   });
 }
 
-export function pathOf(request: Request): string {
+function pathOf(request: Request): string {
   const url = request.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
   const query = url.indexOf("?", start);
