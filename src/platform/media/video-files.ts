@@ -27,6 +27,7 @@ export async function remuxVideo(source: string, target: string, video: ProbedVi
   const tracks = ["-map", `0:${video.videoStream}`, ...(video.audioStream === null ? [] : ["-map", `0:${video.audioStream}`])];
   const front = video.container === "mp4" ? ["-movflags", "+faststart"] : [];
   const run = await runTool(
+    tools,
     [
       tools.ffmpeg,
       ...input(video, source),
@@ -57,11 +58,15 @@ export async function posterFrame(path: string, video: ProbedVideo, work: Work):
 
 async function frameAt(path: string, video: ProbedVideo, seconds: number, { tools, signal }: Work): Promise<Uint8Array | null> {
   const largest = IMAGE_WIDTHS.at(-1)!;
+  // One decoder thread: the memory a frame takes to decode stays what the tools' cap was measured with (video-tools.ts), whatever the machine's cores.
   const run = await runTool(
+    tools,
     [
       tools.ffmpeg,
       "-ss",
       String(seconds),
+      "-threads",
+      "1",
       ...input(video, path),
       "-frames:v",
       "1",
