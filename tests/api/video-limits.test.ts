@@ -2,7 +2,8 @@
 // samples (which makes an uncapped ffprobe take some 730 MB) is refused with a clear message
 // while the tools stay under their memory cap, as the kernel measured them; three such uploads
 // at once take their turns one at a time; a full queue refuses before the body is read; frames
-// past 4K are refused; and the heaviest accepted video, a 4K 10-bit AV1, still goes through.
+// past 4K are refused; and the heaviest accepted video, a 4K 10-bit AV1, still goes through,
+// its phone rendition made.
 import { describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -182,7 +183,7 @@ describe("the video tools' limits", () => {
   );
 
   test(
-    "the heaviest accepted video, a 4K 10-bit AV1 WebM, goes through under the cap: stored with its poster",
+    "the heaviest accepted video, a 4K 10-bit AV1 WebM, goes through under the cap: stored with its poster and phone rendition",
     async () => {
       const recipe: VideoRecipe = {
         codecs: ["-c:v", "libsvtav1", "-preset", "12", "-pix_fmt", "yuv420p10le"],
@@ -198,6 +199,8 @@ describe("the video tools' limits", () => {
       const { video } = (await response.json()) as PageVideoAnswer;
       expect([video.type, video.width, video.height]).toEqual(["video/webm", 3840, 2160]);
       expect(video.poster.width).toBeGreaterThan(0);
+      // Its phone rendition too (decoding 4K, encoding 720 px wide): the middle 9:16 of the picture.
+      expect([video.phone?.width, video.phone?.height]).toEqual([720, 1280]);
       const [line] = toolLines(since);
       expect(line!.failed).toBe(0);
       expect(line!.capMB).toBe(VIDEO_TOOL_MEMORY_BYTES / MB);

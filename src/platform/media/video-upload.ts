@@ -1,10 +1,11 @@
 // A video upload, from the request to the stored video: the form's file streamed to a temporary
 // folder (streamed-form.ts), checked by its bytes (video-probe.ts), copied into the file to
-// store and its poster frame taken (video-files.ts), these tool runs as one job of the video queue
-// (video-tools.ts), refused before the body is read when the queue is full; the poster becomes a "pages" variant set
-// through the image queue like any upload, then the video is stored from disk. Whatever fails or
-// is refused, and whenever the admin leaves, nothing of it remains: the folder is removed at once,
-// and a video or poster stored for a request that is gone is removed at once too.
+// store, its poster frame taken and its phone rendition made (video-files.ts). These tool runs
+// are one job of the video queue (video-tools.ts), refused before the body is read when the
+// queue is full. The poster becomes a "pages" variant set through the image queue like any
+// upload, then the video (and its rendition) is stored from disk. Whatever fails or is refused,
+// and whenever the admin leaves, nothing of it remains: the folder is removed at once, and a
+// video, rendition or poster stored for a request that is gone is removed at once too.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +15,7 @@ import { fail } from "../http/errors.ts";
 import { addImage, type ImageJobDeps } from "./image-jobs.ts";
 import { newVideoKey } from "./keys.ts";
 import { saveFormFile } from "./streamed-form.ts";
-import { posterFrame, remuxVideo } from "./video-files.ts";
+import { phoneRendition, posterFrame, remuxVideo } from "./video-files.ts";
 import { probeVideo } from "./video-probe.ts";
 import { memoryCap, VIDEO_TOOL_MEMORY_BYTES, videoTools, type VideoDeps, type VideoTools } from "./video-tools.ts";
 import { removeImage } from "./writes.ts";
@@ -42,26 +43,30 @@ export async function uploadVideo(deps: VideoUploadDeps, request: Request): Prom
     });
     if (size === 0) fail(400, PAGE_MEDIA_MESSAGES.videoRequired);
     const file = join(dir, "video");
-    const { video, frame } = await deps.videos.run(signal, async () => {
+    const phoneFile = join(dir, "phone");
+    const { video, frame, phoneSize } = await deps.videos.run(signal, async () => {
       const video = await probeVideo(upload, { tools, maxSeconds: deps.videoMaxSeconds, signal });
       await remuxVideo(upload, file, video, { tools, signal });
       await rm(upload);
-      return { video, frame: await posterFrame(file, video, { tools, signal }) };
+      const frame = await posterFrame(file, video, { tools, signal });
+      return { video, frame, phoneSize: await phoneRendition(file, phoneFile, video, { tools, signal }) };
     });
     const poster = await addImage(deps, "pages", frame, async (image) => image);
     const key = newVideoKey(video.container);
+    const phone = phoneSize && { key: newVideoKey("mp4"), ...phoneSize };
     try {
       signal?.throwIfAborted();
       await deps.objects.putFile(key, file, video.type, signal);
+      if (phone) await deps.objects.putFile(phone.key, phoneFile, "video/mp4", signal);
       // The admin left while it was written: nobody will save this video into a page, so it goes now, not at the next start's sweep.
       signal?.throwIfAborted();
     } catch (error) {
       // A write that failed part-way may have left the object; the start-up sweep removes what remains.
-      await removeImage(deps, key);
-      await removeImage(deps, poster.key);
+      for (const stored of [key, poster.key, ...(phone ? [phone.key] : [])]) await removeImage(deps, stored);
       throw error;
     }
-    return { key, type: video.type, width: video.width, height: video.height, duration: video.duration, poster };
+    const stored = { key, type: video.type, width: video.width, height: video.height, duration: video.duration, poster };
+    return phone ? { ...stored, phone } : stored;
   } finally {
     await rm(dir, { recursive: true, force: true });
     logToolRuns(deps, tools);
