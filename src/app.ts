@@ -27,6 +27,7 @@ import { logoRoutes } from "./features/logos/routes.ts";
 import { createImageQueue, type ImageQueue } from "./platform/media/image-queue.ts";
 import { uploadLimitRoutes } from "./platform/media/limits.ts";
 import { mediaRoutes } from "./platform/media/routes.ts";
+import { createVideoQueue, type VideoQueue } from "./platform/media/video-tools.ts";
 import { getMotionPlaylistId } from "./features/portfolio/queries.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { projectRoutes } from "./features/projects/routes.ts";
@@ -77,6 +78,8 @@ export type AppDeps = {
   audit?: Audit;
   /** The queue every upload's image work runs in; one with the defaults by default. */
   images?: ImageQueue;
+  /** The queue every video upload's ffprobe and ffmpeg runs go through; one with the defaults by default. */
+  videos?: VideoQueue;
   /** The managed lists (src/collections.ts) by default; tests give one that answers otherwise. */
   collections?: Collections;
 };
@@ -95,6 +98,7 @@ export async function createApp(deps: AppDeps) {
     revisionsKeep: deps.config.revisionsKeep,
     proxy: deps.config,
     images: deps.images ?? createImageQueue(),
+    videos: deps.videos ?? createVideoQueue(),
     collections: deps.collections ?? collections,
   };
   // Cached pages and public lists are answered in front of Elysia (src/platform/http/cached-first.ts).

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { CASE_STUDY_STILLS } from "../src/features/seed/case-study.ts";
+import { seedDocuments } from "../src/features/seed/documents.ts";
 import { ensureAdmin } from "../src/platform/auth/accounts.ts";
 import { migrate, MIGRATIONS_DIR } from "../src/platform/db/migrate.ts";
 import { withEarlierMigrations, withEmptyDatabase } from "./support/empty-database.ts";
@@ -58,7 +59,8 @@ describe("a lost migration record", () => {
       const names = (await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name);
       const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema()`;
       await sql`truncate ${sql(tables.map((table) => table.name))}`;
-      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual([]);
+      // Only a migration that changes rows and makes no object (00016) runs again: over emptied tables it changes nothing.
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual(["00016_hero_phone_video.sql"]);
       expect((await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name)).toEqual(names);
       // The schema is whole: an account can be made again (what reset-password does).
       await ensureAdmin(sql, { username: "owner", password: "a new password" });
@@ -125,6 +127,36 @@ describe("migration 00010: projects' films", () => {
         { title: string; film: unknown }[]
       >`select title, film from projects where film is not null or slug = 'northwind-audio'`;
       expect([...films]).toEqual([{ title: "Owner Film", film: null }]);
+    });
+  }, 60_000);
+});
+
+describe("migration 00016: one hero video for every screen", () => {
+  test("the sample's phone video becomes the sample hero's rendition; beside a replaced hero it goes; an owner's own stays", async () => {
+    const sample = seedDocuments.home.hero.video.desktop;
+    const { phone: _, ...sampleWithout } = sample;
+    // The phone video's slot as the seed filled it before: a video of its own.
+    const samplePhone = { ...sampleWithout, key: "/video/hero-mobile.mp4", width: 720, height: 1280 };
+    const replaced = { ...sampleWithout, key: "videos/01a21c18-2c25-7344-8031-fa4671875f9d.mp4" };
+    const owners = { ...sampleWithout, key: "videos/01a21c18-2c25-7344-8031-fa4671875f9e.mp4", width: 720, height: 1280 };
+    await withEmptyDatabase(async (sql) => {
+      const before = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql") && name < "00016").length;
+      await withEarlierMigrations(before, (earlier) => migrate(sql, { dir: earlier, seeds: MIGRATION_SEEDS }));
+      // As an earlier version left it: the sample's two videos published, a replaced hero in the draft.
+      await sql`update documents set published = jsonb_set(published, '{hero,video}', ${sql.json({ desktop: sampleWithout, mobile: samplePhone })}),
+        draft = jsonb_set(published, '{hero,video}', ${sql.json({ desktop: replaced, mobile: samplePhone })}) where key = 'home'`;
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toContain("00016_hero_phone_video.sql");
+      const [home] = await sql<
+        { published: { hero: { video: unknown } }; draft: { hero: { video: unknown } } }[]
+      >`select published, draft from documents where key = 'home'`;
+      expect(home!.published.hero.video).toEqual({ desktop: sample, mobile: null });
+      expect(home!.draft.hero.video).toEqual({ desktop: replaced, mobile: null });
+
+      await sql`update documents set draft = jsonb_set(published, '{hero,video}', ${sql.json({ desktop: replaced, mobile: owners })}) where key = 'home'`;
+      await sql`delete from schema_migrations where name = '00016_hero_phone_video.sql'`;
+      await migrate(sql, { seeds: MIGRATION_SEEDS });
+      const [again] = await sql<{ draft: { hero: { video: unknown } } }[]>`select draft from documents where key = 'home'`;
+      expect(again!.draft.hero.video).toEqual({ desktop: replaced, mobile: owners });
     });
   }, 60_000);
 });

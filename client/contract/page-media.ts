@@ -14,6 +14,12 @@ export const PAGE_VIDEO_FIELD = "video";
 /** VIDEO_MAX_BYTES and VIDEO_MAX_SECONDS when not set: a hero reel in good quality fits both. */
 export const VIDEO_DEFAULTS = { maxBytes: 200 * 1024 * 1024, maxSeconds: 10 * 60 };
 
+/**
+ * The largest frame a video may have, by its area (a portrait video turns it): what one decoder
+ * thread reads within the video tools' memory cap (src/platform/media/video-tools.ts).
+ */
+export const VIDEO_MAX_FRAME = { width: 4096, height: 2304 };
+
 /** Video formats accepted for upload, as the forms and the refusals name them. */
 export const VIDEO_FORMATS = "MP4 (H.264/AAC) or WebM (VP9 or AV1)";
 
@@ -35,6 +41,11 @@ export const PAGE_MEDIA_MESSAGES = {
   noFfmpeg: "Video uploads need ffmpeg on the server",
   tooLong: (maxSeconds: number) => `The video is longer than ${formatDuration(maxSeconds)}. Trim it and upload it again.`,
   tooLarge: (maxBytes: number) => `The video is larger than ${formatBytes(maxBytes)}. Export it smaller and upload it again.`,
+  /** Its index lists more frames than the file has bytes: built to make the server's readers allocate for nothing. */
+  falseIndex: "This video's index lists more frames than the file holds. It may be damaged; try exporting it again.",
+  tooManyPixels: `The video's frames are larger than 4K (${VIDEO_MAX_FRAME.width}x${VIDEO_MAX_FRAME.height} pixels, or as many upright). Export it at 4K or smaller and upload it again.`,
+  busy: (seconds: number) =>
+    `The server is busy with other videos. Nothing was saved; try again in ${seconds === 1 ? "1 second" : `${seconds} seconds`}.`,
 };
 
 export const PageImageAnswer = Answer({ image: StoredImageSchema });

@@ -21,7 +21,14 @@ export type StoredVideo = {
   /** Seconds. */
   duration: number;
   poster: StoredImage;
+  /**
+   * An MP4 made from it for portrait phones (src/platform/media/video-files.ts): cropped to the
+   * part a portrait screen shows, at most 720 px wide, silent; none for a long video.
+   */
+  phone?: VideoRendition;
 };
+
+type VideoRendition = { key: string; width: number; height: number };
 
 /** A stored key read: where its files are, and whether it names one file or a set of widths. */
 export type ImageKey = { key: string; place: "bucket" | "public"; set: boolean };

@@ -9,6 +9,7 @@ import { buildClient, type ClientBuild } from "../../src/platform/ssr/client-bui
 import type { Logger } from "../../src/platform/logger.ts";
 import { createRenderCache, type RenderCache } from "../../src/platform/cache/render-cache.ts";
 import type { ImageQueue } from "../../src/platform/media/image-queue.ts";
+import type { VideoQueue } from "../../src/platform/media/video-tools.ts";
 import type { ObjectStore } from "../../src/platform/media/object-store.ts";
 import type { PageDataLoaders } from "../../src/platform/ssr/page-data.ts";
 import { captureLogger } from "./logger.ts";
@@ -40,6 +41,8 @@ export type TestAppOptions = {
   audit?: Audit;
   /** The image queue, when a suite needs one smaller than the default. */
   images?: ImageQueue;
+  /** The video queue, when a suite needs one smaller than the default. */
+  videos?: VideoQueue;
   /** A cache of the test's own, e.g. one shared with other instances (src/platform/cache/shared-invalidation.ts). */
   cache?: RenderCache;
   /** The sign-in limits' counter, when a suite needs more attempts through than the limits allow. */
@@ -64,6 +67,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     loaders: options.loaders,
     audit: options.audit,
     images: options.images,
+    videos: options.videos,
     loginLimiter: options.loginLimiter,
     unknownUserHash: options.unknownUserHash,
   });

@@ -92,3 +92,31 @@ export function claimingSeconds(mp4: Uint8Array<ArrayBuffer>, seconds: number): 
   for (const box of boxes("mdhd")) view.setUint32(box + 16, seconds * view.getUint32(box + 12));
   return bytes;
 }
+
+/**
+ * The MP4 made hostile: its tracks' sample tables (stsz, stts) claim `samples` samples of one byte
+ * and one tick each, while its composition offsets (ctts) stay; ffmpeg's MP4 reader expands
+ * those to one entry per claimed sample, 8 bytes each, before reading any. Padded with zeros to
+ * `padTo` bytes, as a file of that size.
+ */
+export function claimingSamples(mp4: Uint8Array<ArrayBuffer>, samples: number, padTo = 64 * 1024): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(Math.max(padTo, mp4.length));
+  bytes.set(mp4);
+  const view = new DataView(bytes.buffer);
+  const boxes = (name: string) => {
+    const found: number[] = [];
+    for (let at = 4; at + 4 <= mp4.length; at++) if (String.fromCharCode(...bytes.subarray(at, at + 4)) === name) found.push(at + 4);
+    return found;
+  };
+  // After the version and flags: stsz has the one size all samples share (0: a table follows) and the count; stts the count of entries, then each entry's sample count and duration.
+  for (const box of boxes("stsz")) {
+    view.setUint32(box + 4, 1);
+    view.setUint32(box + 8, samples);
+  }
+  for (const box of boxes("stts")) {
+    view.setUint32(box + 8, samples);
+    view.setUint32(box + 12, 1);
+  }
+  if (boxes("ctts").length === 0) throw new Error("the MP4 has no ctts box: make it with B-frames (libx264's default)");
+  return bytes;
+}

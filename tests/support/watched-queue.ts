@@ -11,6 +11,7 @@ export function watchedImageQueue(queue: ImageQueue = createImageQueue()): Watch
   return {
     queue: {
       load: () => queue.load(),
+      checkRoom: () => queue.checkRoom(),
       run(signal, work) {
         handed++;
         return queue.run(signal, work).finally(() => ended++);

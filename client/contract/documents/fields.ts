@@ -44,8 +44,8 @@ export const StoredImageSchema = storedImage(PAGE_IMAGE_KEY);
 export const ImageField = (label: string) =>
   t.Object({ image: StoredImageSchema, alt: Text(`${label} alt text`, 300) }, { title: label, additionalProperties: false });
 
-/** A video file and the poster frame taken from it. */
-export const VideoField = (label: string) =>
+/** A video file and the poster frame taken from it, with the phone rendition made from it when one was. */
+export const VideoField = (label: string, { description }: { description?: string } = {}) =>
   t.Object(
     {
       key: t.String({ title: label, pattern: PAGE_VIDEO_KEY, error: `${label} must be an uploaded video` }),
@@ -54,6 +54,16 @@ export const VideoField = (label: string) =>
       height: Size(`${label} height`),
       duration: t.Number({ minimum: 0, maximum: 36000, error: `${label} duration must be a number of seconds` }),
       poster: StoredImageSchema,
+      phone: t.Optional(
+        t.Object(
+          {
+            key: t.String({ title: `${label} for phones`, pattern: PAGE_VIDEO_KEY, error: `${label} for phones must be an uploaded video` }),
+            width: Size(`${label} for phones width`),
+            height: Size(`${label} for phones height`),
+          },
+          { additionalProperties: false },
+        ),
+      ),
     },
-    { title: label, additionalProperties: false, error: `${label} must be an uploaded video` },
+    { title: label, ...(description ? { description } : {}), additionalProperties: false, error: `${label} must be an uploaded video` },
   );

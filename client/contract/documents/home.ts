@@ -2,7 +2,7 @@
 // counters, about, core skills, the two image tracks, the section headings and the case study.
 // The logos, reviews and featured work are records of their own.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Link } from "../common.ts";
+import { Link, Nullable } from "../common.ts";
 import { ImageField, Line, List, Paragraph, VideoField } from "./fields.ts";
 
 const Heading = t.Object({ kicker: Line("Kicker", 60), heading: Line("Heading", 120) }, { additionalProperties: false });
@@ -16,7 +16,18 @@ export const HomeDocument = t.Object(
         eyebrow: Line("Eyebrow", 80),
         intro: Paragraph("Intro", 240),
         cta: Line("Button", 40),
-        video: t.Object({ desktop: VideoField("Hero video"), mobile: VideoField("Hero video for phones") }, { additionalProperties: false }),
+        // Phones play the hero video's own phone rendition (made at upload); `mobile` overrides it when set.
+        video: t.Object(
+          {
+            desktop: VideoField("Hero video"),
+            mobile: Nullable(
+              VideoField("Hero video for phones", {
+                description: "Optional: phones play a version made from the hero video. A video here plays on phones instead.",
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
       },
       { additionalProperties: false },
     ),

@@ -12,17 +12,22 @@ import type { PortfolioItem } from "../../contract/portfolio.ts";
 import { Editable, EditSpot } from "../../components/in-place/editable.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
 
+/** Where the phone video plays: a portrait screen of a phone's width. */
+const PHONE_MEDIA = "(max-width: 700px) and (orientation: portrait)";
+
 type Props = { hero: HomeDocument["hero"]; counters: HomeDocument["counters"]; work: PortfolioItem[] };
 
 export function Hero({ hero, counters, work }: Props) {
   const studio = useStudio();
   const site = useSite();
   const { desktop, mobile } = hero.video;
+  // The owner's own phone video, else the one made from the hero video at upload, else the hero video itself.
+  const phone = mobile?.key ?? desktop.phone?.key;
   return (
     <section id="home" className="hero" aria-labelledby="hero-title">
       <AutoplayVideo
         className="hero__video"
-        sources={[{ src: mediaUrl(mobile.key), media: "(max-width: 700px) and (orientation: portrait)" }, { src: mediaUrl(desktop.key) }]}
+        sources={[...(phone ? [{ src: mediaUrl(phone), media: PHONE_MEDIA }] : []), { src: mediaUrl(desktop.key) }]}
         poster={posterUrl(desktop.poster)}
         width={desktop.width}
         height={desktop.height}

@@ -17,8 +17,9 @@ import { addImage } from "../../platform/media/image-jobs.ts";
 import type { ImageDeps } from "../../platform/media/image-queue.ts";
 import { leaveBodyUnread, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { uploadVideo, type VideoLimits } from "../../platform/media/video-upload.ts";
+import type { VideoDeps } from "../../platform/media/video-tools.ts";
 
-export type PageMediaDeps = AdminDeps & ImageDeps & VideoLimits;
+export type PageMediaDeps = AdminDeps & ImageDeps & VideoDeps & VideoLimits;
 
 const uploaded = (summary: string) => ({ action: "create" as const, summary: () => summary });
 

@@ -38,8 +38,8 @@ const home: HomeDocument = {
     intro: "We blend design, motion and storytelling into work that makes people stop scrolling.",
     cta: "Lets Do This!",
     video: {
-      desktop: video("/video/hero.mp4", 1280, 720, heroPoster),
-      mobile: video("/video/hero-mobile.mp4", 720, 1280, heroPoster),
+      desktop: { ...video("/video/hero.mp4", 1280, 720, heroPoster), phone: { key: "/video/hero-mobile.mp4", width: 720, height: 1280 } },
+      mobile: null,
     },
   },
   counters: [

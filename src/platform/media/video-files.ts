@@ -27,6 +27,7 @@ export async function remuxVideo(source: string, target: string, video: ProbedVi
   const tracks = ["-map", `0:${video.videoStream}`, ...(video.audioStream === null ? [] : ["-map", `0:${video.audioStream}`])];
   const front = video.container === "mp4" ? ["-movflags", "+faststart"] : [];
   const run = await runTool(
+    tools,
     [
       tools.ffmpeg,
       ...input(video, source),
@@ -57,11 +58,15 @@ export async function posterFrame(path: string, video: ProbedVideo, work: Work):
 
 async function frameAt(path: string, video: ProbedVideo, seconds: number, { tools, signal }: Work): Promise<Uint8Array | null> {
   const largest = IMAGE_WIDTHS.at(-1)!;
+  // One decoder thread: the memory a frame takes to decode stays what the tools' cap was measured with (video-tools.ts), whatever the machine's cores.
   const run = await runTool(
+    tools,
     [
       tools.ffmpeg,
       "-ss",
       String(seconds),
+      "-threads",
+      "1",
       ...input(video, path),
       "-frames:v",
       "1",
@@ -76,4 +81,69 @@ async function frameAt(path: string, video: ProbedVideo, seconds: number, { tool
     { signal, timeoutMs: POSTER_MS, maxOutputBytes: POSTER_MAX_BYTES },
   );
   return run.ok && run.stdout.length > 0 ? new Uint8Array(run.stdout) : null;
+}
+
+/** The phone rendition's widest, and the longest video one is made for (a background loop: longer ones would not fit the request's time). */
+const PHONE_RENDITION = { width: 720, maxSeconds: 30 };
+/**
+ * 20 s of 1080p60 took 14 s on two busy cores at idle priority (docs/MEDIA.md); past this the
+ * rendition is left out rather than the upload run past the admin panel's 30 s.
+ */
+const PHONE_MS = 15_000;
+
+const even = (n: number) => Math.max(2, Math.floor(n / 2) * 2);
+
+/**
+ * Writes to `target` the MP4 a portrait phone plays instead of the video (the hero's background):
+ * the middle of the picture as wide as a 9:16 screen shows it (a cover fit crops the rest anyway),
+ * at most PHONE_RENDITION.width wide and 30 frames a second, H.264 at a phone's bitrate, silent.
+ * Its size; null when the video needs none (already that narrow, or longer than a loop) or it
+ * could not be made in time: phones then play the video itself.
+ */
+export async function phoneRendition(source: string, target: string, video: ProbedVideo, { tools, signal }: Work) {
+  const cropWidth = Math.min(video.width, even((video.height * 9) / 16));
+  if (video.duration > PHONE_RENDITION.maxSeconds || (cropWidth === video.width && video.width <= PHONE_RENDITION.width)) return null;
+  const width = Math.min(PHONE_RENDITION.width, cropWidth);
+  const height = even((video.height * width) / cropWidth);
+  const run = await runTool(
+    tools,
+    [
+      tools.ffmpeg,
+      // One decoder thread, two encoder threads: what the memory cap was measured with (video-tools.ts).
+      "-threads",
+      "1",
+      ...input(video, source),
+      "-map",
+      `0:${video.videoStream}`,
+      "-an",
+      "-vf",
+      `crop=${cropWidth}:${video.height},scale=${width}:${height}`,
+      "-fpsmax",
+      "30",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-crf",
+      "28",
+      "-maxrate",
+      "1200k",
+      "-bufsize",
+      "2400k",
+      "-pix_fmt",
+      "yuv420p",
+      "-threads",
+      "2",
+      "-map_metadata",
+      "-1",
+      "-movflags",
+      "+faststart",
+      "-f",
+      "mp4",
+      "-y",
+      target,
+    ],
+    { signal, timeoutMs: PHONE_MS, maxOutputBytes: 64 * 1024 },
+  );
+  return run.ok ? { width, height } : null;
 }

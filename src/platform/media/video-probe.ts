@@ -2,11 +2,14 @@
 // ISO-BMFF "ftyp" box, or an EBML header whose document type is "webm"), then ffprobe, told
 // that container's demuxer and nothing but local files, for its streams and size; its duration
 // from the tracks' packets themselves (ffmpeg reads them through without decoding), since the
-// container's header is only what the file claims: a 10-hour video may say it lasts 5 s.
+// container's header is only what the file claims: a 10-hour video may say it lasts 5 s. Its
+// frame counts are claims too: a track may not list more frames than the file has bytes (each
+// frame takes one at least), and its frames may not be larger than 4K (VIDEO_MAX_FRAME), what a
+// poster frame's decoding fits in the tools' memory cap for (video-tools.ts).
 // Accepted: H.264 video with AAC audio or none in MP4 (QuickTime files of the same codecs are
 // stored as MP4), VP9 or AV1 video with Opus or Vorbis audio or none in WebM; one picture
 // track, within the duration limit.
-import { PAGE_MEDIA_MESSAGES } from "../../../client/contract/page-media.ts";
+import { PAGE_MEDIA_MESSAGES, VIDEO_MAX_FRAME } from "../../../client/contract/page-media.ts";
 import { fail } from "../http/errors.ts";
 import { runTool, type VideoTools } from "./video-tools.ts";
 
@@ -46,6 +49,8 @@ type Stream = {
   codec_name?: string;
   width?: number;
   height?: number;
+  /** The frames (samples) the container's index lists, where it has one (MP4 does, WebM not). */
+  nb_frames?: string;
   disposition?: { attached_pic?: number };
   side_data_list?: { rotation?: number }[];
   tags?: { rotate?: string };
@@ -61,8 +66,25 @@ export async function probeVideo(path: string, { tools, maxSeconds, signal }: Pr
   if (!container) fail(415, isMatroska(head) ? PAGE_MEDIA_MESSAGES.wrongCodec : PAGE_MEDIA_MESSAGES.notVideo);
   const accepted = CONTAINERS[container];
   const { demuxer } = accepted;
+  // One decoder thread: ffprobe decodes a few frames, and a thread per core would make the memory it needs the machine's.
   const run = await runTool(
-    [tools.ffprobe, "-v", "error", "-protocol_whitelist", "file", "-f", demuxer, "-print_format", "json", "-show_format", "-show_streams", path],
+    tools,
+    [
+      tools.ffprobe,
+      "-v",
+      "error",
+      "-threads",
+      "1",
+      "-protocol_whitelist",
+      "file",
+      "-f",
+      demuxer,
+      "-print_format",
+      "json",
+      "-show_format",
+      "-show_streams",
+      path,
+    ],
     { signal, timeoutMs: 15_000, maxOutputBytes: 1024 * 1024 },
   );
   if (!run.ok) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
@@ -77,6 +99,9 @@ export async function probeVideo(path: string, { tools, maxSeconds, signal }: Pr
     fail(415, PAGE_MEDIA_MESSAGES.wrongCodec);
   }
   if (!video.width || !video.height) fail(415, PAGE_MEDIA_MESSAGES.noPicture);
+  if (video.width * video.height > VIDEO_MAX_FRAME.width * VIDEO_MAX_FRAME.height) fail(413, PAGE_MEDIA_MESSAGES.tooManyPixels);
+  const bytes = Bun.file(path).size;
+  if (streams.some((stream) => Number(stream.nb_frames ?? 0) > bytes)) fail(415, PAGE_MEDIA_MESSAGES.falseIndex);
   const claimed = Number(probe.format?.duration);
   if (!Number.isFinite(claimed) || claimed <= 0) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
   if (claimed > maxSeconds) fail(413, PAGE_MEDIA_MESSAGES.tooLong(maxSeconds));
@@ -101,11 +126,13 @@ const PACKETS_MS = 60_000;
 
 /**
  * How far the tracks' packets reach, in seconds: ffmpeg copies them to nowhere (no decoding) and
- * reports the last time written (its -progress lines' out_time_us).
+ * reports the last time written (its -progress lines' out_time_us). No picture packet at all
+ * (its frame count) is a file that cannot be shown.
  */
 async function playedSeconds(path: string, demuxer: string, tracks: number[], { tools, signal }: Omit<ProbeOptions, "maxSeconds">): Promise<number> {
   const maps = tracks.flatMap((track) => ["-map", `0:${track}`]);
   const run = await runTool(
+    tools,
     [
       tools.ffmpeg,
       "-v",
@@ -129,8 +156,10 @@ async function playedSeconds(path: string, demuxer: string, tracks: number[], { 
     ],
     { signal, timeoutMs: PACKETS_MS, maxOutputBytes: 256 * 1024 },
   );
-  const reached = [...run.stdout.toString("utf8").matchAll(/^out_time_us=(\d+)$/gm)].at(-1)?.[1];
-  if (!run.ok || reached === undefined) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
+  const progress = run.stdout.toString("utf8");
+  const last = (name: string) => [...progress.matchAll(new RegExp(`^${name}=(\\d+)$`, "gm"))].at(-1)?.[1];
+  const reached = last("out_time_us");
+  if (!run.ok || reached === undefined || !Number(last("frame"))) fail(415, PAGE_MEDIA_MESSAGES.unreadable);
   return Number(reached) / 1_000_000;
 }
 

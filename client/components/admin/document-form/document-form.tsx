@@ -10,7 +10,7 @@ import { GroupField } from "./group-field.tsx";
 import { ImageField } from "./image-field.tsx";
 import { ListField } from "./list-field.tsx";
 import { NumberField } from "./number-field.tsx";
-import { changedAt, fieldsOf, isNullable, kindOf, labelOf, type ValueChange } from "./schema-kind.ts";
+import { changedAt, fieldsOf, hintOf, isNullable, kindOf, labelOf, type ValueChange } from "./schema-kind.ts";
 import { TextField } from "./text-field.tsx";
 import { VideoField } from "./video-field.tsx";
 
@@ -74,7 +74,7 @@ export function SchemaField({ schema, path, label }: FieldProps) {
     case "image":
       return <ImageField schema={schema} path={path} label={label} />;
     case "video":
-      return <VideoField path={path} label={label} removable={isNullable(schema)} />;
+      return <VideoField path={path} label={label} removable={isNullable(schema)} hint={hintOf(schema)} />;
     case "number":
       return <NumberField schema={schema} path={path} label={label} />;
     case "paragraph":

@@ -20,6 +20,9 @@ function valueSchema(schema: TSchema): TSchema {
 /** Whether the field may be emptied (a film removed): a value-or-null field. */
 export const isNullable = (schema: TSchema): boolean => valueSchema(schema) !== schema;
 
+/** What the field's schema says of it beside its label (`description`), if anything. */
+export const hintOf = (schema: TSchema): string | undefined => valueSchema(schema).description;
+
 export function kindOf(node: TSchema): FieldKind {
   const schema = valueSchema(node);
   const properties = propertiesOf(schema);
@@ -41,7 +44,8 @@ export const itemOf = (schema: TSchema): TSchema => (schema as unknown as { item
 
 /** What a field is called: its title, or its key made readable ("caseStudy" → "Case study"). */
 export function labelOf(schema: TSchema, key: string): string {
-  if (typeof schema.title === "string") return schema.title;
+  const { title } = valueSchema(schema);
+  if (typeof title === "string") return title;
   const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

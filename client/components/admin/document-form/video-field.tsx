@@ -45,7 +45,8 @@ export function VideoPicker({ label, video, onChange, upload, removeLabel, empty
   );
 }
 
-export function VideoField({ path, label, removable = false }: { path: Path; label: string; removable?: boolean }) {
+/** `hint`: what an empty field means, said where its size would be (a phone video that is optional). */
+export function VideoField({ path, label, removable = false, hint }: { path: Path; label: string; removable?: boolean; hint?: string }) {
   const { value, errorWithin, set, disabled, uploads } = useField<StoredVideo | null>(path);
   return (
     <VideoPicker
@@ -54,6 +55,7 @@ export function VideoField({ path, label, removable = false }: { path: Path; lab
       onChange={set}
       upload={uploads.video}
       removeLabel={removable ? "Remove video" : undefined}
+      empty={hint}
       error={errorWithin()}
       disabled={disabled}
     />
