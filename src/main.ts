@@ -5,6 +5,7 @@ import { collections } from "./collections.ts";
 import { ensureFirstAdmin } from "./platform/auth/accounts.ts";
 import { serveWithPeer } from "./platform/auth/client-address.ts";
 import { startPurgeSchedule } from "./platform/collections/purge.ts";
+import { startEnquirySweep } from "./features/enquiries/sweep.ts";
 import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
 import { answerLog } from "./platform/http/request-log.ts";
 import { withDevReload } from "./platform/http/dev-reload.ts";
@@ -55,6 +56,8 @@ async function main() {
   sweepOrphans({ ...stores, log, collections, held: heldMediaKeys }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
   // Records in the trash for 30 days go, with the images only they used: now and every hour.
   const purge = startPurgeSchedule({ ...stores, log, collections });
+  // Spam after 30 days, and enquiries past the contact page's retention: now and every hour.
+  const enquirySweep = startEnquirySweep({ ...stores, log, collections });
   const withPeer = serveWithPeer(app);
   const logged = answerLog(log.request);
   // The app counts sign-in attempts per client address, which only the server knows. A cached
@@ -104,6 +107,7 @@ async function main() {
     stopping = true;
     log.info(`${signal} received: finishing in-flight requests`);
     purge.stop();
+    enquirySweep.stop();
     // In development open pages hold their reload stream open (src/platform/http/dev-reload.ts),
     // which no finishing would end: connections are closed at once.
     await server.stop(development);

@@ -24,7 +24,7 @@ function readBack(path: string) {
 describe("page kinds", () => {
   test("the route table reads every kind, the server has a loader for every kind, and neither names another", () => {
     // The loaders only keep the connection; nothing is read here.
-    const loaders = createPageDataLoaders({} as Sql);
+    const loaders = createPageDataLoaders({} as Sql, { secret: "s" });
     const routeKinds = new Set(routes.flatMap((route) => (route.data ? [route.data.kind] : [])));
     expect<string[]>([...routeKinds].sort()).toEqual(kinds);
     expect(

@@ -228,3 +228,15 @@ export const ENQUIRY_CSV_COLUMNS = [
   "message",
   "attachments",
 ] as const;
+
+/** What a visitor typed or picked, as sent back into the form after a refusal (files are never sent back). */
+export type EnquiryValues = Partial<Record<(typeof ENQUIRY_FIELDS)[number], string>>;
+
+/**
+ * The contact form as a POST without scripts left it: sent (the thank-you shows), or refused
+ * (the form again, with what was typed and each field's message).
+ */
+export type ContactFormState = { sent: true } | { sent: false; values: EnquiryValues; errors: EnquiryErrors };
+
+/** The form's action: the contact page itself. */
+export const CONTACT_PATH = "/contact";

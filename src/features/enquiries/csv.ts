@@ -1,0 +1,16 @@
+// The inbox as CSV for a spreadsheet: every cell quoted, and a cell a spreadsheet would read as a
+// formula (starting with = + - @, or a tab or carriage return) starts with an apostrophe instead,
+// so a visitor's "=HYPERLINK(…)" stays text.
+import { ENQUIRY_CSV_COLUMNS, type Enquiry } from "../../../client/contract/enquiries.ts";
+
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+const cellsOf = (enquiry: Enquiry): string[] =>
+  ENQUIRY_CSV_COLUMNS.map((column) => (column === "attachments" ? enquiry.attachments.map((file) => file.name).join("; ") : enquiry[column]));
+
+export const csvHeader = () => `${ENQUIRY_CSV_COLUMNS.map(csvCell).join(",")}\r\n`;
+
+export const csvRows = (enquiries: Enquiry[]) => enquiries.map((enquiry) => `${cellsOf(enquiry).map(csvCell).join(",")}\r\n`).join("");
