@@ -4,6 +4,22 @@
 // intake's error page) and the browser (the form's inline errors, the admin inbox) read these.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, Id, IdParams, Nullable, Text, TrashedAnswer, fieldMessages } from "./common.ts";
+import { ENQUIRY_LIMITS } from "./enquiry-form.ts";
+
+// The form's plain data lives beside this file, for the public page to carry without TypeBox.
+export {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_FORMATS,
+  ATTACHMENT_TYPES,
+  CONTACT_PATH,
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES,
+  type AttachmentType,
+  type ContactFormState,
+  type EnquiryField,
+  type EnquiryValues,
+} from "./enquiry-form.ts";
 
 /** new: not opened yet (counted on the dashboard and in the menu); spam: never counted, never mailed. */
 export const ENQUIRY_STATUSES = ["new", "read", "archived", "spam"] as const;
@@ -15,32 +31,6 @@ export const EnquiryStatusSchema = t.Union(
 
 /** The inbox's names for the statuses (its filter and badges). */
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { new: "New", read: "Read", archived: "Archived", spam: "Spam" };
-
-const MB = 1024 * 1024;
-
-export const ENQUIRY_LIMITS = {
-  name: 120,
-  email: 254,
-  company: 120,
-  message: 5000,
-  /** A budget range or timeline as the contact page offers it. */
-  choice: 80,
-  attachments: 3,
-  attachmentBytes: 10 * MB,
-  /** A message with more links than this is spam. */
-  links: 3,
-  /** Characters of a search. */
-  search: 200,
-  /** Enquiries per page of the admin list. */
-  pageSize: 50,
-} as const;
-
-/** The attachments accepted, by the type their bytes show (never by their name). */
-export const ATTACHMENT_TYPES = ["application/pdf", "image/png", "image/jpeg", "image/webp", "application/zip"] as const;
-export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
-/** The file input's `accept`: a hint to the picker; the server checks the bytes. */
-export const ATTACHMENT_ACCEPT = ".pdf,.png,.jpg,.jpeg,.webp,.zip,application/pdf,image/png,image/jpeg,image/webp,application/zip";
-export const ATTACHMENT_FORMATS = "PDF, PNG, JPEG, WebP or ZIP";
 
 const EMAIL_PATTERN = '^[^\\s@"<>()\\[\\]\\\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$';
 
@@ -67,34 +57,6 @@ export const EnquiryForm = t.Object({
   token: t.Optional(t.String({ maxLength: 200 })),
 });
 export type EnquiryForm = Static<typeof EnquiryForm>;
-
-/** The form's fields a visitor types or picks, in the order the page shows them. */
-export const ENQUIRY_FIELDS = ["name", "email", "company", "service", "budget", "timeline", "message"] as const;
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number] | "attachments";
-
-/** What the visitor reads: every refusal is said at its field, or above the form for the whole. */
-export const ENQUIRY_MESSAGES = {
-  /** Above the form when any field is refused. */
-  fixFields: "Please check the fields marked below.",
-  emailRequired: "Email is required",
-  serviceUnknown: "Please choose one of the listed services",
-  choiceUnknown: "Please choose one of the listed options",
-  tooManyFiles: `At most ${ENQUIRY_LIMITS.attachments} files can be attached`,
-  fileTooLarge: `Each file must be at most ${ENQUIRY_LIMITS.attachmentBytes / MB} MB`,
-  fileType: (name: string) => `${name} is not a ${ATTACHMENT_FORMATS} file (checked by its contents, not its name)`,
-  fileEmpty: (name: string) => `${name} is empty`,
-  /** The whole request was larger than three files and the texts can be. */
-  tooLarge: `The message and its files are too large: attach at most ${ENQUIRY_LIMITS.attachments} files of up to ${ENQUIRY_LIMITS.attachmentBytes / MB} MB each`,
-  /** Too many sends from one address in a short time (429). */
-  slowDown: (minutes: number) => `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  /** Every visitor's sends together are over the site's limit (429). */
-  busy: "The studio is receiving a lot of messages right now. Please try again in a few minutes.",
-  /** The store is down (503): nothing was kept; the form keeps what was typed. */
-  unavailable: "Your message could not be sent just now. Please try again in a moment: nothing you typed is lost.",
-  /** A network failure seen by the page's script. */
-  offline: "Your message could not be sent: check your connection and try again. Nothing you typed is lost.",
-  sending: "Sending…",
-} as const;
 
 /** Each field's refusal, keyed by field name; `form` is the message above the form. */
 export const EnquiryErrors = t.Record(t.String(), t.String());
@@ -229,14 +191,3 @@ export const ENQUIRY_CSV_COLUMNS = [
   "attachments",
 ] as const;
 
-/** What a visitor typed or picked, as sent back into the form after a refusal (files are never sent back). */
-export type EnquiryValues = Partial<Record<(typeof ENQUIRY_FIELDS)[number], string>>;
-
-/**
- * The contact form as a POST without scripts left it: sent (the thank-you shows), or refused
- * (the form again, with what was typed and each field's message).
- */
-export type ContactFormState = { sent: true } | { sent: false; values: EnquiryValues; errors: EnquiryErrors };
-
-/** The form's action: the contact page itself. */
-export const CONTACT_PATH = "/contact";

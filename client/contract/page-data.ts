@@ -6,7 +6,7 @@
 // types only: every public page carries this file, and it pulls in no schema library.
 import type { Client } from "./clients.ts";
 import type { ContactPageDocument } from "./documents/contact.ts";
-import type { ContactFormState } from "./enquiries.ts";
+import type { ContactFormState } from "./enquiry-form.ts";
 import type { HomeDocument } from "./documents/home.ts";
 import type { PortfolioDocument } from "./documents/portfolio.ts";
 import type { ServiceDocument } from "./documents/service.ts";
