@@ -3,7 +3,11 @@ const base = process.argv[2]!;
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell" });
 for (const js of [true, false]) {
   for (const width of [390, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: js, extraHTTPHeaders: { "x-forwarded-for": `10.0.${width % 250}.${js ? 1 : 2}` } });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      javaScriptEnabled: js,
+      extraHTTPHeaders: { "x-forwarded-for": `10.0.${width % 250}.${js ? 1 : 2}` },
+    });
     const page = await context.newPage();
     const tag = `${width}-${js ? "js" : "nojs"}`;
     await page.goto(`${base}/contact`);

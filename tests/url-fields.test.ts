@@ -29,8 +29,14 @@ describe("addresses the pages cannot show", () => {
       { forms: { message: "https://forms.studio.com:65536/x", enquiry: "https://a.com", contact: "https://a.com" } },
       "Message form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address",
     ],
-    [{ forms: { message: "/contact-us", enquiry: "/contact", contact: "/contact" } }, "Message form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address"],
-    [{ forms: { message: "/contact", enquiry: "mailto:nobody", contact: "/contact" } }, "Enquiry form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address"],
+    [
+      { forms: { message: "/contact-us", enquiry: "/contact", contact: "/contact" } },
+      "Message form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address",
+    ],
+    [
+      { forms: { message: "/contact", enquiry: "mailto:nobody", contact: "/contact" } },
+      "Enquiry form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address",
+    ],
   ])("%o is refused: 400", async (change, message) => {
     expect(await putStudio(change)).toEqual({ status: 400, message });
   });

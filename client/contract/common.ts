@@ -81,7 +81,11 @@ export function FormLink(label: string) {
     title: label,
     maxLength: URL_MAX,
     pattern: `^(?:${absoluteUrl("https?")}|${CONTACT_PAGE}|${MAILTO})$`,
-    messages: fieldMessages(label, URL_MAX, `${label} must be ${CONTACT_PAGE} (the contact page), a full http(s):// address, or mailto: and an email address`),
+    messages: fieldMessages(
+      label,
+      URL_MAX,
+      `${label} must be ${CONTACT_PAGE} (the contact page), a full http(s):// address, or mailto: and an email address`,
+    ),
   });
 }
 
