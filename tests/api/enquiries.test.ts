@@ -24,10 +24,8 @@ const adminJson = async (path: string, method = "GET", body?: unknown) =>
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
   }).then((response) => response.json())) as Record<string, any>;
-const rows = () =>
-  suite.t.stores.sql<
-    { id: string; name: string; status: string; spamReason: string | null }[]
-  >`select id::text, name, status, spam_reason from enquiries`;
+type Row = { id: string; name: string; status: string; spamReason: string | null };
+const rows = async (): Promise<Row[]> => [...(await suite.t.stores.sql<Row[]>`select id::text, name, status, spam_reason from enquiries`)];
 const privateObjects = async () => (await suite.t.stores.objects.list("private/")).sort();
 
 beforeEach(async () => {
