@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { CASE_STUDY_STILLS } from "../src/features/seed/case-study.ts";
+import { seedDocuments } from "../src/features/seed/documents.ts";
 import { ensureAdmin } from "../src/platform/auth/accounts.ts";
 import { migrate, MIGRATIONS_DIR } from "../src/platform/db/migrate.ts";
 import { withEarlierMigrations, withEmptyDatabase } from "./support/empty-database.ts";
@@ -119,11 +120,26 @@ describe("migration 00010: projects' films", () => {
         "00010_project_film.sql",
         "00011_project_page_drafts.sql",
         "00012_sign_in_limits.sql",
+        "00013_enquiries.sql",
       ]);
       const films = await sql<
         { title: string; film: unknown }[]
       >`select title, film from projects where film is not null or slug = 'northwind-audio'`;
       expect([...films]).toEqual([{ title: "Owner Film", film: null }]);
+    });
+  }, 60_000);
+});
+
+describe("migration 00013: enquiries", () => {
+  test("a site made before the contact page gains its document as the seed has it, and an empty inbox", async () => {
+    await withEmptyDatabase(async (sql) => {
+      await withEarlierMigrations(12, (upToTwelve) => migrate(sql, { dir: upToTwelve, seeds: MIGRATION_SEEDS }));
+      // 00008 seeded every document this code knows; a site made before the contact page lacks it.
+      await sql`delete from documents where key = 'contact'`;
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual(["00013_enquiries.sql"]);
+      const [row] = await sql<{ published: unknown }[]>`select published from documents where key = 'contact'`;
+      expect(row!.published).toEqual(seedDocuments.contact);
+      expect(await sql`select * from enquiries`).toHaveLength(0);
     });
   }, 60_000);
 });

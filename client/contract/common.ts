@@ -72,7 +72,7 @@ export function Url(label: string, { httpsOnly = false, blankAllowed = false } =
 }
 
 /** Where a form link may lead: the site's own contact page, or a mail address. */
-export const CONTACT_PAGE = "/contact";
+const CONTACT_PAGE = "/contact";
 const MAILTO = 'mailto:[^\\s@"<>()\\[\\]\\\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+';
 
 /** A form button's link: an outside http(s) URL (a new tab), the site's contact page, or a mailto: address. */

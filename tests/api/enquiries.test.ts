@@ -10,6 +10,8 @@ import { collections } from "../../src/collections.ts";
 import { listeningSuite } from "../support/listening-suite.ts";
 import { contactForm, exeNamedPdf, pdfFile } from "../support/contact-form.ts";
 import { UNKNOWN_ID } from "./helpers.ts";
+import { Value } from "@sinclair/typebox/value";
+import { ENQUIRY_STATUSES, EnquiryIntakeAnswer } from "../../client/contract/enquiries.ts";
 
 // Generous limits: this suite sends far more than a person would; tests/api/enquiry-flood.test.ts holds the real ones.
 const many = { points: 10_000, duration: 3600 };
@@ -37,10 +39,13 @@ describe("a visitor's enquiry", () => {
   test("with a PDF: thanked, listed as new with its file, which only the owner can fetch, as a download", async () => {
     const response = await post(contactForm({ company: "Northwind", service: "animation", budget: "Not sure yet" }, [pdfFile("Our brief.pdf")]));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: "We read every message ourselves and reply within one working day." });
+    const thanks = await response.json();
+    expect(thanks).toEqual({ success: true, message: "We read every message ourselves and reply within one working day." });
+    expect(Value.Check(EnquiryIntakeAnswer, thanks)).toBe(true);
 
     const list = await adminJson("/api/admin/enquiries");
     expect(list.newCount).toBe(1);
+    expect((await adminJson("/api/admin/dashboard")).dashboardData.counts.newEnquiries).toBe(1);
     expect(list.enquiries).toHaveLength(1);
     const [enquiry] = list.enquiries;
     expect(enquiry).toMatchObject({
@@ -75,6 +80,7 @@ describe("a visitor's enquiry", () => {
     const response = await post(contactForm({}, [exeNamedPdf()]));
     expect(response.status).toBe(422);
     const answer = await response.json();
+    expect(Value.Check(EnquiryIntakeAnswer, answer)).toBe(true);
     expect(answer.errors.attachments).toBe("The file is not a PDF, PNG, JPEG, WebP or ZIP file (checked by its contents, not its name)");
     expect(await rows()).toEqual([]);
     expect(await privateObjects()).toEqual([]);
@@ -198,6 +204,11 @@ describe("the inbox", () => {
     expect((await adminJson(`/api/admin/enquiries/${c}`, "PATCH", { status: "spam" })).enquiry.spamReason).toBe("marked by you");
     expect((await adminJson(`/api/admin/enquiries/${c}`, "PATCH", { status: "read" })).enquiry.spamReason).toBeNull();
     expect((await adminJson("/api/admin/enquiries")).newCount).toBe(0);
+    // Each status's filter lists exactly the enquiries in it.
+    const byStatus = Object.fromEntries(
+      await Promise.all(ENQUIRY_STATUSES.map(async (status) => [status, (await adminJson(`/api/admin/enquiries?status=${status}`)).total])),
+    );
+    expect(byStatus).toEqual({ new: 0, read: 1, archived: 2, spam: 0 });
 
     const refused = await adminJson(`/api/admin/enquiries/${a}`, "PATCH", { status: "deleted" });
     expect(refused).toEqual({ success: false, message: "status must be one of: new, read, archived, spam" });

@@ -10,7 +10,7 @@ import { signFormToken } from "./form-token.ts";
 
 export const publishedContact = async (sql: Queries): Promise<ContactDocument> => (await readPublished(sql, ["contact"])).contact;
 
-export function pageDocument({ delivery: _delivery, ...shown }: ContactDocument): ContactPageDocument {
+function pageDocument({ delivery: _delivery, ...shown }: ContactDocument): ContactPageDocument {
   return shown;
 }
 

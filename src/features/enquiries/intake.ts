@@ -12,6 +12,7 @@ import {
   EnquiryForm,
   type AttachmentType,
   type EnquiryErrors,
+  type EnquiryField,
   type EnquiryValues,
 } from "../../../client/contract/enquiries.ts";
 import { FAMILIES } from "../../../client/contract/families.ts";
@@ -127,7 +128,7 @@ function fieldErrors(values: EnquiryValues, document: ContactDocument): EnquiryE
   // Blank optional fields are left out: "" is what the schema's `Text` allows anyway.
   const checked = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== "" || ["name", "email", "message"].includes(name)));
   for (const error of Value.Errors(EnquiryForm, checked)) {
-    const field = error.path.replace(/^\//, "").split("/")[0]!;
+    const field = error.path.replace(/^\//, "").split("/")[0] as EnquiryField;
     errors[field] ??= describeError(error);
   }
   const service = values.service ?? "";
@@ -168,8 +169,10 @@ async function readFiles(form: FormData, errors: EnquiryErrors): Promise<File[]>
 
 /** The file's own name, without a path, control characters or more than 200 characters. */
 function fileName(raw: string): string {
-  const name = (raw.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  const name = [...base]
+    .filter((char) => char >= " " && char !== "\u007f" && char !== '"')
+    .join("")
     .trim()
     .slice(0, 200);
   return name || "attachment";

@@ -17,6 +17,7 @@ import {
   EnquiryIdParams,
   EnquiryQuery,
   EnquiryStatusBody,
+  EnquiryStatusSchema,
   type EnquiryStatus,
 } from "../../../client/contract/enquiries.ts";
 import { TrashedAnswer } from "../../../client/contract/common.ts";
@@ -84,7 +85,7 @@ export function enquiryRoutes(deps: ListDeps) {
           },
         });
       },
-      { admin: true, query: t.Omit(EnquiryQuery, ["page"]) },
+      { admin: true, query: t.Object({ status: t.Optional(EnquiryStatusSchema), q: EnquiryQuery.properties.q }) },
     )
     .get(
       `${ENQUIRIES_PATH}/:id`,
@@ -136,6 +137,7 @@ export function enquiryRoutes(deps: ListDeps) {
       `${ENQUIRIES_PATH}/status`,
       async ({ body }) => {
         const changed = await setStatus(sql, body.ids, body.status);
+        if (changed.length === 0) fail(404, MESSAGES.notFound);
         return { success: true, message: MESSAGES.bulkUpdated(changed.length, body.status), changed: changed.length, trashed: [] };
       },
       {
@@ -162,6 +164,7 @@ export function enquiryRoutes(deps: ListDeps) {
           const ref = await moveToTrash(deps, enquiries, id);
           if (ref) trashed.push(ref);
         }
+        if (trashed.length === 0) fail(404, MESSAGES.notFound);
         return { success: true, message: MESSAGES.bulkDeleted(trashed.length), changed: trashed.length, trashed };
       },
       {

@@ -6,7 +6,7 @@ import type { TokenCheck } from "./form-token.ts";
 
 const LINK = /\bhttps?:\/\/|\bwww\.|\[url[=\]]|<a\s/gi;
 
-export const countLinks = (text: string) => text.match(LINK)?.length ?? 0;
+const countLinks = (text: string) => text.match(LINK)?.length ?? 0;
 
 /** Why a post is spam, in the owner's words; null for one that looks like a person's. */
 export function spamReason(post: { honeypot: string; token: TokenCheck; message: string }): string | null {

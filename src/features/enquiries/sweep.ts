@@ -9,7 +9,7 @@ import { publishedContact } from "./contact-page.ts";
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Spam is kept this long for the owner to look through, then removed. */
-export const SPAM_KEPT_DAYS = TRASH_DAYS;
+const SPAM_KEPT_DAYS = TRASH_DAYS;
 
 export type EnquirySweepDeps = TrashDeps & { now?: () => Date; everyMs?: number };
 

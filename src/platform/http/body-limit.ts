@@ -58,7 +58,7 @@ export function bodyLimit(sizes: UploadSizes, declared?: DeclaredLimits) {
   });
 }
 
-export function pathOf(request: Request): string {
+function pathOf(request: Request): string {
   const url = request.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
   const query = url.indexOf("?", start);

@@ -53,7 +53,7 @@ const PAGE_METHODS = "GET, HEAD";
 const pageCacheKey = (url: { pathname: string; search: string }) => url.pathname + url.search;
 
 /** A page's data given by the route that answers (a form's post), its status and its extra headers: never cached. */
-export type GivenPage = { result: PageDataResult; status: number; headers?: Record<string, string> };
+type GivenPage = { result: PageDataResult; status: number; headers?: Record<string, string> };
 /** Renders the page at `url`, with its own data or the data given. */
 export type PageRenderer = (url: URL, given?: GivenPage) => Promise<Response>;
 
