@@ -74,7 +74,8 @@ describe.skipIf(!hasBrowser)("the contact page", () => {
           expect(await page.locator(".contact__thanks-title").textContent()).toBe("Thank you, your message is on its way");
           if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
           expect(await stored(name)).toEqual([{ status: "new", files: 1 }]);
-          expect(page.problems).toEqual([]);
+          // The refusal's own 422 is the browser's note of an answer the page expected; nothing else.
+          expect(page.problems.filter((problem) => !problem.includes("status of 422"))).toEqual([]);
         } finally {
           await page.close();
           if (!javaScriptEnabled) await session.close();
