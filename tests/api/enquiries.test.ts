@@ -169,6 +169,10 @@ describe("without scripts", () => {
 
   test("each visit draws a new form token, so the page is never served from the cache", async () => {
     const token = async () => /name="token" value="([^"]+)"/.exec(await (await fetch(`${suite.server.url}/contact`)).text())?.[1];
+    const page = await fetch(`${suite.server.url}/contact`, { headers: { "accept-encoding": "gzip" } });
+    // Drawn for this request alone: compressed as it streams, never kept.
+    expect([page.headers.get("content-encoding"), page.headers.get("cache-control")]).toEqual(["gzip", "no-store"]);
+    expect(await page.text()).toContain('<form class="contact-form"');
     const first = await token();
     await Bun.sleep(5);
     expect(await token()).not.toBe(first);

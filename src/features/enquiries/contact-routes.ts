@@ -31,7 +31,7 @@ export function contactRoutes(deps: IntakeDeps & { render: PageRenderer }) {
       }
       const form: ContactFormState = outcome.sent ? { sent: true } : { sent: false, values: outcome.values, errors: outcome.errors };
       const result = await contactPageData(deps.sql, deps.secret, form);
-      return deps.render(new URL(request.url), { result, status: outcome.sent ? 200 : outcome.status, headers: retryAfter });
+      return deps.render(request, { result, status: outcome.sent ? 200 : outcome.status, headers: retryAfter });
     },
     { parse: leaveBodyUnread },
   );

@@ -15,6 +15,7 @@ import { SiteContext } from "../../../client/site.ts";
 import { StudioContext } from "../../../client/studio.ts";
 import type { Logger } from "../logger.ts";
 import { cachedBody } from "../http/cached-body.ts";
+import { pickEncoding } from "../http/encoding.ts";
 import { fail } from "../http/errors.ts";
 import { ADMIN_SCREEN_HEADERS } from "../http/security-headers.ts";
 import type { ClientBuild } from "./client-build.ts";
@@ -54,15 +55,16 @@ const pageCacheKey = (url: { pathname: string; search: string }) => url.pathname
 
 /** A page's data given by the route that answers (a form's post), its status and its extra headers: never cached. */
 type GivenPage = { result: PageDataResult; status: number; headers?: Record<string, string> };
-/** Renders the page at `url`, with its own data or the data given. */
-export type PageRenderer = (url: URL, given?: GivenPage) => Promise<Response>;
+/** Renders the page the request asks for, with its own data or the data given. */
+export type PageRenderer = (request: Request, given?: GivenPage) => Promise<Response>;
 
 export function pageRenderer(deps: PagesDeps): PageRenderer {
   const shared = sharedReader(deps);
-  return async (url, given) => {
+  return async (request, given) => {
+    const url = new URL(request.url);
     const key = pageCacheKey(url);
     try {
-      return await renderPage(deps, shared, url, key, given);
+      return await renderPage(deps, shared, request, key, given);
     } catch (error) {
       deps.log.error(`render failed for ${key}`, error);
       return new Response(errorPage(deps.build), { status: 500, headers: { ...HTML_HEADERS, "cache-control": "no-store" } });
@@ -84,7 +86,7 @@ export function pageRoutes({ cache }: { cache: RenderCache }, render: PageRender
         // Usually answered before routing (src/platform/http/cached-first.ts); this serves what that skips.
         const cached = cache.get(key);
         if (cached) return cached.send(request);
-        return render(url);
+        return render(request);
       })
   );
 }
@@ -115,7 +117,8 @@ function sharedReader(deps: PagesDeps): () => Promise<SharedRead> {
   };
 }
 
-async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>, url: URL, key: string, given?: GivenPage): Promise<Response> {
+async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>, asked: Request, key: string, given?: GivenPage): Promise<Response> {
+  const url = new URL(asked.url);
   const generation = deps.cache.generation();
   const path = routerPath(url.pathname);
   const match = matchPage(path);
@@ -187,8 +190,12 @@ async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>
     },
     () => {},
   );
-  const oneRequest = given || (data?.status === 200 && data.uncached) ? { "cache-control": "no-store" } : {};
-  return new Response(toClient, { status, headers: { ...headers, vary: "accept-encoding", ...oneRequest, ...given?.headers } });
+  // A page drawn for this one request is never kept compressed in the cache: it is compressed as it streams.
+  const oneRequest = !!given || (data?.status === 200 && !!data.uncached);
+  const gzip = oneRequest && pickEncoding(asked) !== null;
+  const body = gzip ? toClient.pipeThrough(new CompressionStream("gzip") as ReadableWritablePair<Uint8Array, Uint8Array>) : toClient;
+  const drawn = { ...(oneRequest ? { "cache-control": "no-store" } : {}), ...(gzip ? { "content-encoding": "gzip" } : {}) };
+  return new Response(body, { status, headers: { ...headers, vary: "accept-encoding", ...drawn, ...given?.headers } });
 }
 
 /** The page's data; when it cannot be read, the page's empty state (uncached), if it has one. */
