@@ -8,6 +8,7 @@ import { createEnquiryLimiter } from "../../src/features/enquiries/limits.ts";
 import { sweepEnquiries } from "../../src/features/enquiries/sweep.ts";
 import { collections } from "../../src/collections.ts";
 import { listeningSuite } from "../support/listening-suite.ts";
+import { downloadBackup, sendRestore } from "../support/backup-api.ts";
 import { contactForm, exeNamedPdf, pdfFile } from "../support/contact-form.ts";
 import { UNKNOWN_ID } from "./helpers.ts";
 import { Value } from "@sinclair/typebox/value";
@@ -282,6 +283,47 @@ describe("the inbox", () => {
     const all = (await (await admin("/api/admin/enquiries/export.csv")).text()).trimEnd().split("\r\n");
     expect(all).toHaveLength(4);
     expect(all.some((line) => line.includes(`"'@SUM(A1)"`))).toBe(true);
+  });
+});
+
+describe("the owner's choices", () => {
+  test("the contact page is in the Pages list; a field hidden there leaves the form, and a value sent for it is not kept", async () => {
+    const pages = (await adminJson("/api/admin/pages")).pages as Array<{ key: string; label: string; path: string }>;
+    expect(pages.find((page) => page.key === "contact")).toMatchObject({ label: "Contact page", path: "/contact" });
+    const { page } = await adminJson("/api/admin/pages/contact");
+    const content = { ...page.published, budget: { ...page.published.budget, show: false }, company: { ...page.published.company, show: false } };
+    const saved = await adminJson("/api/admin/pages/contact/draft", "PUT", { version: page.version, content });
+    expect(saved.success).toBe(true);
+    expect((await adminJson("/api/admin/pages/contact/publish", "POST", { version: saved.page.version })).success).toBe(true);
+    try {
+      const html = await (await fetch(`${suite.server.url}/contact`)).text();
+      expect(html).not.toContain('id="contact-budget"');
+      expect(html).not.toContain('id="contact-company"');
+      expect(html).toContain('id="contact-timeline"');
+      await post(contactForm({ name: "Chooser", company: "Hidden Corp", budget: "Under $1,000" }));
+      const [kept] = await suite.t.stores.sql<{ company: string; budget: string }[]>`select company, budget from enquiries where name = 'Chooser'`;
+      expect(kept).toEqual({ company: "", budget: "" });
+    } finally {
+      await suite.t.stores.sql`update documents set published = ${suite.t.stores.sql.json(page.published)}, draft = null where key = 'contact'`;
+      suite.t.cache.clear();
+    }
+  });
+});
+
+describe("backups", () => {
+  test("an enquiry and its file go out in a backup and come back with its restore", async () => {
+    await post(contactForm({ name: "Backed Up" }, [pdfFile("kept.pdf")]));
+    const archive = await downloadBackup(suite.server, suite.token);
+    const [row] = await rows();
+    await adminJson(`/api/admin/enquiries/${row!.id}`, "DELETE");
+    await adminJson(`/api/admin/trash/enquiries/${row!.id}`, "DELETE");
+    expect(await privateObjects()).toEqual([]);
+
+    const restored = await sendRestore(suite.server, suite.token, archive);
+    expect(restored.status).toBe(200);
+    const [enquiry] = (await adminJson("/api/admin/enquiries?q=Backed")).enquiries;
+    expect(enquiry).toMatchObject({ name: "Backed Up", attachments: [{ name: "kept.pdf" }] });
+    expect(await (await admin(enquiry.attachments[0].url)).text()).toStartWith("%PDF-");
   });
 });
 

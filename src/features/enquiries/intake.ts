@@ -63,6 +63,8 @@ export async function takeEnquiry(deps: IntakeDeps, request: Request): Promise<I
   if (wait !== null) return refused(429, values, { form: ENQUIRY_MESSAGES.slowDown(Math.ceil(wait / 60)) }, wait);
 
   const document = await deps.contact();
+  // A field the owner hides is not on the page: whatever is sent for it is dropped, never refused.
+  for (const field of ["company", "service", "budget", "timeline"] as const) if (!document[field].show) values[field] = "";
   const errors = fieldErrors(values, document);
   const files = document.attachments.show ? await readFiles(form, errors) : [];
   if (Object.keys(errors).length > 0) return refused(422, values, { form: ENQUIRY_MESSAGES.fixFields, ...errors });
@@ -72,15 +74,14 @@ export async function takeEnquiry(deps: IntakeDeps, request: Request): Promise<I
   const honeypot = text(form, "website");
   const token = checkFormToken(deps.secret, text(form, "token") || undefined, (deps.now ?? Date.now)());
   const reason = spamReason({ honeypot, token, message: values.message ?? "" }) ?? ((await deps.limiter.inbox()) ? null : "one of a flood of posts");
-  const shown = (field: "company" | "service" | "budget" | "timeline") => (document[field].show ? (values[field] ?? "") : "");
   const enquiry: NewEnquiry = {
     name: values.name!,
     email: values.email!,
     message: values.message!,
-    company: shown("company"),
-    service: shown("service"),
-    budget: shown("budget"),
-    timeline: shown("timeline"),
+    company: values.company ?? "",
+    service: values.service ?? "",
+    budget: values.budget ?? "",
+    timeline: values.timeline ?? "",
     status: reason ? "spam" : "new",
     spamReason: reason,
   };
@@ -132,10 +133,10 @@ function fieldErrors(values: EnquiryValues, document: ContactDocument): EnquiryE
     errors[field] ??= describeError(error);
   }
   const service = values.service ?? "";
-  if (document.service.show && service && !(FAMILIES as readonly string[]).includes(service)) errors.service ??= ENQUIRY_MESSAGES.serviceUnknown;
+  if (service && !(FAMILIES as readonly string[]).includes(service)) errors.service ??= ENQUIRY_MESSAGES.serviceUnknown;
   for (const field of ["budget", "timeline"] as const) {
     const value = values[field] ?? "";
-    if (document[field].show && value && !document[field].choices.includes(value)) errors[field] ??= ENQUIRY_MESSAGES.choiceUnknown;
+    if (value && !document[field].choices.includes(value)) errors[field] ??= ENQUIRY_MESSAGES.choiceUnknown;
   }
   return errors;
 }
