@@ -37,3 +37,12 @@ create table enquiry_attachments (
   created_at timestamptz not null default now()
 );
 create index enquiry_attachments_enquiry on enquiry_attachments (enquiry_id, position);
+
+-- Contact form posts counted by rate-limiter-flexible when several instances share this database
+-- (src/features/enquiries/limits.ts): the library's own table layout, as sign_in_limits (00012).
+-- Not content: a backup leaves it out (src/platform/backup/content.ts).
+create table enquiry_limits (
+  key varchar(255) primary key,
+  points integer not null default 0,
+  expire bigint
+);

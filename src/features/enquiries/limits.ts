@@ -1,12 +1,15 @@
 // How many enquiries the site takes, counted by rate-limiter-flexible (as the sign-in limits are,
-// docs/decisions/0011-sign-in-limits-with-rate-limiter-flexible.md), in this process's memory:
+// docs/decisions/0011-sign-in-limits-with-rate-limiter-flexible.md), in this process's memory, or
+// in Postgres when several instances share the database:
 // - address: 5 posts in 10 minutes from one address (TRUST_PROXY-aware); more are refused with
 //   429 and nothing is stored: a person writing again soon is told when to try;
 // - inbox: 30 real enquiries an hour from everyone together count as new; past that, a flood
 //   spread over many addresses, they are kept as spam (the owner can look, no mail goes out);
 // - stored: 300 posts an hour kept at all; past that, 429 for everyone, so a flood cannot fill the
 //   database or the bucket.
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { pgStyleClient } from "../../platform/auth/rate-limit-postgres.ts";
+import type { Sql } from "../../platform/db/connect.ts";
 
 export const ENQUIRY_RATES = {
   address: { points: 5, duration: 10 * 60 },
@@ -25,11 +28,35 @@ export type EnquiryLimiter = {
 
 type Rate = { points: number; duration: number };
 
-export function createEnquiryLimiter(rates: Record<keyof typeof ENQUIRY_RATES, Rate> = ENQUIRY_RATES): EnquiryLimiter {
-  const address = new RateLimiterMemory(rates.address);
-  const inbox = new RateLimiterMemory(rates.inbox);
-  const stored = new RateLimiterMemory(rates.stored);
-  const waitFor = async (limiter: RateLimiterMemory, key: string) => {
+/** rate-limiter-flexible's limiter of one rate (`name`: which of the three it counts). */
+type MakeLimiter = (rate: Rate, name: keyof typeof ENQUIRY_RATES) => RateLimiterAbstract;
+
+const inMemory: MakeLimiter = (rate) => new RateLimiterMemory(rate);
+
+/**
+ * Counted in Postgres, for several instances on one database: every instance sees every post, as
+ * the sign-in limits do (src/platform/auth/rate-limit-postgres.ts). Addresses are kept as hashes.
+ */
+export function createPostgresEnquiryLimiter(sql: Sql, rates: Record<keyof typeof ENQUIRY_RATES, Rate> = ENQUIRY_RATES): EnquiryLimiter {
+  return createEnquiryLimiter(
+    rates,
+    (rate, name) =>
+      new RateLimiterPostgres({
+        ...rate,
+        storeClient: pgStyleClient(sql),
+        storeType: "pool",
+        tableName: "enquiry_limits",
+        tableCreated: true,
+        keyPrefix: name,
+      }),
+  );
+}
+
+export function createEnquiryLimiter(rates: Record<keyof typeof ENQUIRY_RATES, Rate> = ENQUIRY_RATES, make: MakeLimiter = inMemory): EnquiryLimiter {
+  const address = make(rates.address, "address");
+  const inbox = make(rates.inbox, "inbox");
+  const stored = make(rates.stored, "stored");
+  const waitFor = async (limiter: RateLimiterAbstract, key: string) => {
     try {
       await limiter.consume(key);
       return null;
@@ -38,8 +65,9 @@ export function createEnquiryLimiter(rates: Record<keyof typeof ENQUIRY_RATES, R
       return Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
     }
   };
+  const hash = (key: string) => new Bun.CryptoHasher("sha256").update(key).digest("hex");
   return {
-    address: (from) => waitFor(address, from),
+    address: (from) => waitFor(address, hash(from)),
     inbox: async () => (await waitFor(inbox, "all")) === null,
     stored: () => waitFor(stored, "all"),
   };
