@@ -137,6 +137,12 @@ export const routes: RouteDef[] = [
   }),
   ...serviceRoutes,
   dataRoute({
+    path: "/contact",
+    page: lazyPage("client/pages/contact/page.tsx", () => import("./pages/contact/page.tsx")),
+    kind: "contact",
+    meta: ({ data, studio }) => ({ title: titled("Contact", studio), description: data.document.description }),
+  }),
+  dataRoute({
     path: GALLERY_PATH,
     page: lazyPage("client/pages/gallery/page.tsx", () => import("./pages/gallery/page.tsx")),
     kind: "gallery",

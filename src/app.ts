@@ -42,7 +42,7 @@ import type { ClientBuild } from "./platform/ssr/client-build.ts";
 import type { PageDataLoaders } from "./platform/ssr/page-data.ts";
 import { createPageDataLoaders } from "./page-data-loaders.ts";
 import { pageDataRoutes } from "./platform/ssr/page-data-routes.ts";
-import { pageRoutes } from "./platform/ssr/pages.tsx";
+import { pageRenderer, pageRoutes } from "./platform/ssr/pages.tsx";
 import { createRenderCache, type RenderCache } from "./platform/cache/render-cache.ts";
 import { seedStudio } from "./features/seed/content.ts";
 import { seedDocuments } from "./features/seed/documents.ts";
@@ -59,6 +59,11 @@ import { collections } from "./collections.ts";
 import type { Collections } from "./platform/collections/collection.ts";
 import { videoRoutes } from "./features/videos/routes.ts";
 import { pageMediaRoutes } from "./features/pages/media-routes.ts";
+import { contactRoutes, enquiryBodyLimit } from "./features/enquiries/contact-routes.ts";
+import { CONTACT_PATH } from "../client/contract/enquiries.ts";
+import { publishedContact } from "./features/enquiries/contact-page.ts";
+import { createEnquiryLimiter, type EnquiryLimiter } from "./features/enquiries/limits.ts";
+import { enquiryRoutes } from "./features/enquiries/routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -82,13 +87,15 @@ export type AppDeps = {
   videos?: VideoQueue;
   /** The managed lists (src/collections.ts) by default; tests give one that answers otherwise. */
   collections?: Collections;
+  /** Contact form posts; in process memory by default. */
+  enquiryLimiter?: EnquiryLimiter;
 };
 
 const PUBLIC_DIR = join(import.meta.dir, "../public");
 
 export async function createApp(deps: AppDeps) {
   const cache = deps.cache ?? createRenderCache({ maxAgeSeconds: deps.config.cacheMaxAgeSeconds });
-  const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql), ...deps.loaders };
+  const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql, { secret: deps.jwtSecret }), ...deps.loaders };
   const admin = {
     ...deps,
     cache,
@@ -103,12 +110,22 @@ export async function createApp(deps: AppDeps) {
   };
   // Cached pages and public lists are answered in front of Elysia (src/platform/http/cached-first.ts).
   // The listener counts each body against its route's limit (src/platform/auth/client-address.ts).
-  const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config);
+  const declaredLimits = new Map([[CONTACT_PATH, enquiryBodyLimit]]);
+  const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config, declaredLimits);
+  const render = pageRenderer({
+    build: deps.build,
+    cache,
+    loaders,
+    fallbackStudio: seedStudio,
+    fallbackDocuments: seedDocuments,
+    publicUrl: deps.config.publicUrl,
+    log: deps.log,
+  });
   const app = withCachedFirst(
     new Elysia()
       .use(securityHeaders({ trustProxy: deps.config.trustProxy }))
       .use(errorHandler(deps.log))
-      .use(bodyLimit(deps.config))
+      .use(bodyLimit(deps.config, declaredLimits))
       .use(routableHost())
       .use(adminPreflight(deps.jwtSecret))
       .use(healthRoutes(deps))
@@ -148,6 +165,16 @@ export async function createApp(deps: AppDeps) {
       .use(revisionRoutes(admin, { page: pageRevisions(admin), project: projectRevisions(admin), studio: studioRevisions(admin) }))
       .use(uploadLimitRoutes(admin))
       .use(pageMediaRoutes(admin))
+      .use(enquiryRoutes(admin))
+      .use(
+        contactRoutes({
+          ...admin,
+          secret: deps.jwtSecret,
+          limiter: deps.enquiryLimiter ?? createEnquiryLimiter(),
+          contact: () => publishedContact(deps.sql),
+          render,
+        }),
+      )
       .use(mediaRoutes(deps))
       .use(videoRoutes(createPlaylist({ youtube: deps.config.youtube, log: deps.log, chosenPlaylistId: () => getMotionPlaylistId(deps.sql) })))
       .use(seoRoutes({ publicUrl: deps.config.publicUrl, sql: deps.sql, cache }))
@@ -167,17 +194,7 @@ export async function createApp(deps: AppDeps) {
           maxAge: 604_800,
         }),
       )
-      .use(
-        pageRoutes({
-          build: deps.build,
-          cache,
-          loaders,
-          fallbackStudio: seedStudio,
-          fallbackDocuments: seedDocuments,
-          publicUrl: deps.config.publicUrl,
-          log: deps.log,
-        }),
-      ),
+      .use(pageRoutes({ cache }, render)),
     cache,
     { trustProxy: deps.config.trustProxy },
   );

@@ -3,9 +3,10 @@
 // checks) is handed this list and names none of them; the trash shows them in this order.
 import type { Collections } from "./platform/collections/collection.ts";
 import { clients } from "./features/clients/collection.ts";
+import { enquiries, enquiryAttachments } from "./features/enquiries/collection.ts";
 import { logos } from "./features/logos/collection.ts";
 import { portfolioItems } from "./features/portfolio/collection.ts";
 import { projectImages, projects } from "./features/projects/collection.ts";
 import { serviceCards } from "./features/services/collection.ts";
 
-export const collections: Collections = [logos, clients, projects, projectImages, portfolioItems, serviceCards];
+export const collections: Collections = [logos, clients, projects, projectImages, portfolioItems, serviceCards, enquiries, enquiryAttachments];

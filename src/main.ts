@@ -7,6 +7,8 @@ import { serveWithPeer } from "./platform/auth/client-address.ts";
 import { startPurgeSchedule } from "./platform/collections/purge.ts";
 import { startMailSender } from "./platform/mail/sender.ts";
 import { smtpSender } from "./platform/mail/transport.ts";
+import { startEnquirySweep } from "./features/enquiries/sweep.ts";
+import { createPostgresEnquiryLimiter } from "./features/enquiries/limits.ts";
 import { createPostgresLoginLimiter } from "./platform/auth/rate-limit-postgres.ts";
 import { answerLog } from "./platform/http/request-log.ts";
 import { withDevReload } from "./platform/http/dev-reload.ts";
@@ -48,17 +50,20 @@ async function main() {
   const build = { ...(await buildClient({ minify: config.nodeEnv === "production" })), ...(development && { devReload: serverId }) };
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
   // Several instances may share an external Postgres: they clear each other's render caches
-  // and count failed sign-ins together. Embedded mode is one process and keeps both in memory.
+  // and count failed sign-ins and contact posts together. Embedded mode is one process and keeps them in memory.
   const external = stores.mode.database === "external";
   const shared = external ? await shareInvalidation(createRenderCache({ maxAgeSeconds: config.cacheMaxAgeSeconds }), stores.sql, log) : null;
   const loginLimiter = external ? createPostgresLoginLimiter(stores.sql) : undefined;
-  const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache, loginLimiter });
+  const enquiryLimiter = external ? createPostgresEnquiryLimiter(stores.sql) : undefined;
+  const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache, loginLimiter, enquiryLimiter });
   // In the background: the site serves while leftovers of an interrupted upload are removed.
   sweepOrphans({ ...stores, log, collections, held: heldMediaKeys }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
   // Records in the trash for 30 days go, with the images only they used: now and every hour.
   const purge = startPurgeSchedule({ ...stores, log, collections });
   // The outbox goes out in the background (src/platform/mail/sender.ts); without SMTP_URL it is off.
   const mail = startMailSender({ sql: stores.sql, log, send: config.smtp && smtpSender({ smtp: config.smtp, from: config.mailFrom }) });
+  // Spam after 30 days, and enquiries past the contact page's retention: now and every hour.
+  const enquirySweep = startEnquirySweep({ ...stores, log, collections });
   const withPeer = serveWithPeer(app);
   const logged = answerLog(log.request);
   // The app counts sign-in attempts per client address, which only the server knows. A cached
@@ -109,6 +114,7 @@ async function main() {
     log.info(`${signal} received: finishing in-flight requests`);
     purge.stop();
     await mail.stop();
+    enquirySweep.stop();
     // In development open pages hold their reload stream open (src/platform/http/dev-reload.ts),
     // which no finishing would end: connections are closed at once.
     await server.stop(development);

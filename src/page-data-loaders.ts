@@ -7,6 +7,7 @@ import { serviceDocumentKey } from "../client/contract/documents/registry.ts";
 import { projectPath } from "../client/contract/families.ts";
 import type { PageDataResult, ProjectLink } from "../client/contract/page-data.ts";
 import { listClients } from "./features/clients/queries.ts";
+import { contactPageData } from "./features/enquiries/contact-page.ts";
 import { listLogos } from "./features/logos/queries.ts";
 import { readPublished } from "./features/pages/published.ts";
 import { featuredWork, listFeaturedProjects } from "./features/portfolio/featured.ts";
@@ -20,7 +21,8 @@ import type { PageDataLoaders } from "./platform/ssr/page-data.ts";
 const found = <T>(data: T): PageDataResult<T> => ({ status: 200, data });
 const NOT_FOUND = { status: 404 } as const;
 
-export function createPageDataLoaders(sql: Sql): PageDataLoaders {
+/** `secret`: the app's, which signs the contact form's time token. */
+export function createPageDataLoaders(sql: Sql, { secret }: { secret: string }): PageDataLoaders {
   return {
     studio: () => getStudio(sql),
     site: async () => (await readPublished(sql, ["site"])).site,
@@ -43,6 +45,7 @@ export function createPageDataLoaders(sql: Sql): PageDataLoaders {
       const [cards, documents] = await Promise.all([listServiceCards(sql, service), readPublished(sql, [key])]);
       return found({ cards, document: documents[key] });
     },
+    contact: () => contactPageData(sql, secret),
     gallery: async ({ family, slug }) => {
       const [result, links] = await Promise.all([findPublicProject(sql, family, slug), listPublishedLinks(sql, family)]);
       if (!result) return NOT_FOUND;

@@ -79,9 +79,10 @@ function generate(): HostileRequest[] {
       add("multipart to a JSON endpoint", method, path, { "content-type": form.contentType }, form.body);
     }
 
-    for (const { method, path, imageField, text, idParts: id, unknownTarget } of FORM_ENDPOINTS) {
+    for (const { method, path, imageField, text, idParts: id, unknownTarget, headers: own } of FORM_ENDPOINTS) {
       const file = (value: Uint8Array | string = png, filename: string | undefined = "a.png") => ({ value, filename, type: "image/png" });
-      const send = (label: string, form: ReturnType<typeof multipart>) => add(label, method, path, { "content-type": form.contentType }, form.body);
+      const send = (label: string, form: ReturnType<typeof multipart>) =>
+        add(label, method, path, { "content-type": form.contentType, ...own }, form.body);
       // Text the add endpoints must refuse, so a valid image beside it is never stored.
       const bad = text(`${MARKER}\u0000`);
       for (const value of random.sample(invalidStrings, 3))

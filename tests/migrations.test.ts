@@ -160,3 +160,17 @@ describe("migration 00016: one hero video for every screen", () => {
     });
   }, 60_000);
 });
+
+describe("migration 00013: enquiries", () => {
+  test("a site made before the contact page gains its document as the seed has it, and an empty inbox", async () => {
+    await withEmptyDatabase(async (sql) => {
+      await withEarlierMigrations(12, (upToTwelve) => migrate(sql, { dir: upToTwelve, seeds: MIGRATION_SEEDS }));
+      // 00008 seeded every document this code knows; a site made before the contact page lacks it.
+      await sql`delete from documents where key = 'contact'`;
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toContain("00013_enquiries.sql");
+      const [row] = await sql<{ published: unknown }[]>`select published from documents where key = 'contact'`;
+      expect(row!.published).toEqual(seedDocuments.contact);
+      expect(await sql`select * from enquiries`).toHaveLength(0);
+    });
+  }, 60_000);
+});

@@ -8,7 +8,7 @@ import { routerPath } from "../client/router-path.ts";
 import { routes } from "../client/routes.tsx";
 import type { Sql } from "../src/platform/db/connect.ts";
 import { createPageDataLoaders } from "../src/page-data-loaders.ts";
-import { publicPaths } from "./support/site-paths.ts";
+import { contactPath, publicPaths } from "./support/site-paths.ts";
 
 const kinds = Object.keys(PAGE_KINDS).sort();
 
@@ -24,7 +24,7 @@ function readBack(path: string) {
 describe("page kinds", () => {
   test("the route table reads every kind, the server has a loader for every kind, and neither names another", () => {
     // The loaders only keep the connection; nothing is read here.
-    const loaders = createPageDataLoaders({} as Sql);
+    const loaders = createPageDataLoaders({} as Sql, { secret: "s" });
     const routeKinds = new Set(routes.flatMap((route) => (route.data ? [route.data.kind] : [])));
     expect<string[]>([...routeKinds].sort()).toEqual(kinds);
     expect(
@@ -35,7 +35,15 @@ describe("page kinds", () => {
   });
 
   // Odd slugs too: spaces, escapes, non-ASCII, a family in another case. (A "%" of its own is in no page's address: client/resolve-route.ts.)
-  const paths = [...publicPaths, "/Guidelines/Thunder", "/socialmedia/a%20b", "/photomanupulation/caf%C3%A9", "/webdesign/100+done", "/animation/✓"];
+  const paths = [
+    ...publicPaths,
+    contactPath,
+    "/Guidelines/Thunder",
+    "/socialmedia/a%20b",
+    "/photomanupulation/caf%C3%A9",
+    "/webdesign/100+done",
+    "/animation/✓",
+  ];
 
   test("every kind has a page among the samples", () => {
     expect<(string | undefined)[]>([...new Set(paths.map((path) => matchPage(routerPath(path))?.request?.kind))].sort()).toEqual(kinds);

@@ -11,6 +11,8 @@ export const DashboardCounts = t.Object({
   serviceCards: t.Integer(),
   /** Pages whose owner has unpublished changes (a draft), projects' pages edited in place among them. */
   pagesWithDrafts: t.Integer(),
+  /** Enquiries not opened yet (spam never counts). */
+  newEnquiries: t.Integer(),
 });
 export type DashboardCounts = Static<typeof DashboardCounts>;
 

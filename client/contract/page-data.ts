@@ -5,6 +5,8 @@
 // page-data path both ways and the cached answers' tags all derive from here. Light data and
 // types only: every public page carries this file, and it pulls in no schema library.
 import type { Client } from "./clients.ts";
+import type { ContactPageDocument } from "./documents/contact.ts";
+import type { ContactFormState } from "./enquiry-form.ts";
 import type { HomeDocument } from "./documents/home.ts";
 import type { PortfolioDocument } from "./documents/portfolio.ts";
 import type { ServiceDocument } from "./documents/service.ts";
@@ -24,6 +26,8 @@ type PageKind<Args, Data, Tags extends readonly string[]> = {
   args: ArgReaders<Args>;
   /** What the data is read from, by cache tag: an admin write to any of them drops the page. */
   tags: Tags;
+  /** Its data is made for each request (a signed form token): never cached, on the server or as JSON. */
+  uncached?: true;
   /** Never set: carries the type of the data the kind reads. */
   data?: Data;
 };
@@ -34,6 +38,7 @@ const pageKind =
   <Args extends Record<string, unknown> = Record<string, never>, const Tags extends readonly string[] = readonly string[]>(kind: {
     args: ArgReaders<Args>;
     tags: Tags;
+    uncached?: true;
   }): PageKind<Args, Data, Tags> =>
     kind;
 
@@ -55,6 +60,15 @@ export const PAGE_KINDS = {
   service: pageKind<{ cards: ServiceCard[]; document: ServiceDocument }>()({
     args: { service: findFamily },
     tags: ["services", "projects", "pages"],
+  }),
+  /**
+   * `token`: the signed time the form was drawn (src/features/enquiries/form-token.ts), so this
+   * page's data is made for each request and never cached; `form`: a post without scripts answered.
+   */
+  contact: pageKind<{ document: ContactPageDocument; token: string; form: ContactFormState | null }>()({
+    args: {},
+    tags: ["pages"],
+    uncached: true,
   }),
   // A gallery's 404 is cached too: publishing the draft behind it must drop it.
   gallery: pageKind<{ project: Project; previous: ProjectLink | null; next: ProjectLink | null }>()({
@@ -103,8 +117,11 @@ export function requestFromPath(kind: string, segments: string[]): PageDataReque
   return readRequest(kind, (_, index) => segments[index]);
 }
 
-/** What a read finds: the data, nothing (404), or the record at its current address (301). */
-export type PageDataResult<T = unknown> = { status: 200; data: T } | { status: 404 } | { status: 301; location: string };
+/**
+ * What a read finds: the data, nothing (404), or the record at its current address (301). Data
+ * made for one request (`uncached`: a signed form token) is never kept in the render cache.
+ */
+export type PageDataResult<T = unknown> = { status: 200; data: T; uncached?: true } | { status: 404 } | { status: 301; location: string };
 
 /** The id of the script element the server embeds InitialData in, for hydration to read. */
 export const INITIAL_DATA_ID = "page-data";

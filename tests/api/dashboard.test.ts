@@ -20,7 +20,7 @@ describe("GET /api/admin/dashboard", () => {
     const count = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
     const items = await count(t.stores.sql<{ n: number }[]>`select count(*)::int as n from portfolio_items where deleted_at is null`);
     const cards = await count(t.stores.sql<{ n: number }[]>`select count(*)::int as n from service_cards where deleted_at is null`);
-    expect(before.counts).toMatchObject({ portfolioItems: items, serviceCards: cards, pagesWithDrafts: 0 });
+    expect(before.counts).toMatchObject({ portfolioItems: items, serviceCards: cards, pagesWithDrafts: 0, newEnquiries: 0 });
     expect(before.recentDrafts).toEqual([]);
 
     const created = await json(await call.json("/api/admin/projects", { title: "Dashboard Draft", family: "guidelines", tabs: ["brochure"] }));

@@ -27,7 +27,7 @@ const adminTab = async (tab: string): Promise<Item[]> =>
   (await json(await call.get("/api/admin/portfolio"))).tabs.find((x: { slug: string }) => x.slug === tab).items;
 const publicTab = async (tab: string) => (await listPortfolioTabs(t.stores.sql)).find((x) => x.slug === tab)!.items;
 const homeWork = async () => {
-  const answer = await createPageDataLoaders(t.stores.sql).home!({} as never);
+  const answer = await createPageDataLoaders(t.stores.sql, { secret: "s" }).home!({} as never);
   return (answer as { data: { work: { title: string; link: string | null }[] } }).data.work;
 };
 const latestActivity = async () => (await json(await call.get("/api/admin/activity?limit=1"))).entries[0].summary as string;

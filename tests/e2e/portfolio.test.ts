@@ -130,8 +130,10 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
     await button.click();
     expect(await menu.isVisible()).toBe(true);
     expect(await menu.locator(".connect__label").allTextContents()).toEqual(["Send a message", "Instagram", "Design portfolio", "Write an email"]);
-    // The other sites in new tabs; the email in the visitor's own mail app, in place.
-    expect(await menu.locator('a[target="_blank"]').count()).toBe(3);
+    // The other sites in new tabs; the site's own contact page (the seed's message form) and the
+    // email in the visitor's own mail app, in place.
+    expect(await menu.locator('a[target="_blank"]').count()).toBe(2);
+    expect(await menu.locator('a[href="/contact"]:not([target])').count()).toBe(1);
     expect(await menu.locator('a[href^="mailto:"]:not([target])').count()).toBe(1);
     await page.mouse.click(20, 600);
     expect(await menu.isVisible()).toBe(false);

@@ -50,6 +50,9 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "POST", path: "/api/admin/account/2fa/recovery-codes", valid: { password: "not-the-password" } },
   { method: "PUT", path: "/api/admin/logos/order", valid: { ids: [UNKNOWN_ID] } },
   { method: "PUT", path: "/api/admin/clients/order", valid: { ids: [UNKNOWN_ID] } },
+  { method: "PATCH", path: `/api/admin/enquiries/${UNKNOWN_ID}`, valid: { status: "read" } },
+  { method: "POST", path: "/api/admin/enquiries/status", valid: { ids: [UNKNOWN_ID], status: "archived" } },
+  { method: "POST", path: "/api/admin/enquiries/delete", valid: { ids: [UNKNOWN_ID] } },
 ];
 
 export type FormEndpoint = {
@@ -62,6 +65,8 @@ export type FormEndpoint = {
   idParts: Part[];
   /** The record the form targets does not exist: it may get as far as storing the image before its 404. */
   unknownTarget: boolean;
+  /** Headers of its own: the public contact form is asked for its script's JSON answers. */
+  headers?: Record<string, string>;
 };
 
 const field = (name: string) => (value: string) => ({ name, value });
@@ -97,6 +102,9 @@ export const FORM_ENDPOINTS: FormEndpoint[] = [
   // Streamed to disk by a parser of its own (src/platform/media/streamed-form.ts); an image in its
   // file field is not a video, so nothing sent here is stored.
   form("POST", PAGE_VIDEO_UPLOAD_PATH, field("note"), { imageField: "video" }),
+  // Public: anyone may post. Without the page's time token every post is kept as spam (never
+  // new, never mailed) or refused by the address's limit; its refusals never repeat the input.
+  form("POST", "/contact", field("name"), { imageField: "attachments", headers: { accept: "application/json" } }),
 ];
 
 export const PARAM_ENDPOINTS = [
@@ -106,6 +114,7 @@ export const PARAM_ENDPOINTS = [
   "/api/page-data/gallery/productvisualization/",
   "/api/page-data/service/",
   "/api/admin/projects/",
+  "/api/admin/enquiries/",
 ];
 
 export const READ_ENDPOINTS = [
@@ -122,6 +131,9 @@ export const READ_ENDPOINTS = [
   "/api/admin/account",
   "/api/admin/trash",
   "/api/admin/mail",
+  "/api/admin/enquiries",
+  "/api/admin/enquiries/count",
+  "/api/admin/enquiries/export.csv",
   // Not /api/admin/activity: it rightly lists the usernames this suite's failed sign-ins tried
   // (stored text, as JSON), which the echo check cannot tell from a reflection. Its own suite
   // (tests/api/activity.test.ts) sends it bad cursors and limits.
@@ -133,6 +145,7 @@ export const METHOD_PATHS = [
   `/api/admin/projects/${UNKNOWN_ID}`,
   `/api/admin/portfolio/items/${UNKNOWN_ID}`,
   `/api/admin/services/cards/${UNKNOWN_ID}`,
+  `/api/admin/enquiries/${UNKNOWN_ID}`,
   // Bodiless actions: a valid token would really sign out, start enrolment or restore, so only
   // odd methods and query strings are sent to them.
   "/api/admin/logout",

@@ -14,6 +14,7 @@ export function editTarget(request: PageDataRequest | null, data: unknown): Edit
   switch (request?.kind) {
     case "home":
     case "portfolio":
+    case "contact":
       return { doc: request.kind };
     case "service":
       return { doc: `service-${request.args.service}` };

@@ -3,16 +3,20 @@
 // seed and page loaders and the admin's editor all derive from this list.
 import type { TSchema } from "@sinclair/typebox";
 import { FAMILIES, type Family } from "../families.ts";
+import { ContactDocument } from "./contact.ts";
 import { HomeDocument } from "./home.ts";
 import { PortfolioDocument } from "./portfolio.ts";
 import { ServiceDocument } from "./service.ts";
 import { SiteDocument } from "./site.ts";
 
 export type ServiceDocumentKey = `service-${Family}`;
-export type DocumentKey = "home" | "portfolio" | "site" | ServiceDocumentKey;
+export type DocumentKey = "home" | "portfolio" | "contact" | "site" | ServiceDocumentKey;
 
 /** The content each document holds. */
-export type DocumentMap = { home: HomeDocument; portfolio: PortfolioDocument; site: SiteDocument } & Record<ServiceDocumentKey, ServiceDocument>;
+export type DocumentMap = { home: HomeDocument; portfolio: PortfolioDocument; contact: ContactDocument; site: SiteDocument } & Record<
+  ServiceDocumentKey,
+  ServiceDocument
+>;
 
 export type DocumentSpec = { key: DocumentKey; label: string; path: string; schema: TSchema };
 
@@ -28,6 +32,7 @@ export const DOCUMENTS: DocumentSpec[] = [
     path: `/${family}`,
     schema: ServiceDocument,
   })),
+  { key: "contact", label: "Contact page", path: "/contact", schema: ContactDocument },
   { key: "site", label: "Every page: menu, footer and 404", path: "/", schema: SiteDocument },
 ];
 

@@ -6,7 +6,7 @@ import { RECENT_DRAFTS, type DashboardCounts, type RecentDraft } from "../../../
 import type { Sql } from "../../platform/db/connect.ts";
 import { projectPath, type Family } from "../../../client/contract/families.ts";
 
-export async function countContent(sql: Sql): Promise<DashboardCounts> {
+export async function countContent(sql: Sql): Promise<Omit<DashboardCounts, "newEnquiries">> {
   const [row] = await sql<{ published: number; draft: number; portfolioItems: number; serviceCards: number; pagesWithDrafts: number }[]>`
     select
       (select count(*)::int from projects where deleted_at is null and status = 'published') as published,

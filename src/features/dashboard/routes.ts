@@ -4,6 +4,7 @@ import { DashboardAnswer } from "../../../client/contract/dashboard.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { adminGuard } from "../../platform/auth/guard.ts";
 import { listClients } from "../clients/queries.ts";
+import { countNewEnquiries } from "../enquiries/queries.ts";
 import { listLogos } from "../logos/queries.ts";
 import { countContent, listRecentDrafts } from "./queries.ts";
 
@@ -11,12 +12,14 @@ export function dashboardRoutes({ sql, jwtSecret }: Pick<AdminDeps, "sql" | "jwt
   return new Elysia({ name: "dashboard" }).use(adminGuard({ jwtSecret, sql })).get(
     "/api/admin/dashboard",
     async () => {
-      const [Logos, getAllClients, counts, recentDrafts] = await Promise.all([
+      const [Logos, getAllClients, content, newEnquiries, recentDrafts] = await Promise.all([
         listLogos(sql),
         listClients(sql),
         countContent(sql),
+        countNewEnquiries(sql),
         listRecentDrafts(sql),
       ]);
+      const counts = { ...content, newEnquiries };
       return { success: true, message: "Dashboard loaded", dashboardData: { Logos, getAllClients, counts, recentDrafts } };
     },
     { admin: true, response: DashboardAnswer },

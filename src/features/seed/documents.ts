@@ -2,6 +2,7 @@
 // documents: what a fresh start shows, and what a page falls back to while its row is missing.
 // Media are the seed files under public/ (image bases "<base>-<480|960|1600>.webp", sizes are
 // the 1600 files'; no blur placeholder, as the pages drew none for them).
+import type { ContactDocument } from "../../../client/contract/documents/contact.ts";
 import type { HomeDocument } from "../../../client/contract/documents/home.ts";
 import type { PortfolioDocument } from "../../../client/contract/documents/portfolio.ts";
 import type { DocumentMap } from "../../../client/contract/documents/registry.ts";
@@ -139,4 +140,25 @@ const site: SiteDocument = {
   },
 };
 
-export const seedDocuments: DocumentMap = { home, portfolio, site, ...seedServiceDocuments };
+const contact: ContactDocument = {
+  description: "Tell the studio about your project: what you need, by when, and for what budget. We reply within one working day.",
+  heading: "Let's make something together",
+  intro: "Tell us about your product, your brand or the film you have in mind. We reply within one working day with ideas, a timeline and a quote.",
+  labels: { name: "Your name", email: "Email", message: "About your project", attachments: "Brief or references (optional)", send: "Send message" },
+  company: { show: true, label: "Company (optional)" },
+  service: { show: true, label: "Service of interest" },
+  budget: { show: true, label: "Budget", choices: ["Under $1,000", "$1,000 – $5,000", "$5,000 – $15,000", "Over $15,000", "Not sure yet"] },
+  timeline: { show: true, label: "Timeline", choices: ["As soon as possible", "Within a month", "In 1–3 months", "No fixed date"] },
+  attachments: { show: true },
+  thanks: { heading: "Thank you, your message is on its way", text: "We read every message ourselves and reply within one working day." },
+  privacy:
+    "We keep what you send (your name, email, message and files) only to answer you and to work with you; it is never shared or used for marketing, and you can ask us to delete it at any time.",
+  delivery: {
+    notify: "",
+    confirmVisitor: false,
+    confirmation: "Thank you for your message. We have it and will reply within one working day.",
+    retentionMonths: 0,
+  },
+};
+
+export const seedDocuments: DocumentMap = { home, portfolio, contact, site, ...seedServiceDocuments };

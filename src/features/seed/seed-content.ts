@@ -1,7 +1,7 @@
 // Inserts the seed content (content.ts) once, inside migration 00004's transaction (see
 // src/platform/db/migrate.ts), so a fresh database and an upgraded one both start with today's site;
 // the page documents (documents.ts) inside migration 00008's; the case study's film (case-study.ts)
-// inside 00010's.
+// inside 00010's; the contact page's document inside 00013's, for a site seeded before it.
 // Blur placeholders are drawn from the bundled 480 files (seed-blurs.ts).
 import type { Sql } from "../../platform/db/connect.ts";
 import type { Seeds } from "../../platform/db/migrate.ts";
@@ -16,7 +16,13 @@ export const MIGRATION_SEEDS: Seeds = {
   "00004_content.sql": seedContent,
   "00008_documents.sql": seedPageDocuments,
   "00010_project_film.sql": seedCaseStudyFilm,
+  "00013_enquiries.sql": seedContactDocument,
 };
+
+/** The contact page's document, on a site whose documents were seeded before it existed. */
+async function seedContactDocument(sql: Sql): Promise<void> {
+  await sql`insert into documents (key, published) values ('contact', ${sql.json(seedDocuments.contact as never)}) on conflict (key) do nothing`;
+}
 
 /** One row per document the registry names, published as the site's words stood in code. */
 async function seedPageDocuments(sql: Sql): Promise<void> {

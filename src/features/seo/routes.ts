@@ -2,6 +2,7 @@
 // out. The sitemap lists the published projects as they are in the database: it is kept in the
 // render cache, tagged "projects", so the admin write that publishes, renames or removes one
 // drops it, like the pages.
+import { CONTACT_PATH } from "../../../client/contract/enquiries.ts";
 import { Elysia } from "elysia";
 import { SERVICE_ORDER } from "../../../client/contract/families.ts";
 import type { RenderCache } from "../../platform/cache/render-cache.ts";
@@ -12,7 +13,7 @@ import { listPublishedPaths } from "../projects/queries.ts";
 type Entry = { path: string; updatedAt?: string };
 
 async function publicPaths(sql: Sql): Promise<Entry[]> {
-  const fixed = ["/", "/portfolio", ...SERVICE_ORDER.map((family) => `/${family}`)].map((path) => ({ path }));
+  const fixed = ["/", "/portfolio", ...SERVICE_ORDER.map((family) => `/${family}`), CONTACT_PATH].map((path) => ({ path }));
   return [...fixed, ...(await listPublishedPaths(sql))];
 }
 

@@ -33,7 +33,7 @@ export function createPostgresLoginLimiter(sql: Sql): LoginLimiter {
  * resolving to { rows, rowCount }. The statement name it may add is left out: postgres.js
  * prepares its statements itself.
  */
-function pgStyleClient(sql: Sql) {
+export function pgStyleClient(sql: Sql) {
   return {
     async query({ text, values = [] }: { text: string; values?: unknown[] }) {
       const rows = await sql.unsafe(text, values as Parameters<Sql["unsafe"]>[1]);

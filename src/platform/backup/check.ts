@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { join } from "node:path";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
-import { isObjectKey } from "../media/keys.ts";
+import { isStoredKey } from "../media/keys.ts";
 import { CONTENT_TYPE_PAX, type Manifest, type Summary } from "./archive.ts";
 import { olderColumns, missingMigrations } from "./bring-forward.ts";
 import { appliedMigrations, contentTables, SITE_STATE_TABLES, writableColumns, type Column } from "./content.ts";
@@ -117,7 +117,7 @@ function parseJson(text: string, what: string, shape: (value: unknown) => boolea
 
 async function readObject(entry: Entry, objects: Map<string, ArchiveObject>, max: number): Promise<[string, ArchiveObject]> {
   const key = entry.name.slice("objects/".length);
-  if (!isObjectKey(key)) fail(400, `The backup names an invalid object key (${key.slice(0, 80)})`);
+  if (!isStoredKey(key)) fail(400, `The backup names an invalid object key (${key.slice(0, 80)})`);
   if (objects.has(key)) fail(400, `The backup holds the object ${key} twice`);
   const tooLarge = () => fail(413, `The object ${key} in the backup is larger than any image or video this site stores`);
   const hash = new Bun.CryptoHasher("md5");

@@ -14,6 +14,7 @@ export const CREDENTIAL_TABLES: ReadonlySet<string> = new Set([
   "revoked_tokens",
   "login_failures", // unused since 00012_sign_in_limits.sql, which could not drop it
   "sign_in_limits",
+  "enquiry_limits", // the contact form's post counts (00013_enquiries.sql)
   "sign_in_challenges",
   "schema_migrations",
 ]);

@@ -29,6 +29,11 @@ export type Collection<T extends TSchema = TSchema> = {
    * sweep sets to the stored set's (src/platform/media/stored-sizes.ts).
    */
   image?: { column: string; kind: ImageKind; size?: { width: string; height: string } };
+  /**
+   * A column holding the key of a private object (newPrivateKey in media/keys.ts: never served by
+   * the public media path): kept by the sweep and backups while a row holds it, removed by the purge.
+   */
+  file?: { column: string };
   /** A column that groups the order (rows are ordered within each of its values), if any. */
   scope?: string;
   /** The cached pages and lists that show these rows, dropped by every write to them. */

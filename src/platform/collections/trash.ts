@@ -152,7 +152,8 @@ async function deleteRows(tx: Tx, collections: Collections, collection: Collecti
         )),
       );
   }
-  const images = collection.image ? tx`, ${tx(collection.image.column)}` : tx``;
+  const columns = [collection.image?.column, collection.file?.column].filter((column) => column !== undefined);
+  const images = columns.length > 0 ? tx`, ${tx(columns)}` : tx``;
   const rows = await tx<Record<string, unknown>[]>`
     delete from ${tx(collection.table)} where id::text = any(${ids}::text[]) returning id ${images}`;
   for (const row of rows) {

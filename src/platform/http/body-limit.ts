@@ -33,9 +33,14 @@ export type BodyLimit = { maxBytes: number; message: string };
 /** UPLOAD_MAX_BYTES, VIDEO_MAX_BYTES and BACKUP_MAX_BYTES, as the config has them. */
 export type UploadSizes = { uploadMaxBytes: number; videoMaxBytes: number; backupMaxBytes: number };
 
+/** Limits the routes declare for themselves, by exact path (a feature's form that takes files). */
+export type DeclaredLimits = ReadonlyMap<string, BodyLimit>;
+
 /** The limit of a request's body. */
-export function bodyLimitOf(request: Request, { uploadMaxBytes, videoMaxBytes, backupMaxBytes }: UploadSizes): BodyLimit {
+export function bodyLimitOf(request: Request, { uploadMaxBytes, videoMaxBytes, backupMaxBytes }: UploadSizes, declared?: DeclaredLimits): BodyLimit {
   const path = pathOf(request);
+  const own = declared?.get(path);
+  if (own) return own;
   if (path === RESTORE_PATH) return { maxBytes: backupMaxBytes, message: backupTooLargeMessage(backupMaxBytes) };
   if (SIGN_IN_PATHS.has(path)) return { maxBytes: SIGN_IN_BODY_MAX_BYTES, message: REQUEST_TOO_LARGE };
   if (path === PAGE_VIDEO_UPLOAD_PATH) return { maxBytes: videoMaxBytes + FORM_ENVELOPE_BYTES, message: PAGE_MEDIA_MESSAGES.tooLarge(videoMaxBytes) };
@@ -46,9 +51,9 @@ export function bodyLimitOf(request: Request, { uploadMaxBytes, videoMaxBytes, b
 }
 
 /** Refuses a declared Content-Length over the route's limit before the body is read. */
-export function bodyLimit(sizes: UploadSizes) {
+export function bodyLimit(sizes: UploadSizes, declared?: DeclaredLimits) {
   return new Elysia({ name: "body-limit" }).onRequest(({ request }) => {
-    const limit = bodyLimitOf(request, sizes);
+    const limit = bodyLimitOf(request, sizes, declared);
     if (Number(request.headers.get("content-length") ?? 0) > limit.maxBytes) fail(413, limit.message);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { isBucketKey, isObjectKey, newImageKey, newVideoKey, objectKeyTime, setOf, variantWidth } from "./keys.ts";
+import { isBucketKey, isObjectKey, isStoredKey, newImageKey, newPrivateKey, newVideoKey, objectKeyTime, setOf, variantWidth } from "./keys.ts";
 import { imageKey, mediaUrl, variantPath } from "../../../client/contract/stored-media.ts";
 
 test("the three shapes a column holds are read in one place", () => {
@@ -40,4 +40,18 @@ test("the pages' images and videos have keys of their own shapes, served and swe
   expect(objectKeyTime(video)).toBeGreaterThanOrEqual(before - 1);
   expect(isObjectKey(video.replace(".webm", ".mov"))).toBe(false);
   expect(isObjectKey("videos/../logos/x.mp4")).toBe(false);
+});
+
+test("a private file's key is never served by the media path, yet a backup may hold it and the sweep reads its time", () => {
+  const before = Date.now();
+  const key = newPrivateKey();
+  expect(key).toMatch(/^private\/[0-9a-f-]{36}\.bin$/);
+  expect([isObjectKey(key), isStoredKey(key), isStoredKey(newImageKey("logos")), isStoredKey("private/../logos/x.bin")]).toEqual([
+    false,
+    true,
+    true,
+    false,
+  ]);
+  expect(imageKey(key)).toMatchObject({ place: "bucket", set: false });
+  expect(objectKeyTime(key)).toBeGreaterThanOrEqual(before - 1);
 });

@@ -4,6 +4,8 @@
 // - a variant set in the bucket: the prefix "<kind>/<uuidv7>", its objects "<prefix>/<width>.<avif|webp>"
 //   (project images, portfolio items, service cards, the pages' images);
 // - a video in the bucket: "videos/<uuidv7>.<mp4|webm>" (the pages' videos, video-upload.ts);
+// - a private file in the bucket: "private/<uuidv7>.bin" (what a visitor sent with a form), which the
+//   public media path never serves: only a route that checks who asks reads it;
 // - seed artwork bundled under public/, starting with "/": a file ("/images/logos/x.svg"), or a
 //   base whose files are "<base>-<width>.webp" (never in the bucket).
 // The UUIDv7 carries its creation time, which lets the orphan sweep spare uploads still in flight.
@@ -29,6 +31,18 @@ export function newImageKey(kind: ImageKind): string {
   return IMAGE_KINDS[kind] === "object" ? `${kind}/${Bun.randomUUIDv7()}.webp` : `${kind}/${Bun.randomUUIDv7()}`;
 }
 
+const PRIVATE_KEY = new RegExp(`^private/(${UUID_V7})\\.bin$`);
+
+/** A new key for a private file (never served by /media). */
+export function newPrivateKey(): string {
+  return `private/${Bun.randomUUIDv7()}.bin`;
+}
+
+/** A key of the server's own shapes, public or private: what a backup may hold. */
+export function isStoredKey(key: string): boolean {
+  return KEY.test(key) || PRIVATE_KEY.test(key);
+}
+
 /** A new key for an uploaded video, by its container. */
 export function newVideoKey(extension: "mp4" | "webm"): string {
   return `videos/${Bun.randomUUIDv7()}.${extension}`;
@@ -41,7 +55,7 @@ export function isObjectKey(key: string): boolean {
 
 /** When the object's key was made (ms since epoch), or null for keys of another shape. */
 export function objectKeyTime(key: string): number | null {
-  const match = KEY.exec(key);
+  const match = KEY.exec(key) ?? PRIVATE_KEY.exec(key);
   const uuid = match?.[1] ?? match?.[2] ?? match?.[3];
   if (!uuid) return null;
   return parseInt(uuid.replace(/-/g, "").slice(0, 12), 16);

@@ -54,10 +54,12 @@ async function sweep(deps: SweepDeps, now: number): Promise<string[]> {
 export async function referencedKeys(sql: Queries, collections: Collections, held: readonly HeldKeys[] = []): Promise<Map<string, string>> {
   const referenced = new Map<string, string>();
   for (const { holder, keys } of held) for (const key of await keys(sql)) referenced.set(key, holder);
-  for (const { table, image } of collections) {
-    if (!image) continue;
-    const rows = await sql<{ key: string }[]>`select ${sql(image.column)} as key from ${sql(table)} where ${sql(image.column)} is not null`;
-    for (const row of rows) referenced.set(row.key, table);
+  for (const { table, image, file } of collections) {
+    for (const column of [image?.column, file?.column]) {
+      if (!column) continue;
+      const rows = await sql<{ key: string }[]>`select ${sql(column)} as key from ${sql(table)} where ${sql(column)} is not null`;
+      for (const row of rows) referenced.set(row.key, table);
+    }
   }
   return referenced;
 }

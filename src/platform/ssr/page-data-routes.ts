@@ -1,7 +1,7 @@
 // GET /api/page-data/<kind>/<args…>: the data a page reads, for pages reached by client-side
 // navigation (the path a route's request names: pageDataPath in client/contract/page-data.ts).
 import { Elysia } from "elysia";
-import { requestFromPath } from "../../../client/contract/page-data.ts";
+import { PAGE_KINDS, requestFromPath } from "../../../client/contract/page-data.ts";
 import { cachedJson } from "../cache/cached-json.ts";
 import { pageTags } from "../cache/tags.ts";
 import { fail } from "../http/errors.ts";
@@ -18,6 +18,14 @@ export function pageDataRoutes(loaders: PageDataLoaders, cache: RenderCache) {
     const pageRequest = parts.includes(null) ? null : requestFromPath(parts[0] ?? "", parts.slice(1) as string[]);
     if (!pageRequest) return fail(404, "Unknown page data");
     try {
+      // Data made for each request (a signed form token) is never cached: read and answered as it is.
+      if (PAGE_KINDS[pageRequest.kind].uncached) {
+        const result = await loadPageData(loaders, pageRequest);
+        if (result.status !== 200) return fail(404, "Not found");
+        return new Response(JSON.stringify({ success: true, message: "ok", data: result.data }), {
+          headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+        });
+      }
       return await cachedJson(cache, request, pageTags(pageRequest.kind), async () => {
         const result = await loadPageData(loaders, pageRequest);
         if (result.status !== 200) throw new NotFound(result.status === 301 ? result.location : null);

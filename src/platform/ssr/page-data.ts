@@ -21,7 +21,7 @@ export function loadPageData(loaders: PageDataLoaders, request: PageDataRequest)
 /**
  * What a page shows when its data cannot be read: the sections' empty state, with the page's
  * words as given (the seed's). A gallery has none: without its record there is no page to show
- * (the error page answers, uncached).
+ * (the error page answers, uncached); nor has the contact page, whose form could not be sent.
  */
 export function emptyPageData(request: PageDataRequest, documents: DocumentMap): PageDataMap[PageDataKind] | null {
   switch (request.kind) {
@@ -32,6 +32,7 @@ export function emptyPageData(request: PageDataRequest, documents: DocumentMap):
     case "service":
       return { cards: [], document: documents[serviceDocumentKey(request.args.service)] };
     case "gallery":
+    case "contact":
       return null;
   }
 }

@@ -15,6 +15,7 @@ import { SiteContext } from "../../../client/site.ts";
 import { StudioContext } from "../../../client/studio.ts";
 import type { Logger } from "../logger.ts";
 import { cachedBody } from "../http/cached-body.ts";
+import { pickEncoding } from "../http/encoding.ts";
 import { fail } from "../http/errors.ts";
 import { ADMIN_SCREEN_HEADERS } from "../http/security-headers.ts";
 import type { ClientBuild } from "./client-build.ts";
@@ -52,8 +53,26 @@ const PAGE_METHODS = "GET, HEAD";
 /** A page is cached per path and query: the query may change what it shows. */
 const pageCacheKey = (url: { pathname: string; search: string }) => url.pathname + url.search;
 
-export function pageRoutes(deps: PagesDeps) {
+/** A page's data given by the route that answers (a form's post), its status and its extra headers: never cached. */
+type GivenPage = { result: PageDataResult; status: number; headers?: Record<string, string> };
+/** Renders the page the request asks for, with its own data or the data given. */
+export type PageRenderer = (request: Request, given?: GivenPage) => Promise<Response>;
+
+export function pageRenderer(deps: PagesDeps): PageRenderer {
   const shared = sharedReader(deps);
+  return async (request, given) => {
+    const url = new URL(request.url);
+    const key = pageCacheKey(url);
+    try {
+      return await renderPage(deps, shared, request, key, given);
+    } catch (error) {
+      deps.log.error(`render failed for ${key}`, error);
+      return new Response(errorPage(deps.build), { status: 500, headers: { ...HTML_HEADERS, "cache-control": "no-store" } });
+    }
+  };
+}
+
+export function pageRoutes({ cache }: { cache: RenderCache }, render: PageRenderer) {
   return (
     new Elysia({ name: "pages" })
       .all("/*", () => fail(405, "This address only answers GET.", { allow: PAGE_METHODS }))
@@ -65,14 +84,9 @@ export function pageRoutes(deps: PagesDeps) {
         const url = new URL(request.url);
         const key = pageCacheKey(url);
         // Usually answered before routing (src/platform/http/cached-first.ts); this serves what that skips.
-        const cached = deps.cache.get(key);
+        const cached = cache.get(key);
         if (cached) return cached.send(request);
-        try {
-          return await renderPage(deps, shared, url, key);
-        } catch (error) {
-          deps.log.error(`render failed for ${key}`, error);
-          return new Response(errorPage(deps.build), { status: 500, headers: { ...HTML_HEADERS, "cache-control": "no-store" } });
-        }
+        return render(request);
       })
   );
 }
@@ -103,7 +117,8 @@ function sharedReader(deps: PagesDeps): () => Promise<SharedRead> {
   };
 }
 
-async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>, url: URL, key: string): Promise<Response> {
+async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>, asked: Request, key: string, given?: GivenPage): Promise<Response> {
+  const url = new URL(asked.url);
   const generation = deps.cache.generation();
   const path = routerPath(url.pathname);
   const match = matchPage(path);
@@ -117,9 +132,11 @@ async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>
     return new Response(null, { status: 301, headers });
   }
   const request = match?.request ?? null;
-  const [{ studio, site, fresh }, result] = await Promise.all([readShared(), request ? readData(deps, request, key) : null]);
-  let cacheable = fresh && (result?.cacheable ?? true);
+  const read = given ? { result: given.result, cacheable: false } : request ? readData(deps, request, key) : null;
+  const [{ studio, site, fresh }, result] = await Promise.all([readShared(), read]);
   const data = result?.result ?? null;
+  // Data made for this one request (a signed form token) is never served to another.
+  let cacheable = fresh && (result?.cacheable ?? true) && !(data?.status === 200 && data.uncached);
   // A renamed project's old address: moved for good, to the record's current one.
   if (data?.status === 301) return new Response(null, { status: 301, headers: { location: data.location, "cache-control": "no-cache" } });
 
@@ -129,7 +146,7 @@ async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>
   const headers = adminScreen ? { ...HTML_HEADERS, ...ADMIN_SCREEN_HEADERS } : HTML_HEADERS;
   await page.preload();
   const meta = found ? match.route.meta({ data: data?.status === 200 ? data.data : null, params: match.params, studio, site }) : notFoundMeta(studio);
-  const status = found ? 200 : 404;
+  const status = given?.status ?? (found ? 200 : 404);
   const initial: InitialData = { studio, site, path: request && pageDataPath(request), result: data };
 
   // A 404 names no URL of its own: the requested path would be reflected into the page.
@@ -173,7 +190,12 @@ async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>
     },
     () => {},
   );
-  return new Response(toClient, { status, headers: { ...headers, vary: "accept-encoding" } });
+  // A page drawn for this one request is never kept compressed in the cache: it is compressed as it streams.
+  const oneRequest = !!given || (data?.status === 200 && !!data.uncached);
+  const gzip = oneRequest && pickEncoding(asked) !== null;
+  const body = gzip ? toClient.pipeThrough(new CompressionStream("gzip") as ReadableWritablePair<Uint8Array, Uint8Array>) : toClient;
+  const drawn = { ...(oneRequest ? { "cache-control": "no-store" } : {}), ...(gzip ? { "content-encoding": "gzip" } : {}) };
+  return new Response(body, { status, headers: { ...headers, vary: "accept-encoding", ...drawn, ...given?.headers } });
 }
 
 /** The page's data; when it cannot be read, the page's empty state (uncached), if it has one. */

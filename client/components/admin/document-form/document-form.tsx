@@ -10,6 +10,7 @@ import { GroupField } from "./group-field.tsx";
 import { ImageField } from "./image-field.tsx";
 import { ListField } from "./list-field.tsx";
 import { NumberField } from "./number-field.tsx";
+import { SwitchField } from "./switch-field.tsx";
 import { changedAt, fieldsOf, hintOf, isNullable, kindOf, labelOf, type ValueChange } from "./schema-kind.ts";
 import { TextField } from "./text-field.tsx";
 import { VideoField } from "./video-field.tsx";
@@ -77,6 +78,8 @@ export function SchemaField({ schema, path, label }: FieldProps) {
       return <VideoField path={path} label={label} removable={isNullable(schema)} hint={hintOf(schema)} />;
     case "number":
       return <NumberField schema={schema} path={path} label={label} />;
+    case "switch":
+      return <SwitchField path={path} label={label} />;
     case "paragraph":
       return <TextField schema={schema} path={path} label={label} multiline />;
     case "line":

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
+import { ContactDocument } from "../../../contract/documents/contact.ts";
 import { HomeDocument } from "../../../contract/documents/home.ts";
 import { ServiceDocument } from "../../../contract/documents/service.ts";
 import { DOCUMENTS } from "../../../contract/documents/registry.ts";
@@ -21,6 +22,9 @@ describe("the document form reads the contract's schemas", () => {
     expect(kindOf(child(HomeDocument, "caseStudy", "link"))).toBe("line");
     expect(kindOf(child(ServiceDocument, "knowMore", "faqs", "[]", "answer"))).toBe("paragraph");
     expect(kindOf(child(ServiceDocument, "knowMore", "faqs", "[]", "question"))).toBe("line");
+    expect(kindOf(child(ContactDocument, "budget", "show"))).toBe("switch");
+    expect(kindOf(child(ContactDocument, "delivery", "retentionMonths"))).toBe("number");
+    expect(kindOf(child(ContactDocument, "delivery", "notify"))).toBe("line");
   });
 
   test("every text of every document is a line or a paragraph the form can show", () => {

@@ -1,9 +1,9 @@
 // How the document form reads a contract schema: which editor a node gets (a group of fields, a
-// line, a paragraph, a number, a list, an image, a video), and the blank value of a new list
+// line, a paragraph, a number, an on/off switch, a list, an image, a video), and the blank value of a new list
 // entry. Plain functions of the schema, so the page editor and the in-place editor agree.
 import type { TSchema } from "@sinclair/typebox";
 
-export type FieldKind = "group" | "line" | "paragraph" | "number" | "list" | "image" | "video";
+export type FieldKind = "group" | "line" | "paragraph" | "number" | "switch" | "list" | "image" | "video";
 
 /** Texts allowed this long or longer are paragraphs (Paragraph fields start at 200; lines stop at 160). */
 const PARAGRAPH_FROM = 200;
@@ -31,8 +31,9 @@ export function kindOf(node: TSchema): FieldKind {
   if (schema.type === "object") return "group";
   if (schema.type === "array") return "list";
   if (schema.type === "integer" || schema.type === "number") return "number";
-  // A link is one line however long it may be.
-  const isLink = typeof schema.pattern === "string" && schema.pattern.includes("https?://");
+  if (schema.type === "boolean") return "switch";
+  // A link or a mail address is one line however long it may be.
+  const isLink = typeof schema.pattern === "string" && (schema.pattern.includes("https?://") || schema.pattern.includes("@"));
   return !isLink && (schema.maxLength ?? 0) >= PARAGRAPH_FROM ? "paragraph" : "line";
 }
 
@@ -59,6 +60,8 @@ export function blankOf(schema: TSchema): unknown {
       return [];
     case "number":
       return schema.minimum ?? 0;
+    case "switch":
+      return false;
     case "image":
     case "video":
       return null;

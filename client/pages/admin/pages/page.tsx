@@ -26,7 +26,7 @@ export default function PagesPage(_props: PageProps) {
 
 const SERVICE = "service-";
 const GROUPS: { title: string; has(key: string): boolean }[] = [
-  { title: "Pages", has: (key) => key === "home" || key === "portfolio" },
+  { title: "Pages", has: (key) => key === "home" || key === "portfolio" || key === "contact" },
   { title: "Service pages", has: (key) => key.startsWith(SERVICE) },
   { title: "On every page", has: (key) => key === "site" },
 ];

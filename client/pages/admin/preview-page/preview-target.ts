@@ -19,6 +19,7 @@ export type PreviewTarget = {
 function previewPath(key: DocumentKey): string {
   if (key === "home" || key === "site") return "/";
   if (key === "portfolio") return "/portfolio";
+  if (key === "contact") return "/contact";
   return `/${findFamily(key.slice("service-".length))}`;
 }
 

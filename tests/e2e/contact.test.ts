@@ -1,0 +1,86 @@
+// The contact page in Chromium, at phone and desktop widths, with scripts on and off: a refused
+// send says what is wrong at the field and keeps what was typed; a sent enquiry with a file shows
+// the thank-you (with scripts, without leaving the page) and is in the inbox with its file.
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { createEnquiryLimiter } from "../../src/features/enquiries/limits.ts";
+import { TOKEN_MIN_AGE_MS } from "../../src/features/enquiries/form-token.ts";
+import { hasBrowser, openBrowser } from "../support/browser.ts";
+import { browserSuite } from "../support/browser-suite.ts";
+import { pdfFile } from "../support/contact-form.ts";
+import { ATTACHMENT_ACCEPT } from "../../client/contract/enquiries.ts";
+import { until } from "../support/until.ts";
+
+const many = { points: 10_000, duration: 3600 };
+
+describe.skipIf(!hasBrowser)("the contact page", () => {
+  const suite = browserSuite({ enquiryLimiter: createEnquiryLimiter({ address: many, inbox: many, stored: many }) });
+
+  const stored = async (name: string) => [
+    ...(await suite.t.stores.sql<{ status: string; files: number }[]>`
+      select e.status, (select count(*)::int from enquiry_attachments a where a.enquiry_id = e.id) as files
+      from enquiries e where e.name = ${name}`),
+  ];
+
+  /** The form's time token is the time the page was drawn: a person takes longer than this to type. */
+  const olderThanAPerson = (page: Page) =>
+    until(
+      async () => {
+        const token = await page.locator('input[name="token"]').getAttribute("value");
+        return Date.now() - Number(token?.split(".")[0]) > TOKEN_MIN_AGE_MS;
+      },
+      { what: "the form to be as old as a person's typing", timeout: 60_000, every: 100 },
+    );
+
+  for (const javaScriptEnabled of [true, false]) {
+    for (const width of [390, 1440]) {
+      test(`${width} px, scripts ${javaScriptEnabled ? "on" : "off"}: a refusal keeps what was typed; an enquiry with a file is thanked and in the inbox`, async () => {
+        const session = javaScriptEnabled ? suite.browser : await openBrowser({ javaScriptEnabled });
+        const page = await session.page({ width, height: 900 });
+        const name = `Visitor ${width} ${javaScriptEnabled ? "js" : "nojs"}`;
+        try {
+          await page.goto(`${suite.url}/contact`);
+          if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+          await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+          await page.fill("#contact-name", name);
+          await page.fill("#contact-email", "not an email");
+          await page.fill("#contact-message", "A launch film for our speaker, about 60 seconds.");
+          await page.selectOption("#contact-service", "animation");
+          await page.click("button[type=submit]");
+
+          await expect(page.locator("#contact-email-error").textContent()).resolves.toBe("Email must be a valid address, e.g. name@example.com");
+          expect(await page.locator("#contact-email").getAttribute("aria-invalid")).toBe("true");
+          expect(await page.inputValue("#contact-message")).toBe("A launch film for our speaker, about 60 seconds.");
+          expect(await page.inputValue("#contact-service")).toBe("animation");
+          if (javaScriptEnabled) {
+            // Sent by the page's script: no reload, and the field to fix has the focus.
+            expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+            expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-email");
+          }
+          expect(await stored(name)).toEqual([]);
+
+          await page.fill("#contact-email", "visitor@example.com");
+          // The picker offers the kinds of file the server takes.
+          expect(await page.getAttribute("#contact-attachments", "accept")).toBe(ATTACHMENT_ACCEPT);
+          const brief = pdfFile("brief.pdf");
+          await page.setInputFiles("#contact-attachments", {
+            name: brief.name,
+            mimeType: brief.type,
+            buffer: Buffer.from(await brief.arrayBuffer()),
+          });
+          await olderThanAPerson(page);
+          await page.click("button[type=submit]");
+          await page.locator(".contact__thanks").waitFor({ timeout: 60_000 });
+          expect(await page.locator(".contact__thanks-title").textContent()).toBe("Thank you, your message is on its way");
+          if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+          expect(await stored(name)).toEqual([{ status: "new", files: 1 }]);
+          // The refusal's own 422 is the browser's note of an answer the page expected; nothing else.
+          expect(page.problems.filter((problem) => !problem.includes("status of 422"))).toEqual([]);
+        } finally {
+          await page.close();
+          if (!javaScriptEnabled) await session.close();
+        }
+      }, 120_000);
+    }
+  }
+});
