@@ -16,6 +16,7 @@ import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
+import { NewEnquiriesStat } from "../../../components/admin/new-enquiries-stat.tsx";
 
 type Dashboard = { logos: Logo[]; client: Client[]; counts: DashboardCounts; drafts: RecentDraft[] };
 
@@ -69,6 +70,7 @@ function DashboardContent() {
   return (
     <>
       <dl className="admin-stats">
+        <NewEnquiriesStat />
         <div className="admin-stat">
           <dt>Logos</dt>
           <dd>{logos.length}</dd>
