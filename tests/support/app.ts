@@ -16,6 +16,9 @@ import { openTestStores, type TestStores } from "./stores.ts";
 
 let clientBuild: Promise<ClientBuild> | undefined;
 
+/** The test app's signing secret (its tokens, and the contact form's time token). */
+export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
+
 export function testClientBuild(): Promise<ClientBuild> {
   clientBuild ??= buildClient({ minify: true });
   return clientBuild;
@@ -59,7 +62,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     objects: options.objects ?? stores.objects,
     build: await testClientBuild(),
     log: options.log ?? log,
-    jwtSecret: "test-secret-test-secret-test-secret-0123456789",
+    jwtSecret: TEST_JWT_SECRET,
     cache,
     loaders: options.loaders,
     audit: options.audit,

@@ -96,15 +96,28 @@ export function AdminFrame({ section, title, lead, actions, onLogout, children }
         data-more-after={edges.after || undefined}
       >
         <ul>
-          {MENU.map((item) => (
-            <li key={item.href}>
-              <PrefetchLink href={item.href} className="admin-nav__link" aria-current={item.section === section ? "page" : undefined}>
-                <MenuIcon section={item.section} />
-                {item.label}
-                {item.section === "enquiries" && newEnquiries ? <NewBadge count={newEnquiries} /> : null}
-              </PrefetchLink>
-            </li>
-          ))}
+          {MENU.map((item) => {
+            // "Enquiries, 3 new" to a screen reader; the number alone on screen.
+            const count = item.section === "enquiries" ? newEnquiries : null;
+            return (
+              <li key={item.href}>
+                <PrefetchLink
+                  href={item.href}
+                  className="admin-nav__link"
+                  aria-current={item.section === section ? "page" : undefined}
+                  aria-label={count ? `${item.label}, ${count} new` : undefined}
+                >
+                  <MenuIcon section={item.section} />
+                  {item.label}
+                  {count ? (
+                    <span className="admin-nav__badge" aria-hidden="true">
+                      {count}
+                    </span>
+                  ) : null}
+                </PrefetchLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
@@ -123,17 +136,6 @@ export function AdminFrameLoading({ section, title }: { section: AdminSection; t
     <AdminFrame section={section} title={title}>
       <Loading label="Loading..." />
     </AdminFrame>
-  );
-}
-
-/** "Enquiries, 3 new" to a screen reader; the number alone on screen. */
-function NewBadge({ count }: { count: number }) {
-  return (
-    <span className="admin-nav__badge">
-      <span className="visually-hidden">, </span>
-      {count}
-      <span className="visually-hidden"> new</span>
-    </span>
   );
 }
 

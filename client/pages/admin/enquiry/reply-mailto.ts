@@ -12,7 +12,7 @@ export const QUOTE_MAX = 1_000;
 
 type Reply = Pick<Enquiry, "name" | "email" | "message" | "createdAt">;
 
-export function replySubject(serviceName: string): string {
+function replySubject(serviceName: string): string {
   return serviceName ? `Re: Your enquiry about ${serviceName}` : "Re: Your enquiry";
 }
 
