@@ -34,7 +34,8 @@ function withQuery(path: string, query: EnquiryQuery): string {
 export const enquiriesApi = {
   list: (query: EnquiryQuery) => request<EnquiriesAnswer>(withQuery(base, query)),
   get: (id: string) => request<EnquiryAnswer>(one(id)),
-  count: () => request<EnquiryCountAnswer>(`${base}/count`),
+  /** In the background of every screen: quiet, its failures left to the screen's own calls. */
+  count: () => request<EnquiryCountAnswer>(`${base}/count`, { quiet: true }),
   setStatus: (id: string, status: EnquiryStatus) =>
     request<EnquiryAnswer>(one(id), { method: "PATCH", json: { status } satisfies EnquiryStatusBody }),
   setStatuses: (ids: string[], status: EnquiryStatus) =>

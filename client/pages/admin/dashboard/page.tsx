@@ -70,7 +70,6 @@ function DashboardContent() {
   return (
     <>
       <dl className="admin-stats">
-        <NewEnquiriesStat />
         <div className="admin-stat">
           <dt>Logos</dt>
           <dd>{logos.length}</dd>
@@ -79,6 +78,7 @@ function DashboardContent() {
           <dt>Client reviews</dt>
           <dd>{client.length}</dd>
         </div>
+        <NewEnquiriesStat />
         <Stat label="Projects published" value={counts.projects.published} href="/admin/projects" />
         <Stat label="Project drafts" value={counts.projects.draft} href="/admin/projects" />
         <Stat label="Portfolio items" value={counts.portfolioItems} href="/admin/portfolio" />
