@@ -13,7 +13,7 @@ import { seedDocuments } from "../src/features/seed/documents.ts";
 import { seedPortfolioItems, seedProjects, seedStudio } from "../src/features/seed/content.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
-import { caseStudyPath, galleryPaths, publicPaths, servicePaths } from "./support/site-paths.ts";
+import { caseStudyPath, contactPath, galleryPaths, publicPaths, servicePaths } from "./support/site-paths.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,7 +127,7 @@ describe("/portfolio", () => {
     expect(html).toMatch(/<button[^>]*popovertarget="connect-menu"[^>]*>Connect/i);
     expect(html).toMatch(/<ul class="connect__menu" id="connect-menu" popover="auto">/);
     for (const href of [
-      "https://forms.example/vanta/message",
+      "/contact",
       "https://www.instagram.com/vanta.example",
       "https://www.behance.net/vanta-example",
       "mailto:hello@vanta.example?subject=Project%20enquiry",
@@ -157,7 +157,7 @@ describe("service pages", () => {
     for (const heading of ["What we do", "Industry solutions", "Why choose us", "FAQs"]) expect(text).toContain(heading);
     expect(html).toMatch(/<details class="faq">/);
     expect(text).toContain("Custom Requests?");
-    expect(html).toMatch(/href="https:\/\/forms\.example\/vanta\/enquiry" target="_blank" rel="noopener noreferrer">Enquire now</);
+    expect(html).toMatch(/<a class="button button--primary" href="\/contact">Enquire now</);
   });
 
   test("the FAQs state the web design timeline and the accepted photo formats", async () => {
@@ -255,7 +255,7 @@ describe("sitemap.xml and robots.txt", () => {
     const xml = await response.text();
     expect(xml).toStartWith('<?xml version="1.0" encoding="UTF-8"?>');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(publicPaths.map((path) => t.stores.config.publicUrl + path).sort());
+    expect(locs.sort()).toEqual([...publicPaths, contactPath].map((path) => t.stores.config.publicUrl + path).sort());
     expect(xml).not.toContain("/admin");
   });
 

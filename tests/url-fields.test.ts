@@ -27,10 +27,23 @@ describe("addresses the pages cannot show", () => {
     [{ designPortfolio: "https://user:secret@studio.com" }, "Design portfolio must be a full http(s):// address"],
     [
       { forms: { message: "https://forms.studio.com:65536/x", enquiry: "https://a.com", contact: "https://a.com" } },
-      "Message form must be a full http(s):// address",
+      "Message form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address",
+    ],
+    [
+      { forms: { message: "/contact-us", enquiry: "/contact", contact: "/contact" } },
+      "Message form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address",
+    ],
+    [
+      { forms: { message: "/contact", enquiry: "mailto:nobody", contact: "/contact" } },
+      "Enquiry form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address",
     ],
   ])("%o is refused: 400", async (change, message) => {
     expect(await putStudio(change)).toEqual({ status: 400, message });
+  });
+
+  test("a form may be the contact page, a mailto: address or an outside form", async () => {
+    const forms = { message: "/contact", enquiry: "mailto:hello@studio.com", contact: "https://forms.studio.com/c" };
+    expect((await putStudio({ forms })).status).toBe(200);
   });
 
   test("an address with a port, a path, a query and a fragment is saved", async () => {

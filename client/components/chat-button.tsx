@@ -4,7 +4,7 @@
 // while the visitor scrolls down to read (it returns as soon as they scroll up).
 import { useEffect, useState } from "react";
 import { useStudio } from "../studio.ts";
-import { ExternalLink } from "./external-link.tsx";
+import { FormLink } from "./form-link.tsx";
 
 /** Below this width the button would sit over the text column, so it hides while reading. */
 const CHAT_HIDE_ON_SCROLL_MAX_WIDTH = 700;
@@ -13,7 +13,7 @@ export function ChatButton() {
   const hidden = useStepAside();
   const studio = useStudio();
   return (
-    <ExternalLink href={studio.forms.message} className="chat-button" data-hidden={hidden} aria-label="Send us a message">
+    <FormLink href={studio.forms.message} className="chat-button" data-hidden={hidden} aria-label="Send us a message">
       <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"
@@ -29,7 +29,7 @@ export function ChatButton() {
       <span className="chat-button__label" aria-hidden="true">
         Let's talk
       </span>
-    </ExternalLink>
+    </FormLink>
   );
 }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useSite } from "../site.ts";
 import { urlHost, useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
+import { FormLink } from "./form-link.tsx";
 import { Monogram } from "./monogram.tsx";
 import { SocialLinks } from "./social-icons.tsx";
 import { EditableText } from "./in-place/editable-text.tsx";
@@ -66,9 +67,9 @@ export function FooterCallToAction() {
       <EditableText as="h2" className="site-footer__heading" doc="site" path="footerHeading">
         {footerHeading}
       </EditableText>
-      <ExternalLink href={studio.forms.message} className="button button--primary site-footer__button">
+      <FormLink href={studio.forms.message} className="button button--primary site-footer__button">
         Send a message
-      </ExternalLink>
+      </FormLink>
     </div>
   );
 }

@@ -71,6 +71,24 @@ export function Url(label: string, { httpsOnly = false, blankAllowed = false } =
   });
 }
 
+/** Where a form link may lead: the site's own contact page, or a mail address. */
+export const CONTACT_PAGE = "/contact";
+const MAILTO = 'mailto:[^\\s@"<>()\\[\\]\\\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+';
+
+/** A form button's link: an outside http(s) URL (a new tab), the site's contact page, or a mailto: address. */
+export function FormLink(label: string) {
+  return t.String({
+    title: label,
+    maxLength: URL_MAX,
+    pattern: `^(?:${absoluteUrl("https?")}|${CONTACT_PAGE}|${MAILTO})$`,
+    messages: fieldMessages(
+      label,
+      URL_MAX,
+      `${label} must be ${CONTACT_PAGE} (the contact page), a full http(s):// address, or mailto: and an email address`,
+    ),
+  });
+}
+
 /** A link on a card: a path on this site ("/productvisualization/boat") or an http(s) URL. */
 export function Link(label: string) {
   return t.String({

@@ -190,4 +190,3 @@ export const ENQUIRY_CSV_COLUMNS = [
   "message",
   "attachments",
 ] as const;
-

@@ -41,6 +41,7 @@ export const ENQUIRY_MESSAGES = {
   choiceUnknown: "Please choose one of the listed options",
   tooManyFiles: `At most ${ENQUIRY_LIMITS.attachments} files can be attached`,
   fileTooLarge: `Each file must be at most ${ENQUIRY_LIMITS.attachmentBytes / MB} MB`,
+  fileOver: (which: string) => `${which} is larger than ${ENQUIRY_LIMITS.attachmentBytes / MB} MB, the most each file may be`,
   fileType: (name: string) => `${name} is not a ${ATTACHMENT_FORMATS} file (checked by its contents, not its name)`,
   fileEmpty: (name: string) => `${name} is empty`,
   /** The whole request was larger than three files and the texts can be. */
@@ -55,7 +56,6 @@ export const ENQUIRY_MESSAGES = {
   offline: "Your message could not be sent: check your connection and try again. Nothing you typed is lost.",
   sending: "Sending…",
 } as const;
-
 
 /** Each field's refusal, keyed by field name; `form` is the message above the form. */
 export type EnquiryErrors = Record<string, string>;

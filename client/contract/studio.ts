@@ -1,7 +1,7 @@
 // The studio's details shown on every page: name, phone, email, the main site, the outside
 // forms and the social links. One record, edited whole.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer, Text, Url, fieldMessages } from "./common.ts";
+import { Answer, FormLink, Text, Url, fieldMessages } from "./common.ts";
 import { Version } from "./documents/answers.ts";
 
 const STUDIO_LIMITS = { name: 40, fullName: 80, phoneDisplay: 30, email: 254 } as const;
@@ -27,7 +27,11 @@ export const Studio = t.Object(
     /** "" when this site is the studio's only one: "Home" is then its home page. */
     mainSite: Url("Main site", { blankAllowed: true }),
     designPortfolio: Url("Design portfolio"),
-    forms: t.Object({ message: Url("Message form"), enquiry: Url("Enquiry form"), contact: Url("Contact form") }, { additionalProperties: false }),
+    /** Each: an outside form (a new tab), "/contact" (the site's own page, same tab) or a mailto: address. */
+    forms: t.Object(
+      { message: FormLink("Message form"), enquiry: FormLink("Enquiry form"), contact: FormLink("Contact form") },
+      { additionalProperties: false },
+    ),
     social: t.Object(
       {
         instagram: social("Instagram"),

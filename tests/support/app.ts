@@ -5,6 +5,7 @@ import type { Audit } from "../../src/platform/auth/audit.ts";
 import type { LoginLimiter } from "../../src/platform/auth/rate-limit.ts";
 import { serveWithPeer } from "../../src/platform/auth/client-address.ts";
 import type { Config } from "../../src/platform/config.ts";
+import type { EnquiryLimiter } from "../../src/features/enquiries/limits.ts";
 import { buildClient, type ClientBuild } from "../../src/platform/ssr/client-build.ts";
 import type { Logger } from "../../src/platform/logger.ts";
 import { createRenderCache, type RenderCache } from "../../src/platform/cache/render-cache.ts";
@@ -49,7 +50,12 @@ export type TestAppOptions = {
   loginLimiter?: LoginLimiter;
   /** What an unknown username's password is checked against, when a suite's flood need not cost the app's argon2. */
   unknownUserHash?: () => Promise<string>;
+  /** The contact form's limits, when a suite sends more than they let through. */
+  enquiryLimiter?: EnquiryLimiter;
 };
+
+/** The app's secret in tests: a suite signs the contact form's time token with it. */
+export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const stores = options.stores ?? (await openTestStores());
@@ -69,6 +75,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     images: options.images,
     loginLimiter: options.loginLimiter,
     unknownUserHash: options.unknownUserHash,
+    enquiryLimiter: options.enquiryLimiter,
   });
   return {
     app,

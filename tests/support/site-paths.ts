@@ -13,6 +13,8 @@ export const galleryPaths = seedProjects.map((project) => projectPath(project.fa
 export const caseStudyPath = projectPath(CASE_STUDY_PROJECT.family, CASE_STUDY_PROJECT.slug);
 
 export const publicPaths = ["/", "/portfolio", ...servicePaths, ...galleryPaths, caseStudyPath];
+/** The contact page: public and in the sitemap, but drawn for each request (its form's token), never cached, and without images. */
+export const contactPath = "/contact";
 
 export const adminPaths = [
   "/admin/login",

@@ -4,7 +4,7 @@
 // the links, and close it when focus leaves it or a link is followed.
 import { useRef, type KeyboardEvent } from "react";
 import { mailUrl, useStudio } from "../../studio.ts";
-import { ExternalLink } from "../external-link.tsx";
+import { FormLink } from "../form-link.tsx";
 
 const MENU_ID = "connect-menu";
 
@@ -50,10 +50,10 @@ export function ConnectMenu() {
       <ul className="connect__menu" id={MENU_ID} ref={menu} popover="auto">
         {links.map((link) => (
           <li key={link.label}>
-            <ExternalLink className="connect__link" href={link.href} onClick={hide}>
+            <FormLink className="connect__link" href={link.href} onClick={hide}>
               <span className="connect__label">{link.label}</span>
               <span className="connect__detail">{link.detail}</span>
-            </ExternalLink>
+            </FormLink>
           </li>
         ))}
         {/* The visitor's own mail app: no new tab, which would stay empty. */}

@@ -2,7 +2,7 @@
 // 'Enquire now', which opens the external enquiry form in a new tab.
 import { useSite } from "../../site.ts";
 import { useStudio } from "../../studio.ts";
-import { ExternalLink } from "../external-link.tsx";
+import { FormLink } from "../form-link.tsx";
 import { EditableText } from "../in-place/editable-text.tsx";
 
 export function CustomRequests() {
@@ -16,9 +16,9 @@ export function CustomRequests() {
       <EditableText as="p" className="custom-requests__text" doc="site" path="customRequests.text">
         {customRequests.text}
       </EditableText>
-      <ExternalLink className="button button--primary" href={studio.forms.enquiry}>
+      <FormLink className="button button--primary" href={studio.forms.enquiry}>
         Enquire now
-      </ExternalLink>
+      </FormLink>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { ResponsiveImage } from "../responsive-image.tsx";
 import { KeywordMarquee } from "./keyword-marquee.tsx";
 import { KnowMore } from "./know-more.tsx";
 import { CustomRequests } from "./custom-requests.tsx";
-import { ExternalLink } from "../external-link.tsx";
+import { FormLink } from "../form-link.tsx";
 import { EditSpot } from "../in-place/editable.tsx";
 import { EditableText } from "../in-place/editable-text.tsx";
 import type { ServiceDocumentKey } from "../../contract/documents/registry.ts";
@@ -39,9 +39,9 @@ export function ServiceLayout({ slug, content, children }: Props) {
               {content.intro}
             </EditableText>
             <div className="service-hero__actions">
-              <ExternalLink className="button button--primary" href={studio.forms.enquiry}>
+              <FormLink className="button button--primary" href={studio.forms.enquiry}>
                 Start a project
-              </ExternalLink>
+              </FormLink>
               <a className="button button--ghost" href="#work">
                 See the work
               </a>

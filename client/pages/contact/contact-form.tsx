@@ -124,7 +124,13 @@ export function ContactForm({ document, token, refused, onSent }: Props) {
           {document.company.show ? (
             <div className="contact-form__field">
               <label htmlFor="contact-company">{document.company.label}</label>
-              <input {...field("company")} type="text" autoComplete="organization" maxLength={ENQUIRY_LIMITS.company} defaultValue={values.company ?? ""} />
+              <input
+                {...field("company")}
+                type="text"
+                autoComplete="organization"
+                maxLength={ENQUIRY_LIMITS.company}
+                defaultValue={values.company ?? ""}
+              />
               {message("company")}
             </div>
           ) : null}
@@ -183,5 +189,5 @@ export function ContactForm({ document, token, refused, onSent }: Props) {
 function fileErrors(files: File[]): string | null {
   if (files.length > ENQUIRY_LIMITS.attachments) return ENQUIRY_MESSAGES.tooManyFiles;
   const large = files.find((file) => file.size > ENQUIRY_LIMITS.attachmentBytes);
-  return large ? `${large.name}: ${ENQUIRY_MESSAGES.fileTooLarge}` : null;
+  return large ? ENQUIRY_MESSAGES.fileOver(large.name) : null;
 }

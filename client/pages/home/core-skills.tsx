@@ -1,5 +1,5 @@
 // Core Skills: one button per service page, then the Portfolio and "HIRE {name}" buttons.
-import { ExternalLink } from "../../components/external-link.tsx";
+import { FormLink } from "../../components/form-link.tsx";
 import { PrefetchLink } from "../../components/prefetch-link.tsx";
 import type { HomeDocument } from "../../contract/documents/home.ts";
 import { SERVICE_ORDER } from "../../contract/families.ts";
@@ -44,9 +44,9 @@ export function CoreSkills({ skills }: { skills: HomeDocument["skills"] }) {
         <PrefetchLink href="/portfolio" className="button button--ghost skills__button">
           Portfolio
         </PrefetchLink>
-        <ExternalLink href={studio.forms.enquiry} className="button button--primary skills__button">
+        <FormLink href={studio.forms.enquiry} className="button button--primary skills__button">
           {`HIRE ${studio.name}`}
-        </ExternalLink>
+        </FormLink>
       </div>
     </section>
   );

@@ -148,19 +148,20 @@ async function readFiles(form: FormData, errors: EnquiryErrors): Promise<File[]>
     return [];
   }
   const files: File[] = [];
-  for (const part of parts) {
-    const name = fileName(part.name);
+  for (const [index, part] of parts.entries()) {
+    // Named by its place, not its name: an answer never repeats what a sender wrote into it.
+    const which = parts.length === 1 ? "The file" : `File ${index + 1}`;
     if (part.size > ENQUIRY_LIMITS.attachmentBytes) {
-      errors.attachments = `${name}: ${ENQUIRY_MESSAGES.fileTooLarge}`;
+      errors.attachments = ENQUIRY_MESSAGES.fileOver(which);
       return [];
     }
     const bytes = new Uint8Array(await part.arrayBuffer());
     const type = sniffAttachment(bytes);
     if (!type) {
-      errors.attachments = ENQUIRY_MESSAGES.fileType(name);
+      errors.attachments = ENQUIRY_MESSAGES.fileType(which);
       return [];
     }
-    files.push({ name, type, bytes });
+    files.push({ name: fileName(part.name), type, bytes });
   }
   return files;
 }

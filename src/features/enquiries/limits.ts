@@ -23,7 +23,9 @@ export type EnquiryLimiter = {
   stored(): Promise<number | null>;
 };
 
-export function createEnquiryLimiter(rates: typeof ENQUIRY_RATES = ENQUIRY_RATES): EnquiryLimiter {
+type Rate = { points: number; duration: number };
+
+export function createEnquiryLimiter(rates: Record<keyof typeof ENQUIRY_RATES, Rate> = ENQUIRY_RATES): EnquiryLimiter {
   const address = new RateLimiterMemory(rates.address);
   const inbox = new RateLimiterMemory(rates.inbox);
   const stored = new RateLimiterMemory(rates.stored);

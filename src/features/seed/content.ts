@@ -163,9 +163,10 @@ export const seedStudio: Studio = {
   mainSite: "",
   designPortfolio: "https://www.behance.net/vanta-example",
   forms: {
-    message: "https://forms.example/vanta/message",
-    enquiry: "https://forms.example/vanta/enquiry",
-    contact: "https://forms.example/vanta/contact",
+    // The site's own contact page (client/pages/contact/); an outside form or a mailto: also does.
+    message: "/contact",
+    enquiry: "/contact",
+    contact: "/contact",
   },
   social: {
     instagram: "https://www.instagram.com/vanta.example",

@@ -43,7 +43,7 @@ const GROUPS: { title: string; lead: string; fields: FieldSpec[] }[] = [
   },
   {
     title: "Sites and forms",
-    lead: "Full addresses, starting with https://.",
+    lead: "Full addresses, starting with https://. A form may also be /contact (the site's own contact page) or mailto: and an address.",
     fields: [
       {
         path: "mainSite",
@@ -53,9 +53,9 @@ const GROUPS: { title: string; lead: string; fields: FieldSpec[] }[] = [
         hint: "Only if the studio has another main site: “Home” then opens it. Leave blank and “Home” is this site's home page.",
       },
       { path: "designPortfolio", label: "Design portfolio", type: "url" },
-      { path: "forms/message", label: "Message form", type: "url", hint: "“Send a message”." },
-      { path: "forms/enquiry", label: "Enquiry form", type: "url", hint: "“HIRE …” and the service pages' “Enquire now”." },
-      { path: "forms/contact", label: "Contact form", type: "url" },
+      { path: "forms/message", label: "Message form", hint: "“Send a message”: an outside form (opens in a new tab), /contact or mailto:…" },
+      { path: "forms/enquiry", label: "Enquiry form", hint: "“HIRE …” and the service pages' “Enquire now”." },
+      { path: "forms/contact", label: "Contact form" },
     ],
   },
   {
