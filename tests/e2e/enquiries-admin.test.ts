@@ -8,24 +8,19 @@ import { describe, expect, test } from "bun:test";
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "playwright-core";
 import { attachmentPath } from "../../client/contract/enquiries.ts";
-import { signFormToken } from "../../src/features/enquiries/form-token.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken } from "../support/admin-api.ts";
-import { TEST_JWT_SECRET } from "../support/app.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite, type BrowserSuite } from "../support/browser-suite.ts";
+import { contactForm } from "../support/contact-form.ts";
 import { shootAtWidths } from "../support/screenshots.ts";
 
 const PDF = Buffer.from(`%PDF-1.4\n% the brief\n${"renders of the can on three backgrounds\n".repeat(400)}%%EOF\n`);
 const PDF_NAME = "Brief – Northwind café.pdf";
 
-/** A visitor's post from the contact form, its time token as old as a person's typing makes it. */
+/** A visitor's post from the contact form, as their browser sends it. */
 async function sendEnquiry(url: string, fields: Record<string, string>, files: File[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set("token", signFormToken(TEST_JWT_SECRET, Date.now() - 30_000));
-  for (const file of files) form.append("attachments", file);
-  const response = await fetch(url + "/contact", { method: "POST", body: form, headers: { accept: "application/json" } });
+  const response = await fetch(url + "/contact", { method: "POST", body: contactForm(fields, files), headers: { accept: "application/json" } });
   expect(response.status).toBe(200);
 }
 

@@ -17,9 +17,6 @@ import { openTestStores, type TestStores } from "./stores.ts";
 
 let clientBuild: Promise<ClientBuild> | undefined;
 
-/** The test app's signing secret (its tokens, and the contact form's time token). */
-export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
-
 export function testClientBuild(): Promise<ClientBuild> {
   clientBuild ??= buildClient({ minify: true });
   return clientBuild;
