@@ -192,7 +192,7 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
     await page.close();
   }, 120_000);
 
-  test("on a phone: the list and an enquiry fit the screen, and a row is chosen from the keyboard", async () => {
+  test("on a phone: the list and an enquiry fit the screen, a row is chosen by keyboard, and an enquiry deleted from its screen comes back with Undo", async () => {
     const page = await signedInPage(suite, "/admin/enquiries", 390);
     await expectRows(page, ["Jon Park", "Maya Lindqvist"]);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -205,6 +205,15 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
     await page.getByRole("link", { name: "Maya Lindqvist" }).click();
     await page.locator(".enquiry__message").waitFor();
     expect(await fits()).toBe(true);
+
+    // Deleted from its own screen: back to the list without it, and the Undo returns to it.
+    await page.locator(".project-bar").getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete the enquiry from “Maya Lindqvist”?" }).getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL(/\/admin\/enquiries$/);
+    await expectRows(page, ["Jon Park"]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.waitForURL(/\/admin\/enquiries\/[0-9a-f-]+$/);
+    await page.locator(".enquiry__message", { hasText: "cold-brew can" }).waitFor();
     expect(page.problems).toEqual([]);
     await page.close();
   }, 60_000);
