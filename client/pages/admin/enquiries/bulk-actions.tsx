@@ -53,7 +53,8 @@ export function BulkActions({ ids, filter, onDone, onRestored }: Props) {
     }
   };
   return (
-    <div className="inbox-actions" role="toolbar" aria-label={`Actions for ${count(ids.length)}`}>
+    <fieldset className="inbox-actions">
+      <legend className="visually-hidden">Actions for {count(ids.length)}</legend>
       {movesFor(filter).map((each) => (
         <button key={each.label} type="button" className="admin-action" disabled={busy} onClick={() => move(each.status)}>
           {each.label}
@@ -66,7 +67,7 @@ export function BulkActions({ ids, filter, onDone, onRestored }: Props) {
         explanation={`They leave the inbox and stay in the Trash for ${TRASH_PERIOD}, where you can restore them.`}
         action={remove}
       />
-    </div>
+    </fieldset>
   );
 }
 

@@ -9,9 +9,9 @@ import type { EnquiriesAnswer } from "../../../contract/enquiries.ts";
 import { BulkActions } from "./bulk-actions.tsx";
 import { EnquiryRow } from "./enquiry-row.tsx";
 import { InboxEmpty } from "./inbox-empty.tsx";
-import { lastPage, listQuery, shownRange, viewSearch, type InboxView } from "./inbox-view.ts";
+import { lastPage, listQuery, shownRange, viewSearch, type InboxView, type Show } from "./inbox-view.ts";
 
-export function InboxList({ view, show }: { view: InboxView; show(view: InboxView): void }) {
+export function InboxList({ view, show }: { view: InboxView; show: Show }) {
   const loaded = useLoad<EnquiriesAnswer>(
     async () => {
       const answer = await enquiriesApi.list(listQuery(view));
@@ -26,7 +26,7 @@ export function InboxList({ view, show }: { view: InboxView; show(view: InboxVie
   // A page emptied by the owner's own changes (or a link to a page past the end) moves back to the last one.
   const beyond = answer !== null && answer.enquiries.length === 0 && view.page > 1;
   useEffect(() => {
-    if (beyond) show({ ...view, page: lastPage(answer.total, answer.pageSize) });
+    if (beyond) show({ ...view, page: lastPage(answer.total, answer.pageSize) }, { replace: true });
   }, [beyond, answer, view, show]);
 
   if (loaded.state === "loading" || beyond) return <Loading label="Loading enquiries..." />;

@@ -5,6 +5,8 @@ import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type EnquiryQuery, type EnquiryStatus
 
 export type InboxFilter = "all" | EnquiryStatus;
 export type InboxView = { filter: InboxFilter; q: string; page: number };
+/** Shows another view: a new entry in the history, or with `replace` in place of this one. */
+export type Show = (view: InboxView, options?: { replace?: boolean }) => void;
 
 export const INBOX_FILTERS: InboxFilter[] = ["all", ...ENQUIRY_STATUSES];
 

@@ -14,14 +14,15 @@ import { saveFile } from "../../../components/admin/save-file.ts";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUS_LABELS } from "../../../contract/enquiries.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { InboxList } from "./inbox-list.tsx";
-import { INBOX_FILTERS, listQuery, readView, viewSearch, type InboxFilter, type InboxView } from "./inbox-view.ts";
+import { INBOX_FILTERS, listQuery, readView, viewSearch, type InboxFilter, type InboxView, type Show } from "./inbox-view.ts";
 
 const FILTER_LABELS: Record<InboxFilter, string> = { all: "All", ...ENQUIRY_STATUS_LABELS };
 
 export default function EnquiriesPage(_props: PageProps) {
   const [search, setSearch] = useSearchParams();
   const view = readView(search);
-  const show = (next: InboxView) => setSearch(new URLSearchParams(viewSearch(next)));
+  // `replace`: a correction (a page past the end), not a step the Back button should retrace.
+  const show = (next: InboxView, { replace = false } = {}) => setSearch(new URLSearchParams(viewSearch(next)), { replace });
   return (
     <AdminShell
       section="enquiries"
@@ -34,7 +35,7 @@ export default function EnquiriesPage(_props: PageProps) {
   );
 }
 
-function Inbox({ view, show }: { view: InboxView; show(view: InboxView): void }) {
+function Inbox({ view, show }: { view: InboxView; show: Show }) {
   const newCount = useNewEnquiries();
   const tabs = INBOX_FILTERS.map((filter) => ({
     key: filter,

@@ -10,6 +10,7 @@ import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import { exactTime } from "../../../components/admin/when.ts";
 import { formatBytes } from "../../../contract/common.ts";
 import type { Enquiry, EnquiryAttachment } from "../../../contract/enquiries.ts";
+import { mailtoAddress } from "./reply-mailto.ts";
 import { serviceName } from "./service-name.ts";
 
 const KINDS: Record<string, string> = {
@@ -51,7 +52,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             <div>
               <dt>Email</dt>
               <dd>
-                <a className="admin-link" href={`mailto:${enquiry.email}`}>
+                <a className="admin-link" href={mailtoAddress(enquiry.email)}>
                   {enquiry.email}
                 </a>
               </dd>

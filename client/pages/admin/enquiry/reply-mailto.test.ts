@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { exactTime } from "../../../components/admin/when.ts";
-import { QUOTE_MAX, replyBody, replyMailto } from "./reply-mailto.ts";
+import { mailtoAddress, QUOTE_MAX, replyBody, replyMailto } from "./reply-mailto.ts";
 
 const enquiry = {
   name: "Maya Lindqvist",
@@ -49,6 +49,8 @@ describe("the Reply button's mail", () => {
     const mail = open(link);
     expect(mail.address).toBe("a?b&subject=x#y@example.com");
     expect(mail.subject).toBe("Re: Your enquiry");
+    // The contract's pattern allows this address; unencoded, a mail app would add a hidden Bcc.
+    expect(mailtoAddress("x?bcc=spy%40evil.example@example.com")).toBe("mailto:x%3Fbcc%3Dspy%2540evil.example@example.com");
   });
 
   test("a long message is cut at the quote's limit, with a mark that it was", () => {

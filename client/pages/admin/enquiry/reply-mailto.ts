@@ -27,14 +27,18 @@ export function replyBody(enquiry: Reply): string {
   return `Hi ${firstName},\n\n\n\nOn ${exactTime(enquiry.createdAt)}, ${enquiry.name} <${enquiry.email}> wrote:\n${quoted}\n`;
 }
 
+/** A plain mailto: link to a visitor's address, its own part encoded (see replyMailto). */
+export function mailtoAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${email.slice(at + 1)}`;
+}
+
 /**
  * encodeURIComponent throughout (not URLSearchParams: mail apps show its "+" for a space), and line
  * breaks as CRLF, as RFC 6068 asks of a mailto: body. The address's own part is encoded too: the
  * contract's pattern lets it hold "?", "&" or "#", which would otherwise end it.
  */
 export function replyMailto(enquiry: Reply, serviceName = ""): string {
-  const at = enquiry.email.lastIndexOf("@");
-  const address = `${encodeURIComponent(enquiry.email.slice(0, at))}@${enquiry.email.slice(at + 1)}`;
   const encode = (text: string) => encodeURIComponent(text.replace(/\n/g, "\r\n"));
-  return `mailto:${address}?subject=${encode(replySubject(serviceName))}&body=${encode(replyBody(enquiry))}`;
+  return `${mailtoAddress(enquiry.email)}?subject=${encode(replySubject(serviceName))}&body=${encode(replyBody(enquiry))}`;
 }
