@@ -155,6 +155,8 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
     await page.getByText("2 selected").waitFor();
     await actions(page).getByRole("button", { name: "Archive" }).click();
     await page.getByText("2 enquiries archived").waitFor();
+    // The keyboard goes on from "select all", the action's buttons being gone.
+    await page.waitForFunction(() => document.activeElement?.closest(".inbox-check--all") !== null, undefined, { timeout: 30_000 });
     await page.waitForFunction(() => document.querySelectorAll(".inbox-row .status-badge--archived").length === 2);
     await page.getByRole("link", { name: "Enquiries", exact: true }).waitFor();
     await tab(page, "Archived").click();
@@ -166,6 +168,7 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
     const dialog = page.getByRole("dialog", { name: "Delete 1 enquiry?" });
     await dialog.getByRole("button", { name: "Delete" }).click();
     await page.getByText("1 enquiry moved to the trash").waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest(".inbox-check--all") !== null, undefined, { timeout: 30_000 });
     await expectRows(page, ["Maya Lindqvist"]);
     await page.getByRole("button", { name: "Undo" }).click();
     await page.getByText("Enquiry restored").waitFor();

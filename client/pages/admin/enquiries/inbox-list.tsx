@@ -1,6 +1,6 @@
 // One page of the inbox as the view asks for it: its rows with a checkbox each (and one for all
 // shown), the bulk actions for those chosen, the pages, and what to do when nothing is there.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { enquiriesApi } from "../../../enquiries-api.ts";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { setNewEnquiries } from "../../../components/admin/new-enquiries.ts";
@@ -22,6 +22,12 @@ export function InboxList({ view, show }: { view: InboxView; show: Show }) {
     viewSearch(view),
   );
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // After a bulk action its buttons are gone: the keyboard goes on from "select all", not the page's top.
+  const selectAll = useRef<HTMLInputElement | null>(null);
+  const [actions, setActions] = useState(0);
+  useEffect(() => {
+    if (actions) selectAll.current?.focus();
+  }, [actions]);
   const answer = loaded.state === "ready" ? loaded.data : null;
   // A page emptied by the owner's own changes (or a link to a page past the end) moves back to the last one.
   const beyond = answer !== null && answer.enquiries.length === 0 && view.page > 1;
@@ -45,6 +51,7 @@ export function InboxList({ view, show }: { view: InboxView; show: Show }) {
     });
   const done = () => {
     setChosen(new Set());
+    setActions((n) => n + 1);
     loaded.refresh();
   };
   const pages = lastPage(total, pageSize);
@@ -57,6 +64,7 @@ export function InboxList({ view, show }: { view: InboxView; show: Show }) {
             type="checkbox"
             checked={selected.length === ids.length}
             ref={(box) => {
+              selectAll.current = box;
               if (box) box.indeterminate = selected.length > 0 && selected.length < ids.length;
             }}
             onChange={(event) => setChosen(new Set(event.target.checked ? ids : []))}
