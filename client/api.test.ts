@@ -72,6 +72,16 @@ describe("API client", () => {
     expect(error).toMatchObject({ message: "Invalid username or password", notified: false, status: 401 });
   });
 
+  test("a quiet call's failure neither toasts nor signs out: the screen's own calls do that once", async () => {
+    for (const answer of [new Error("offline"), { status: 503, body: null }, { status: 401, body: { success: false, message: "expired" } }]) {
+      const c = client(answer);
+      const error = await failure(c.request("/admin/enquiries/count", { quiet: true }));
+      expect(error.notified).toBe(false);
+      expect(c.notifyError).not.toHaveBeenCalled();
+      expect(c.signOut).not.toHaveBeenCalled();
+    }
+  });
+
   test("other failures carry the server's message for the caller to show", async () => {
     const c = client({ status: 400, body: { success: false, message: "Please choose a new image" } });
     const error = await failure(c.request("/admin/updatelogo", { form: new FormData() }));

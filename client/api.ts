@@ -55,6 +55,11 @@ export type RequestOptions = {
   onProgress?: (percent: number) => void;
   /** The answer is a file: a success answers `{ file, filename }`; errors are JSON as usual. */
   download?: boolean;
+  /**
+   * A call in the background of a screen (the menu's count of new enquiries): a failure is thrown
+   * without a toast or a sign-out, which the screen's own calls give once, not twice.
+   */
+  quiet?: boolean;
 };
 
 export type RawResponse = { status: number; body: unknown };
@@ -119,6 +124,7 @@ export function createApiClient(deps: ClientDeps) {
       transportMessage = (error as Error).message || transportMessage;
     }
     const outcome = classify(path, response);
+    if (options.quiet && outcome.kind !== "ok") throw new ApiError(transportMessage, response?.status ?? 0, false);
     switch (outcome.kind) {
       case "ok":
         return response!.body as T;

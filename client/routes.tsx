@@ -90,6 +90,8 @@ const adminPages = {
   activity: lazyPage("client/pages/admin/activity/page.tsx", () => import("./pages/admin/activity/page.tsx")),
   backups: lazyPage("client/pages/admin/backups/page.tsx", () => import("./pages/admin/backups/page.tsx")),
   account: lazyPage("client/pages/admin/account/page.tsx", () => import("./pages/admin/account/page.tsx")),
+  enquiries: lazyPage("client/pages/admin/enquiries/page.tsx", () => import("./pages/admin/enquiries/page.tsx")),
+  enquiry: lazyPage("client/pages/admin/enquiry/page.tsx", () => import("./pages/admin/enquiry/page.tsx")),
   pages: lazyPage("client/pages/admin/pages/page.tsx", () => import("./pages/admin/pages/page.tsx")),
   "edit-page": lazyPage("client/pages/admin/pages/edit/page.tsx", () => import("./pages/admin/pages/edit/page.tsx")),
 };
@@ -160,6 +162,8 @@ export const routes: RouteDef[] = [
   }),
   { path: "/admin/login", page: adminPages.login, meta: () => admin("Admin Login") },
   adminRoute("/admin", adminPages.dashboard, "Dashboard", "dashboard"),
+  adminRoute("/admin/enquiries", adminPages.enquiries, "Enquiries", "enquiries"),
+  adminRoute("/admin/enquiries/:id", adminPages.enquiry, "Enquiry", "enquiries"),
   adminRoute("/admin/addlogo", adminPages["add-logo"], "Add Logo", "logos"),
   adminRoute("/admin/clients", adminPages.clients, "Client Reviews", "clients"),
   adminRoute("/admin/updateclient/:id?", adminPages["update-client"], "Update Client", "clients"),

@@ -6,9 +6,11 @@ import { useStudio } from "../../studio.ts";
 import { useScrollEdges } from "../use-scroll-edges.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { Loading, PageHead } from "./load-state.tsx";
+import { useNewEnquiries } from "./new-enquiries.ts";
 
 export type AdminSection =
   | "dashboard"
+  | "enquiries"
   | "pages"
   | "logos"
   | "clients"
@@ -23,6 +25,7 @@ export type AdminSection =
 
 export const MENU: { section: AdminSection; href: string; label: string }[] = [
   { section: "dashboard", href: "/admin", label: "Dashboard" },
+  { section: "enquiries", href: "/admin/enquiries", label: "Enquiries" },
   { section: "pages", href: "/admin/pages", label: "Pages" },
   { section: "logos", href: "/admin/addlogo", label: "Add Logo's" },
   { section: "clients", href: "/admin/clients", label: "Client Reviews" },
@@ -49,6 +52,7 @@ type FrameProps = {
 export function AdminFrame({ section, title, lead, actions, onLogout, children }: FrameProps) {
   const nav = useRef<HTMLElement>(null);
   const studio = useStudio();
+  const newEnquiries = useNewEnquiries();
   // On phones the row fades out at an edge with more screens behind it, so it reads as scrollable.
   const edges = useScrollEdges(nav);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centred whenever the screen (section) changes; the DOM is read, not the value
@@ -92,14 +96,28 @@ export function AdminFrame({ section, title, lead, actions, onLogout, children }
         data-more-after={edges.after || undefined}
       >
         <ul>
-          {MENU.map((item) => (
-            <li key={item.href}>
-              <PrefetchLink href={item.href} className="admin-nav__link" aria-current={item.section === section ? "page" : undefined}>
-                <MenuIcon section={item.section} />
-                {item.label}
-              </PrefetchLink>
-            </li>
-          ))}
+          {MENU.map((item) => {
+            // "Enquiries, 3 new" to a screen reader; the number alone on screen.
+            const count = item.section === "enquiries" ? newEnquiries : null;
+            return (
+              <li key={item.href}>
+                <PrefetchLink
+                  href={item.href}
+                  className="admin-nav__link"
+                  aria-current={item.section === section ? "page" : undefined}
+                  aria-label={count ? `${item.label}, ${count} new` : undefined}
+                >
+                  <MenuIcon section={item.section} />
+                  {item.label}
+                  {count ? (
+                    <span className="admin-nav__badge" aria-hidden="true">
+                      {count}
+                    </span>
+                  ) : null}
+                </PrefetchLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
@@ -124,6 +142,7 @@ export function AdminFrameLoading({ section, title }: { section: AdminSection; t
 function MenuIcon({ section }: { section: AdminSection }) {
   const paths: Record<AdminSection, string> = {
     dashboard: "M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z",
+    enquiries: "M4 13V6h16v7M4 13v6h16v-6M4 13h5l1 2h4l1-2h5",
     pages: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
     logos: "M12 5v14M5 12h14",
     clients: "M4 5h16v11H8l-4 4z",

@@ -5,6 +5,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { adminApi } from "../../api.ts";
+import { recountNewEnquiries } from "../../enquiries-api.ts";
 import { LOGGED_OUT } from "../../contract/account.ts";
 import { usePrefetch } from "../prefetch-link.tsx";
 import { AdminFrame, MENU, type AdminSection } from "./admin-frame.tsx";
@@ -30,6 +31,11 @@ export function AdminShell({ section, title, lead, actions, children }: ShellPro
   const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
   const prefetchRoute = usePrefetch();
+
+  useEffect(() => {
+    // The menu's count of new enquiries, fresh on every screen (they arrive while the owner works).
+    if (token) recountNewEnquiries();
+  }, [token]);
 
   useEffect(() => {
     // Moving between admin screens should never show a loading page.

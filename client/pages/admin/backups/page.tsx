@@ -10,6 +10,7 @@ import { FieldError } from "../../../components/admin/field-messages.tsx";
 import { FieldLabel } from "../../../components/admin/field-label.tsx";
 import { BusyButton, FormAction } from "../../../components/admin/form-actions.tsx";
 import { notify } from "../../../components/admin/notify.ts";
+import { saveFile } from "../../../components/admin/save-file.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { RESTORE_CONFIRM_WORD, RESTORE_LOSS_FIELD } from "../../../contract/safety.ts";
@@ -39,10 +40,7 @@ function DownloadBackup() {
     setSaved(null);
     try {
       const { file, filename } = await adminApi.backup();
-      const url = URL.createObjectURL(file!);
-      const link = Object.assign(document.createElement("a"), { href: url, download: filename! });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(file!, filename!);
       setSaved(`${filename} (${formatBytes(file!.size)})`);
       notify.success("Backup downloaded");
     } catch (error) {

@@ -17,6 +17,7 @@ import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
 import { MailStatus } from "../../../components/admin/mail-status.tsx";
+import { NewEnquiriesStat } from "../../../components/admin/new-enquiries-stat.tsx";
 
 type Dashboard = { logos: Logo[]; client: Client[]; counts: DashboardCounts; drafts: RecentDraft[] };
 
@@ -79,6 +80,7 @@ function DashboardContent() {
           <dt>Client reviews</dt>
           <dd>{client.length}</dd>
         </div>
+        <NewEnquiriesStat />
         <Stat label="Projects published" value={counts.projects.published} href="/admin/projects" />
         <Stat label="Project drafts" value={counts.projects.draft} href="/admin/projects" />
         <Stat label="Portfolio items" value={counts.portfolioItems} href="/admin/portfolio" />
