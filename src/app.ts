@@ -172,6 +172,8 @@ export async function createApp(deps: AppDeps) {
           secret: deps.jwtSecret,
           limiter: deps.enquiryLimiter ?? createEnquiryLimiter(),
           contact: () => publishedContact(deps.sql),
+          studio: () => getStudio(deps.sql),
+          adminUrl: (id) => `${deps.config.publicUrl}/admin/enquiries/${id}`,
           render,
         }),
       )

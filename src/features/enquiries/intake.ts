@@ -24,6 +24,7 @@ import { newPrivateKey } from "../../platform/media/keys.ts";
 import type { ObjectStore } from "../../platform/media/object-store.ts";
 import { sniffAttachment } from "./attachment-type.ts";
 import { checkFormToken } from "./form-token.ts";
+import { ownerNotification, visitorConfirmation, type StudioDetails } from "./notification.ts";
 import type { EnquiryLimiter } from "./limits.ts";
 import { spamReason } from "./spam.ts";
 import { insertEnquiry, type NewEnquiry, type StoredAttachment } from "./writes.ts";
@@ -38,6 +39,10 @@ export type IntakeDeps = {
   proxy: ProxyTrust;
   /** The contact page's published document: which optional fields show, and their choices. */
   contact(): Promise<ContactDocument>;
+  /** The studio's name and email: who is notified (unless the contact page names another address) and who thanks. */
+  studio(): Promise<StudioDetails>;
+  /** Where the owner opens an enquiry, for the notification's link. */
+  adminUrl(id: string): string;
   now?: () => number;
 };
 
@@ -93,7 +98,13 @@ export async function takeEnquiry(deps: IntakeDeps, request: Request): Promise<I
       await deps.objects.put(key, Buffer.from(file.bytes), file.type);
       stored.push({ key, name: file.name, type: file.type, size: file.bytes.byteLength });
     }
-    const id = await insertEnquiry(deps.sql, enquiry, stored);
+    const studio = await deps.studio();
+    const mailed = { ...enquiry, attachments: stored };
+    const mails = (id: string) =>
+      [ownerNotification(mailed, studio, document.delivery, deps.adminUrl(id)), visitorConfirmation(mailed, studio, document.delivery)].filter(
+        (mail) => mail !== null,
+      );
+    const id = await insertEnquiry(deps.sql, enquiry, stored, mails);
     return { sent: true, id, status: enquiry.status };
   } catch (error) {
     deps.log.error("enquiry not stored", error);

@@ -3,13 +3,18 @@
 // goes straight to them) and, when the owner chose it, a short confirmation to the visitor. Spam
 // makes none. Plain text only: nothing a visitor typed becomes markup in anyone's mail.
 import type { ContactDocument } from "../../../client/contract/documents/contact.ts";
-import { ATTACHMENT_FORMATS, type Enquiry } from "../../../client/contract/enquiries.ts";
+import { ATTACHMENT_FORMATS, type Enquiry, type EnquiryAttachment } from "../../../client/contract/enquiries.ts";
 import { FAMILY_LABELS, findFamily } from "../../../client/contract/families.ts";
 import { formatBytes } from "../../../client/contract/common.ts";
 
-export type Mail = { to: string; replyTo?: string; subject: string; text: string };
+import type { OutgoingMail } from "../../platform/mail/outbox.ts";
 
-type StudioDetails = { fullName: string; email: string };
+/** What the mails tell of an enquiry: as stored, or as the admin API answers it. */
+type Mailed = Pick<Enquiry, "name" | "email" | "message" | "company" | "service" | "budget" | "timeline" | "status"> & {
+  attachments: Pick<EnquiryAttachment, "name" | "size">[];
+};
+
+export type StudioDetails = { fullName: string; email: string };
 type Delivery = ContactDocument["delivery"];
 
 /** Header values carry no line breaks (a typed name cannot add a header), and stay short. */
@@ -21,7 +26,7 @@ const headerText = (value: string, max = 120) =>
     .slice(0, max);
 
 /** The owner's notification of a real enquiry; null for spam. `adminUrl`: where the inbox opens it. */
-export function ownerNotification(enquiry: Enquiry, studio: StudioDetails, delivery: Delivery, adminUrl: string): Mail | null {
+export function ownerNotification(enquiry: Mailed, studio: StudioDetails, delivery: Delivery, adminUrl: string): OutgoingMail | null {
   if (enquiry.status === "spam") return null;
   const family = findFamily(enquiry.service);
   const details: Array<[string, string]> = [
@@ -51,7 +56,7 @@ export function ownerNotification(enquiry: Enquiry, studio: StudioDetails, deliv
 }
 
 /** The visitor's confirmation, when the owner turned it on; null otherwise and for spam. */
-export function visitorConfirmation(enquiry: Enquiry, studio: StudioDetails, delivery: Delivery): Mail | null {
+export function visitorConfirmation(enquiry: Mailed, studio: StudioDetails, delivery: Delivery): OutgoingMail | null {
   if (enquiry.status === "spam" || !delivery.confirmVisitor) return null;
   const text = [`Hello ${enquiry.name},`, "", delivery.confirmation, "", "What you sent:", "", enquiry.message, "", studio.fullName].join("\n");
   return {

@@ -2,6 +2,7 @@
 // so a crash between leaves only objects the start-up sweep removes), and status changes.
 import type { AttachmentType, EnquiryStatus } from "../../../client/contract/enquiries.ts";
 import type { Sql } from "../../platform/db/connect.ts";
+import { queueMail, type OutgoingMail } from "../../platform/mail/outbox.ts";
 
 export type NewEnquiry = {
   name: string;
@@ -17,7 +18,13 @@ export type NewEnquiry = {
 
 export type StoredAttachment = { key: string; name: string; type: AttachmentType; size: number };
 
-export async function insertEnquiry(sql: Sql, enquiry: NewEnquiry, files: StoredAttachment[]): Promise<string> {
+/** The enquiry, its files' rows and the mails it makes (queued in the same write: no mail for an enquiry that was not kept). */
+export async function insertEnquiry(
+  sql: Sql,
+  enquiry: NewEnquiry,
+  files: StoredAttachment[],
+  mails: (id: string) => OutgoingMail[],
+): Promise<string> {
   return sql.begin(async (tx) => {
     const [row] = await tx<[{ id: string }]>`insert into enquiries ${tx(enquiry)} returning id`;
     if (files.length > 0) {
@@ -25,6 +32,7 @@ export async function insertEnquiry(sql: Sql, enquiry: NewEnquiry, files: Stored
         files.map((file, position) => ({ enquiryId: row.id, objectKey: file.key, name: file.name, type: file.type, size: file.size, position })),
       )}`;
     }
+    for (const mail of mails(row.id)) await queueMail(tx, mail);
     return row.id;
   });
 }
