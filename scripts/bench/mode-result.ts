@@ -1,6 +1,7 @@
 // What one run of the bench measured against one kind of database (report.ts writes it out,
 // targets.ts judges it).
 import type { BodiesResult } from "./bodies.ts";
+import type { EnquiryFloodResult } from "./enquiry-flood.ts";
 import type { PageBytes } from "./bytes.ts";
 import type { HeaderCheck } from "./headers.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
@@ -32,4 +33,6 @@ export type ModeResult = {
   uploadStorm?: UploadStormResult;
   /** The server's memory while the largest image and video are uploaded (scripts/bench/upload-memory.ts). */
   uploadMemory?: UploadMemory[];
+  /** Visitors' p99 idle and during 1,000 contact posts (scripts/bench/enquiry-flood.ts). */
+  enquiryFlood?: EnquiryFloodResult;
 };

@@ -19,6 +19,9 @@ const LIGHTHOUSE = { performance: 100, accessibility: 100, bestPractices: 100, s
 const MIN_PUBLIC_FILE_MAX_AGE = 604_800;
 /** Issue 21: an upload storm at most doubles visitors' p99. */
 const MAX_STORM_P99_RATIO = 2;
+/** Issue 35: a flood of 1,000 contact posts at most doubles visitors' p99, and keeps at most the intake's hourly 30 as new. */
+const MAX_FLOOD_P99_RATIO = 2;
+const MAX_FLOOD_NEW = 30;
 /** Issue 21: three 900 MB chunked bodies to the sign-in leave the server's memory where it was. */
 const MAX_BODIES_GROWTH_MB = 50;
 /** Issue 21: backing up and restoring 10,000 images grows the server (with its children) by less than this. */
@@ -61,6 +64,14 @@ export function judgeTargets(modes: ModeResult[], backups: BackupResult[] = []):
         target: `visitors' p99 during fifty uploads at once at most ${MAX_STORM_P99_RATIO}x idle (${label})`,
         met: paths.every((p) => p.ratio <= MAX_STORM_P99_RATIO),
         measured: `${paths.map((p) => `${p.path} ${p.idle.p99Ms} → ${p.storm.p99Ms} ms (${p.ratio}x, median of ${p.ratios.length} rounds)`).join(", ")}; ${uploads.stored} stored, ${uploads.busyAnswers} busy, ${uploads.failed} other`,
+      });
+    }
+    if (m.enquiryFlood) {
+      const { paths, posts } = m.enquiryFlood;
+      verdicts.push({
+        target: `visitors' p99 during 1,000 contact posts at most ${MAX_FLOOD_P99_RATIO}x idle, at most ${MAX_FLOOD_NEW} kept as new (${label})`,
+        met: paths.every((p) => p.ratio <= MAX_FLOOD_P99_RATIO) && (posts.stored.new ?? 0) <= MAX_FLOOD_NEW,
+        measured: `${paths.map((p) => `${p.path} ${p.idle.p99Ms} → ${p.flood.p99Ms} ms (${p.ratio}x, median of ${p.ratios.length} rounds)`).join(", ")}; inbox ${JSON.stringify(posts.stored)}`,
       });
     }
     if (m.bodies) {

@@ -82,14 +82,28 @@ describe("a flood of contact posts", () => {
       // Never more new than the hour's inbox holds: the rest of what was kept is spam, which is never mailed.
       expect(await stored()).toEqual({ new: inbox.points, spam: storedCap.points - inbox.points });
 
-      const times = [...(await oneTimes), ...(await manyTimes)].sort((a, b) => a - b);
-      expect(times.length).toBeGreaterThan(5);
-      const p90 = times[Math.floor(times.length * 0.9)]!;
-      // A cached page on a busy two-core machine: far below a second, flood or not.
-      expect(p90).toBeLessThan(1000);
+      // Visitors were answered all along (how fast is the bench's: scripts/bench/enquiry-flood.ts).
+      expect([...(await oneTimes), ...(await manyTimes)].length).toBeGreaterThan(5);
     },
     300_000,
   );
+
+  test("a post refused for its rate without scripts gets a small page with what was typed, to send again later", async () => {
+    limiter = createEnquiryLimiter();
+    const from = { "x-forwarded-for": "198.51.100.40" };
+    for (let i = 0; i < ENQUIRY_RATES.address.points; i++) {
+      expect((await fetch(`${suite.server.url}/contact`, { method: "POST", body: contactForm(), headers: from })).status).toBe(200);
+    }
+    const message = "Our <b>launch</b> film & its brief";
+    const refused = await fetch(`${suite.server.url}/contact`, { method: "POST", body: contactForm({ message }), headers: from });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("content-type")).toStartWith("text/html");
+    const page = await refused.text();
+    expect(page).toContain("You have sent several messages in a short time.");
+    expect(page).toContain("Our &lt;b&gt;launch&lt;/b&gt; film &amp; its brief</textarea>");
+    expect(page).toContain('href="/contact"');
+  });
 
   test("in Postgres, two instances count one address's posts together, and keep no address in clear", async () => {
     const [a, b] = [createPostgresEnquiryLimiter(suite.t.stores.sql), createPostgresEnquiryLimiter(suite.t.stores.sql)];

@@ -7,6 +7,7 @@ import { CONTACT_PATH, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type ContactFormState }
 import type { BodyLimit } from "../../platform/http/body-limit.ts";
 import { leaveBodyUnread, FORM_ENVELOPE_BYTES } from "../../platform/media/upload-form.ts";
 import type { PageRenderer } from "../../platform/ssr/pages.tsx";
+import { busyPage } from "./busy-page.ts";
 import { contactPageData, publishedContact } from "./contact-page.ts";
 import { takeEnquiry, type IntakeDeps } from "./intake.ts";
 
@@ -27,6 +28,12 @@ export function contactRoutes(deps: IntakeDeps & { render: PageRenderer }) {
         return new Response(JSON.stringify(body), {
           status: outcome.sent ? 200 : outcome.status,
           headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...retryAfter },
+        });
+      }
+      if (!outcome.sent && outcome.status === 429) {
+        return new Response(busyPage(outcome.errors.form ?? ENQUIRY_MESSAGES.busy, outcome.values), {
+          status: 429,
+          headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...retryAfter },
         });
       }
       const form: ContactFormState = outcome.sent ? { sent: true } : { sent: false, values: outcome.values, errors: outcome.errors };
