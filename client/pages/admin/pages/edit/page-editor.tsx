@@ -5,7 +5,7 @@ import type { TSchema } from "@sinclair/typebox";
 import { useLocation } from "wouter";
 import { DocumentForm } from "../../../../components/admin/document-form/document-form.tsx";
 import type { Uploads } from "../../../../components/admin/document-form/form-context.tsx";
-import { useLeaveWarning } from "../../../../components/admin/document-form/use-leave-warning.ts";
+import { useLeaveWarning } from "../../../../components/admin/use-leave-warning.ts";
 import { EditorTrail } from "../../../../components/admin/editor-trail.tsx";
 import { RevisionHistory } from "../../../../components/admin/history/revision-history.tsx";
 import { TimeAgo } from "../../../../components/admin/time-ago.tsx";
