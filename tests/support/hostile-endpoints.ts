@@ -50,6 +50,8 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "POST", path: "/api/admin/account/2fa/recovery-codes", valid: { password: "not-the-password" } },
   { method: "PUT", path: "/api/admin/logos/order", valid: { ids: [UNKNOWN_ID] } },
   { method: "PUT", path: "/api/admin/clients/order", valid: { ids: [UNKNOWN_ID] } },
+  // Names only a record that is not in the trash: nothing to delete forever.
+  { method: "DELETE", path: "/api/admin/trash", valid: { items: [`logos/${UNKNOWN_ID}`] } },
 ];
 
 export type FormEndpoint = {
