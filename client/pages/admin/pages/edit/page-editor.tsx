@@ -15,6 +15,7 @@ import { DraftBadge } from "../draft-badge.tsx";
 import { pageName } from "../page-name.ts";
 import { EditorBar } from "./editor-bar.tsx";
 import { usePageDraft } from "./use-page-draft.ts";
+import { SharedHeadline } from "./shared-headline.tsx";
 
 const uploads: Uploads = {
   image: async (file, onProgress) => (await pagesApi.uploadImage(file, { onProgress })).image,
@@ -65,6 +66,7 @@ export function PageEditor({ initial, schema }: { initial: PageDocument; schema:
             void draft.saveDraft();
           }}
         >
+          {page.key === "home" ? <SharedHeadline /> : null}
           <DocumentForm
             schema={schema}
             value={draft.content}
