@@ -161,7 +161,7 @@ describe("hostile ids", () => {
 });
 
 describe("DELETE /api/admin/trash: Empty trash", () => {
-  const refs = (items: Array<Record<string, any>>) => items.map(({ collection, id }) => `${collection}/${id}`);
+  const refs = (items: Array<{ collection?: string; id?: string }>) => items.map(({ collection, id }) => `${collection}/${id}`);
   const emptyTrash = (body: unknown) => call.json("/api/admin/trash", body, "DELETE");
 
   test("deletes forever every record of every list the owner was shown, and the images only they used", async () => {

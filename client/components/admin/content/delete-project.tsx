@@ -1,5 +1,6 @@
 // A project's Delete, the same in its editor and on the projects list: after a confirmation the
 // project goes to the trash, and the toast's Undo brings it back.
+import type { ComponentProps } from "react";
 import { projectsApi } from "../../../content-api.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import type { Project } from "../../../contract/projects.ts";
@@ -8,7 +9,7 @@ import { ConfirmDelete } from "../confirm-delete.tsx";
 type Props = {
   project: Pick<Project, "_id" | "title">;
   /** Takes the project off the screen; may return how to show it again after an Undo. */
-  onDeleted(): (() => void) | void;
+  onDeleted: ComponentProps<typeof ConfirmDelete>["onDeleted"];
   label: string;
   buttonLabel?: string;
 };
