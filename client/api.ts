@@ -15,8 +15,10 @@ import {
   RESTORE_LOSS_HEADER,
   RESTORE_LOSS_WORD,
   type ActivityAnswer,
+  type EmptiedTrashAnswer,
   type TrashAnswer,
   type TrashRef,
+  trashKey,
 } from "./contract/safety.ts";
 import { notify } from "./components/admin/notify.ts";
 import { clearToken, getToken } from "./components/admin/token.ts";
@@ -232,6 +234,8 @@ export const adminApi = {
   restore: ({ collection, id }: TrashRef) =>
     request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/restore`, { method: "POST" }),
   purge: ({ collection, id }: TrashRef) => request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  /** Deletes forever the records the owner was shown (not one trashed since, elsewhere). */
+  emptyTrash: (items: TrashRef[]) => request<EmptiedTrashAnswer>("/admin/trash", { method: "DELETE", json: { items: items.map(trashKey) } }),
   activity: (before: string | null, limit = 50) =>
     request<ActivityAnswer>(`/admin/activity?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`),
   /** The archive as a file (a success answers it instead of JSON). */

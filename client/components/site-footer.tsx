@@ -47,12 +47,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
       <div className="site-footer__legal">
         {/* The year can turn between the server's render and the visitor's. */}
         <p suppressHydrationWarning>{`© ${year} ${studio.fullName}. All rights reserved.`}</p>
-        <p>
-          Designed &amp; built by{" "}
-          <a href={`tel:${studio.phone}`} aria-label={`${studio.fullName}, call ${studio.phoneDisplay}`}>
-            {studio.fullName}
-          </a>
-        </p>
+        {/* Plain text: a credit is not a call to action (the phone line above is the one that
+            dials), and a tel: link here put a phone call under a visitor's tap on a name. */}
+        <p className="site-footer__credit">Designed &amp; built by {studio.fullName}</p>
       </div>
     </footer>
   );

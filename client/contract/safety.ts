@@ -57,5 +57,31 @@ export const TrashAnswer = Answer({ items: t.Array(TrashItem) });
 export type TrashAnswer = Static<typeof TrashAnswer>;
 export const RestoredAnswer = Answer({ restored: TrashedRef });
 export const DeletedForeverAnswer = Answer({ deleted: TrashedRef });
+
+/** How many records one "Empty trash" may name: far more than 30 days of deletes. */
+const EMPTY_TRASH_MAX = 10_000;
+/**
+ * "Empty trash" names the records the owner was shown, each as "collection/id": one trashed
+ * since (in another tab) is not removed unseen, and one no longer in the trash is passed over.
+ * (Strings, not objects: a list of objects in a body made the framework's validation error run
+ * out of memory on a hostile body nested 20,000 levels deep.)
+ */
+export const EmptyTrashBody = t.Object(
+  {
+    items: t.Array(t.String({ pattern: "^[\\w-]{1,60}/[\\w-]{1,100}$" }), {
+      maxItems: EMPTY_TRASH_MAX,
+      error: "Name each record as list/id",
+    }),
+  },
+  { additionalProperties: false, error: "Name the records to delete forever" },
+);
+/** A record as "Empty trash" names it. */
+export const trashKey = ({ collection, id }: TrashRef): string => `${collection}/${id}`;
+export const EmptiedTrashAnswer = Answer({ deleted: t.Array(TrashedRef) });
+export type EmptiedTrashAnswer = Static<typeof EmptiedTrashAnswer>;
+/** "Deleted 3 records forever". */
+export function emptiedMessage(count: number): string {
+  return count === 0 ? "The trash was already empty" : `Deleted ${count} ${count === 1 ? "record" : "records"} forever`;
+}
 export const ActivityAnswer = Answer({ entries: t.Array(ActivityEntry), next: Nullable(t.String()) });
 export type ActivityAnswer = Static<typeof ActivityAnswer>;

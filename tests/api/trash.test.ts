@@ -159,3 +159,73 @@ describe("hostile ids", () => {
     expect(order.status).toBe(400);
   });
 });
+
+describe("DELETE /api/admin/trash: Empty trash", () => {
+  const refs = (items: Array<{ collection?: string; id?: string }>) => items.map(({ collection, id }) => `${collection}/${id}`);
+  const emptyTrash = (body: unknown) => call.json("/api/admin/trash", body, "DELETE");
+
+  test("deletes forever every record of every list the owner was shown, and the images only they used", async () => {
+    const alone = await addLogo("Only In The Trash");
+    const shared = await addLogo("Shares With A Live One");
+    const [twin] = await t.stores.sql<{ id: string }[]>`
+      insert into logos (name, image_key, position) select 'Live Twin', image_key, 100 from logos where id = ${shared._id} returning id`;
+    const client = JSON.stringify({ clientName: "Reviewed Then Binned", clientPryTitle: "Quote", clientSryTitle: "Highlight" });
+    const review = (await json(await call.form("/api/admin/clients", { client, clientImg: await imageFile("face.png", 300, 300) }))).client;
+    const [project] = (await json(await call.get("/api/admin/projects"))).projects as { _id: string; title: string; images: unknown[] }[];
+    expect(project!.images.length).toBeGreaterThan(0);
+    await call.json("/api/admin/deletelogo", { id: alone._id });
+    await call.json("/api/admin/deletelogo", { id: shared._id });
+    await call.json("/api/admin/deleteclient", { id: review._id });
+    expect((await call.delete(`/api/admin/projects/${project!._id}`)).status).toBe(200);
+
+    // What the Trash screen showed; a logo deleted after that (in another tab) is not removed unseen.
+    const shown = await trash();
+    expect(shown.map((item) => item.title)).toEqual(
+      expect.arrayContaining(["Only In The Trash", "Shares With A Live One", "Reviewed Then Binned", project!.title]),
+    );
+    const late = await addLogo("Trashed After The Owner Looked");
+    await call.json("/api/admin/deletelogo", { id: late._id });
+
+    const response = await emptyTrash({ items: refs(shown) });
+    expect(response.status).toBe(200);
+    const answer = await json(response);
+    expect(answer.message).toBe(`Deleted ${shown.length} records forever`);
+    expect(answer.deleted.map((item: { id: string }) => item.id).sort()).toEqual(shown.map((item) => item.id).sort());
+    expect((await trash()).map((item) => item.title)).toEqual(["Trashed After The Owner Looked"]);
+
+    const objects = await bucket();
+    expect(objects).not.toContain(keyOf(alone.image));
+    expect(objects).not.toContain(keyOf(review.profileimg));
+    // The live logo's image stays, in the bucket and on the site.
+    expect(objects).toContain(keyOf(shared.image));
+    expect((await t.request(shared.image)).status).toBe(200);
+    expect(objects).toContain(keyOf(late.image));
+    expect(await t.stores.sql`select 1 from projects where id = ${project!._id}`).toHaveLength(0);
+    expect(await t.stores.sql`select 1 from project_images where project_id = ${project!._id}`).toHaveLength(0);
+    const [entry] = (await json(await call.get("/api/admin/activity?limit=1"))).entries;
+    expect(entry).toMatchObject({ action: "purge", summary: `Emptied the trash: deleted ${shown.length} records forever` });
+
+    // Sent again, nothing is left of those: said so, and nothing else is touched.
+    expect(await json(await emptyTrash({ items: refs(shown) }))).toEqual({ success: true, message: "The trash was already empty", deleted: [] });
+    expect((await trash()).map((item) => item.title)).toEqual(["Trashed After The Owner Looked"]);
+    await t.stores.sql`delete from logos where id = ${twin!.id}`;
+  });
+
+  test("an unknown list, no list at all or no sign-in is refused, and nothing is removed", async () => {
+    const before = await trash();
+    expect(before.length).toBeGreaterThan(0);
+    const unknown = await emptyTrash({ items: [...refs(before), `admins/${UNKNOWN_ID}`] });
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).message).toBe("No such list");
+    expect((await call.delete("/api/admin/trash")).status).toBe(400);
+    expect((await emptyTrash({})).status).toBe(400);
+    expect((await emptyTrash({ items: ["logos", ...refs(before)] })).status).toBe(400);
+    const anonymous = await t.request("/api/admin/trash", {
+      method: "DELETE",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ items: refs(before) }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await trash()).toEqual(before);
+  });
+});

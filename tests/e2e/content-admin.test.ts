@@ -1,7 +1,7 @@
 // What a studio owner does with their work, in Chromium against the real server: create a
 // project with three images, order them (keyboard; a portfolio item by mouse), keep it a draft
 // (hidden, previewable), publish it and find it everywhere, rename it, change the studio's
-// phone, delete it. Each step is its own test so a failure names the step; they share one
+// phone, delete another from the projects list (and Undo), delete it. Each step is its own test so a failure names the step; they share one
 // signed-in page and run in order.
 import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
@@ -253,6 +253,36 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
       expect(html, url).toContain("tel:+447700900123");
       expect(html, url).not.toContain("+91 98765 43210");
     }
+  }, 30_000);
+
+  test("delete a project from the projects list: it asks, the project leaves the list and the site, and Undo brings it back", async () => {
+    await page.goto(suite.url + "/admin/projects");
+    const rows = page.locator(".project-row");
+    await rows.first().waitFor();
+    const count = await rows.count();
+    const boat = rows.filter({ hasText: "Speed Boat" });
+    expect(await boat.count()).toBe(1);
+
+    await page.getByRole("button", { name: "Delete Speed Boat" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete the project “Speed Boat”?" });
+    await dialog.getByText("Its page, its card on the service page and its portfolio items leave the site at once.", { exact: false }).waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(count);
+    expect((await visit("/productvisualization/boat")).status).toBe(200);
+
+    await page.getByRole("button", { name: "Delete Speed Boat" }).click();
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: PROJECT_MESSAGES.deleted });
+    await toast.waitFor();
+    await boat.waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(count - 1);
+    expect((await visit("/productvisualization/boat")).status).toBe(404);
+
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await boat.waitFor();
+    expect(await rows.count()).toBe(count);
+    expect((await visit("/productvisualization/boat")).status).toBe(200);
   }, 30_000);
 
   let keysBefore: string[] = [];

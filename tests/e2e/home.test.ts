@@ -1,12 +1,12 @@
 // The home page in Chromium, as a visitor uses it: the mobile menu locks scrolling, the counters
-// land on 235 and 112, the carousel turns by itself, the cursor stays off small screens, the
+// show 235 and 112 with or without scripts and count up only out of sight, the carousel turns by itself, the cursor stays off small screens, the
 // heavy widgets arrive after mount, reduced motion is honoured, and nothing complains.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { chatUrl } from "../../client/studio.ts";
 import { seedStudio } from "../../src/features/seed/content.ts";
 import { addLogo, adminToken } from "../support/admin-api.ts";
-import { hasBrowser } from "../support/browser.ts";
+import { hasBrowser, openBrowser } from "../support/browser.ts";
 import { browserSuite, type BrowserSuite } from "../support/browser-suite.ts";
 import { layoutShifts, recordLayoutShifts, totalShift } from "../support/layout-shifts.ts";
 
@@ -106,19 +106,77 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
     BROWSER_TEST_MS,
   );
 
+  /** Every value the counters show from the first parse on, in order (recorded in the page). */
+  async function recordCounters(page: Page) {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { counterValues: string[] }).counterValues = seen;
+      const note = () => {
+        const now = [...document.querySelectorAll("[data-counter]")].map((node) => node.textContent).join(",");
+        if (now && now !== seen.at(-1)) seen.push(now);
+      };
+      new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { counterValues: string[] }).counterValues);
+  }
+
+  /** Two frames after hydration: the counters' first intersection report has been handled. */
+  const settled = (page: Page) =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+
+  const counterBars = (page: Page) => page.$$eval(".hero-counters__bar", (nodes) => nodes.map((node) => (node as HTMLElement).style.width));
+
   test(
-    "the counters count up and end at 235 and 112, their bars full",
+    "without JavaScript the counters show 235+ and 112+ with full bars, not 0+",
     async () => {
-      const page = await openHome();
-      const values = () => page.$$eval("[data-counter]", (nodes) => nodes.map((node) => Number(node.textContent)));
+      const noScripts = await openBrowser({ javaScriptEnabled: false });
+      const page = await noScripts.page({ width: 390 });
+      await page.goto(suite.url + "/");
+      expect(await page.$$eval(".hero-counters__value", (nodes) => nodes.map((node) => node.textContent))).toEqual(["235+", "112+"]);
+      expect(await counterBars(page)).toEqual(["100%", "100%"]);
+      await noScripts.close();
+    },
+    BROWSER_TEST_MS,
+  );
+
+  test(
+    "counters in view when the page opens show 235 and 112 from the first paint and never a smaller number",
+    async () => {
+      const page = await suite.browser.page({ width: 1440, height: 900 });
+      const seen = await recordCounters(page);
+      await page.goto(suite.url + "/");
+      await page.waitForSelector("html[data-hydrated=true]");
+      await settled(page);
+      const box = await page.locator(".hero-counters").boundingBox();
+      expect(box!.y + box!.height).toBeLessThan(900);
+      expect(await seen()).toEqual(["235,112"]);
+      expect(await counterBars(page)).toEqual(["100%", "100%"]);
+      await page.close();
+    },
+    BROWSER_TEST_MS,
+  );
+
+  test(
+    "counters below the screen when the page opens count up from 0 once scrolled to, ending at 235 and 112 with full bars",
+    async () => {
+      const page = await suite.browser.page({ width: 1440, height: 360 });
+      const seen = await recordCounters(page);
+      await page.goto(suite.url + "/");
+      await page.waitForSelector("html[data-hydrated=true]");
+      await page.waitForFunction(() => document.querySelector("[data-counter='235']")?.textContent === "0");
+      await page.locator(".hero-counters").scrollIntoViewIfNeeded();
       await page.waitForFunction(
         () => [...document.querySelectorAll("[data-counter]")].every((n) => n.textContent === n.getAttribute("data-counter")),
         null,
         { timeout: 10_000 },
       );
-      expect(await values()).toEqual([235, 112]);
-      const bars = await page.$$eval(".hero-counters__bar", (nodes) => nodes.map((node) => (node as HTMLElement).style.width));
-      expect(bars).toEqual(["100%", "100%"]);
+      const values = await seen();
+      // The server's final numbers, then 0 while out of sight, then counting up step by step.
+      expect(values[0]).toBe("235,112");
+      expect(values[1]).toBe("0,0");
+      expect(values.length).toBeGreaterThan(100);
+      expect(values.at(-1)).toBe("235,112");
+      expect(await counterBars(page)).toEqual(["100%", "100%"]);
       await page.close();
     },
     BROWSER_TEST_MS,

@@ -1,12 +1,13 @@
 // The owner's safety net in Chromium: reorder logos and reviews by mouse and by keyboard (and
-// the home page follows), delete with Undo, the Trash's restore and delete forever, and the
-// activity log that records all of it.
+// the home page follows), delete with Undo, the Trash's restore, delete forever and Empty
+// trash, and the activity log that records all of it.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { dashboardLogos, signedInPage } from "../support/admin-session.ts";
+import { adminToken } from "../support/admin-api.ts";
 
 /** The logos of the home page's strip, in order (each once: the loop's copies have no alt). */
 async function homeStrip(page: Page, url: string): Promise<string[]> {
@@ -222,6 +223,45 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     await page.waitForFunction(() => document.querySelectorAll(".admin-activity__entry").length === 3);
     await page.getByRole("button", { name: "Load older" }).click();
     await page.waitForFunction(() => document.querySelectorAll(".admin-activity__entry").length === 6);
+    await page.close();
+  }, 60_000);
+
+  test("Empty trash asks first: Cancel keeps every record, confirmed it removes them all", async () => {
+    const auth = { authorization: `Bearer ${await adminToken(suite.t)}` };
+    const logos = (await (await suite.t.request("/api/admin/logos", { headers: auth })).json()) as { logos: { _id: string; name: string }[] };
+    const binned = logos.logos.slice(0, 2);
+    for (const logo of binned) {
+      const response = await suite.t.request("/api/admin/deletelogo", {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ id: logo._id }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const page = await signedInPage(suite, "/admin/trash");
+    const rows = page.locator(".admin-trash__item");
+    await rows.first().waitFor();
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    for (const logo of binned) expect(await rows.filter({ hasText: logo.name }).count()).toBe(1);
+
+    await page.getByRole("button", { name: "Empty trash" }).click();
+    const dialog = page.getByRole("dialog", { name: "Empty the trash?" });
+    await dialog.getByText(`All ${count} records below and the images only they use are removed now. This cannot be undone.`).waitFor();
+    // Cancel is the safe choice, and has the focus.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(count);
+
+    await page.getByRole("button", { name: "Empty trash" }).click();
+    await dialog.getByRole("button", { name: "Empty trash" }).click();
+    await page.getByText(`Deleted ${count} records forever`).waitFor();
+    await page.getByText("The trash is empty.").waitFor();
+    expect(await page.getByRole("button", { name: "Empty trash" }).count()).toBe(0);
+    await page.reload();
+    await page.getByText("The trash is empty.").waitFor();
+    expect(page.problems).toEqual([]);
     await page.close();
   }, 60_000);
 });

@@ -53,6 +53,8 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "PATCH", path: `/api/admin/enquiries/${UNKNOWN_ID}`, valid: { status: "read" } },
   { method: "POST", path: "/api/admin/enquiries/status", valid: { ids: [UNKNOWN_ID], status: "archived" } },
   { method: "POST", path: "/api/admin/enquiries/delete", valid: { ids: [UNKNOWN_ID] } },
+  // Names only a record that is not in the trash: nothing to delete forever.
+  { method: "DELETE", path: "/api/admin/trash", valid: { items: [`logos/${UNKNOWN_ID}`] } },
 ];
 
 export type FormEndpoint = {

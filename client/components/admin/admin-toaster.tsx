@@ -3,10 +3,14 @@ import { Toaster } from "sonner";
 import { useLocation } from "wouter";
 import { notify, TOAST_DEFAULTS } from "./notify.ts";
 
-// Top-right (notify.ts), below the sticky admin header so a toast never hides
-// the Logout button; on phones (where sonner spans the width) below the header and the menu
-// row under it (64 + 61 px, admin.css), so the menu can be used while a toast shows.
-const OFFSET = { top: 80, right: 16 };
+// On a desktop, in the header's band between the studio's name and View site/Logout: the one
+// strip of the panel where nothing is clicked while working. Three toasts opened out (sonner
+// spreads its stack under the pointer) reach over the screen's title and lead, never down to
+// the controls under them (a list's tabs: tests/e2e/toasts.test.ts); toasts that stood top-right
+// below the header spread over the Services tabs and took their clicks. On phones (where sonner
+// spans the width) below the header and the menu row under it (64 + 61 px, admin.css), so the
+// menu can be used while a toast shows.
+const OFFSET = { top: 8 };
 const PHONE_OFFSET = { top: 134, left: 12, right: 12 };
 // In edit mode the history opens top right, where a toast would cover it: toasts rise from
 // just above the edit bar instead (one row of buttons on a desktop, two on a phone).
@@ -23,7 +27,7 @@ export function AdminToaster({ aboveEditBar = false }: { aboveEditBar?: boolean 
       theme="dark"
       richColors
       closeButton
-      position={aboveEditBar ? "bottom-right" : "top-right"}
+      position={aboveEditBar ? "bottom-right" : "top-center"}
       offset={aboveEditBar ? EDIT_BAR_OFFSET : OFFSET}
       mobileOffset={aboveEditBar ? EDIT_BAR_PHONE_OFFSET : PHONE_OFFSET}
       toastOptions={{ className: "admin-toast" }}

@@ -16,11 +16,13 @@ type Props = {
   explanation?: string;
   /** The button's own words when "Delete" alone would be ambiguous on the screen. */
   label?: string;
+  /** An accessible name for the button in a list of them ("Delete Speed Boat"). */
+  buttonLabel?: string;
 };
 
 const HOME_PAGE = `It leaves the home page straight away and stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`;
 
-export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE, label = "Delete" }: Props) {
+export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE, label = "Delete", buttonLabel }: Props) {
   const action = async () => {
     try {
       const answer = await remove();
@@ -32,7 +34,16 @@ export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE
       throw error;
     }
   };
-  return <ConfirmButton label={label} busyLabel="Deleting..." question={`Delete ${what}?`} explanation={explanation} action={action} />;
+  return (
+    <ConfirmButton
+      label={label}
+      busyLabel="Deleting..."
+      question={`Delete ${what}?`}
+      explanation={explanation}
+      action={action}
+      buttonLabel={buttonLabel}
+    />
+  );
 }
 
 async function undo(trashed: TrashRef, putBack: (() => void) | void) {

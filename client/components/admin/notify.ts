@@ -1,5 +1,6 @@
-// The admin's toasts: top-right, 4 s by default, 3 s for success, 5 s for
-// errors, at most 20 on screen.
+// The admin's toasts: 4 s by default, 3 s for success, 5 s for errors, at most three on
+// screen (more wait their turn): a taller stack reached over the controls below it (where they
+// stand: admin-toaster.tsx).
 //
 // Toasts must never contradict each other (issue 10): a success clears the errors before it
 // ("Invalid username or password" does not stay beside "Login successful"), leaving a screen
@@ -8,7 +9,7 @@
 // was sent to the login screen outlives that navigation.
 import { toast } from "sonner";
 
-export const TOAST_DEFAULTS = { position: "top-right", duration: 4000, visibleToasts: 20 } as const;
+export const TOAST_DEFAULTS = { duration: 4000, visibleToasts: 3 } as const;
 const SUCCESS_MS = 3000;
 const ERROR_MS = 5000;
 /** How long a toast with an Undo action stays: long enough to read it and reach the button. */

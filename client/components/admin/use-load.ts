@@ -44,8 +44,12 @@ export function useLoad<T>(
     // `load` is a fresh closure each render; `key` says when it means something new.
   }, [key, attempt, refresh, refreshes]);
 
+  // The first render after the key changed still holds the old key's data: shown as loading, so a
+  // screen never draws one thing's data as another's (the Home page's document under the Every
+  // page form's schema, on a link from one editor to the other).
+  const current: Loaded<T> = shown.current.key === key ? loaded : { state: "loading" };
   return {
-    ...loaded,
+    ...current,
     reload: useCallback(() => setAttempt((n) => n + 1), []),
     refresh: useCallback(() => setRefreshes((n) => n + 1), []),
     set: useCallback<Setter<T>>(

@@ -2,7 +2,9 @@
 // (and select them), and the active tab lives in the URL (?tab=) so any tab can be linked.
 // The server reads the same search string, so /portfolio?tab=cgi arrives already on CGI; each
 // tab is a real link to its URL, so a tap before the scripts arrive (or without them) loads
-// that tab from the server, and once they have, the click switches in place.
+// that tab from the server, and once they have, the click switches in place. A tab with no
+// pieces is left out (its link, ?tab=, opens the default tab); Motion, fed by the playlist
+// rather than by items, always shows.
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import type { PortfolioDocument } from "../../contract/documents/portfolio.ts";
@@ -21,7 +23,8 @@ type TabsCopy = PortfolioDocument["tabs"];
 /** The tab /portfolio opens on, with no ?tab= in its URL. */
 const DEFAULT_TAB: TabSlug = "posters";
 
-export function PortfolioTabs({ tabs: portfolioTabs, copy }: { tabs: Tab[]; copy: TabsCopy }) {
+export function PortfolioTabs({ tabs: allTabs, copy }: { tabs: Tab[]; copy: TabsCopy }) {
+  const portfolioTabs = allTabs.filter((tab) => tab.slug === "motion" || tab.items.length > 0);
   const [search, setSearch] = useSearchParams();
   const [path] = useLocation();
   const active =

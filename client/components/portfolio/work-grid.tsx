@@ -7,7 +7,6 @@ import { ResponsiveImage } from "../responsive-image.tsx";
 import { TileGrid } from "../tile-grid.tsx";
 
 export function WorkGrid({ items }: { items: PortfolioItem[] }) {
-  if (items.length === 0) return <p className="work-grid__empty">New work for this tab is on its way.</p>;
   const first = items[0]?.image;
   // Narrow pieces sit two across even on phones, so a tab is not an endless single column.
   return (

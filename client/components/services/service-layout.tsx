@@ -1,7 +1,9 @@
 // The shared layout of the six service pages: hero, keyword banners, 'Know More', the page's
-// card grid (children) and a footer asking for custom requests.
+// card grid (children) and a footer asking for custom requests. A service with no cards yet
+// leaves out its work section and the hero's "See the work" (it would lead nowhere).
 import type { ReactNode } from "react";
 import type { ServiceDocument } from "../../contract/documents/service.ts";
+import type { PageDataMap } from "../../contract/page-data.ts";
 import type { Family } from "../../contract/families.ts";
 import { toImage } from "../../contract/stored-media.ts";
 import { SiteFooter } from "../site-footer.tsx";
@@ -17,9 +19,11 @@ import { EditSpot } from "../in-place/editable.tsx";
 import { EditableText } from "../in-place/editable-text.tsx";
 import type { ServiceDocumentKey } from "../../contract/documents/registry.ts";
 
-type Props = { slug: Family; content: ServiceDocument; children: ReactNode };
+type Props = { slug: Family; data: PageDataMap["service"]; children: ReactNode };
 
-export function ServiceLayout({ slug, content, children }: Props) {
+export function ServiceLayout({ slug, data, children }: Props) {
+  const content = data.document;
+  const hasWork = data.cards.length > 0;
   const service = useService(slug);
   const studio = useStudio();
   const doc: ServiceDocumentKey = `service-${slug}`;
@@ -42,9 +46,11 @@ export function ServiceLayout({ slug, content, children }: Props) {
               <FormLink className="button button--primary" href={studio.forms.enquiry}>
                 Start a project
               </FormLink>
-              <a className="button button--ghost" href="#work">
-                See the work
-              </a>
+              {hasWork && (
+                <a className="button button--ghost" href="#work">
+                  See the work
+                </a>
+              )}
             </div>
           </div>
           <div className="service-hero__media">
@@ -56,15 +62,17 @@ export function ServiceLayout({ slug, content, children }: Props) {
         <EditSpot doc={doc} path="keywords.first" label="Edit first keywords" />
         <EditSpot doc={doc} path="keywords.second" label="Edit second keywords" />
         <KnowMore doc={doc} content={content.knowMore} serviceName={service.name} />
-        <section className="service-work" id="work" aria-labelledby="work-title">
-          <header className="service-work__intro">
-            <EditableText as="h2" id="work-title" doc={doc} path="work.heading">
-              {content.work.heading}
-            </EditableText>
-            <WorkIntro work={content.work} />
-          </header>
-          {children}
-        </section>
+        {hasWork && (
+          <section className="service-work" id="work" aria-labelledby="work-title">
+            <header className="service-work__intro">
+              <EditableText as="h2" id="work-title" doc={doc} path="work.heading">
+                {content.work.heading}
+              </EditableText>
+              <WorkIntro work={content.work} />
+            </header>
+            {children}
+          </section>
+        )}
       </main>
       <SiteFooter>
         <CustomRequests />

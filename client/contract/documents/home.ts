@@ -55,8 +55,9 @@ export const HomeDocument = t.Object(
     sliders: t.Object(
       {
         marquee: Line("Marquee line", 80),
-        first: List("First track", ImageField("Slide"), { min: 1, max: HOME_LIMITS.slides }),
-        second: List("Second track", ImageField("Slide"), { min: 1, max: HOME_LIMITS.slides }),
+        // A track may be empty: the home page then leaves it out (client/pages/home/showcase.tsx).
+        first: List("First track", ImageField("Slide"), { max: HOME_LIMITS.slides }),
+        second: List("Second track", ImageField("Slide"), { max: HOME_LIMITS.slides }),
       },
       { additionalProperties: false },
     ),

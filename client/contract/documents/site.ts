@@ -10,7 +10,8 @@ const ServiceName = t.Object({ name: Line("Name", 60), summary: Paragraph("Summa
 
 export const SiteDocument = t.Object(
   {
-    tagline: Line("Tagline", 120),
+    // The home page's headline (its biggest words) and the footer's line on every page.
+    tagline: Line("Headline and footer tagline", 120),
     /** "{name}" is replaced by the studio's full name. */
     description: Paragraph("Home page description", 300),
     services: t.Object(Object.fromEntries(FAMILIES.map((family) => [family, ServiceName])) as Record<(typeof FAMILIES)[number], typeof ServiceName>, {

@@ -9,7 +9,7 @@ import { AutoplayVideo } from "./autoplay-video.tsx";
 import { HeroCounters } from "./hero-counters.tsx";
 import { HeroWork } from "./hero-work.tsx";
 import type { PortfolioItem } from "../../contract/portfolio.ts";
-import { Editable, EditSpot } from "../../components/in-place/editable.tsx";
+import { Editable, EditSpot, useEditing } from "../../components/in-place/editable.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 /** Where the phone video plays: a portrait screen of a phone's width. */
@@ -23,6 +23,7 @@ export function Hero({ hero, counters, work }: Props) {
   const { desktop, mobile } = hero.video;
   // The owner's own phone video, else the one made from the hero video at upload, else the hero video itself.
   const phone = mobile?.key ?? desktop.phone?.key;
+  const editing = useEditing();
   return (
     <section id="home" className="hero" aria-labelledby="hero-title">
       <AutoplayVideo
@@ -41,11 +42,21 @@ export function Hero({ hero, counters, work }: Props) {
           {hero.eyebrow}
         </EditableText>
         <h1 id="hero-title" className="hero__title">
-          {splitTagline(site.tagline).map((line, i) => (
-            <span key={line} className={i === 1 ? "hero__line hero__line--accent" : "hero__line"}>
-              {line}
+          {editing ? (
+            // In edit mode the headline is one text, outlined where it stands like every other
+            // (it is the site document's tagline): its two styled halves come back once saved.
+            <span className="hero__line">
+              <Editable doc="site" path="tagline">
+                {site.tagline}
+              </Editable>
             </span>
-          ))}
+          ) : (
+            splitTagline(site.tagline).map((line, i) => (
+              <span key={line} className={i === 1 ? "hero__line hero__line--accent" : "hero__line"}>
+                {line}
+              </span>
+            ))
+          )}
         </h1>
         <div className="hero__row">
           <EditableText as="p" className="hero__intro" doc="home" path="hero.intro">

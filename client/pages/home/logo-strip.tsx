@@ -1,8 +1,8 @@
 // The client-logo strip: the logos the admin manages, scrolling without end. A logo without
-// an image is set as a wordmark of its name.
+// an image is set as a wordmark of its name. With no logos the whole section is left out: the
+// list comes with the page's data, so an empty one is empty, not loading.
 import type { Logo } from "../../contract/logos.ts";
 import type { HomeDocument } from "../../contract/documents/home.ts";
-import { LoadingState } from "./loading-state.tsx";
 import { LoopingRow } from "./looping-row.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -10,21 +10,18 @@ import { SectionHeading } from "./section-heading.tsx";
 const SECONDS_PER_LOGO = 2.6;
 
 export function LogoStrip({ heading, logos }: { heading: HomeDocument["sections"]["logos"]; logos: Logo[] }) {
+  if (logos.length === 0) return null;
   return (
     <section id="clients" className="logo-strip" aria-labelledby="logos-title">
       <SectionHeading id="logos-title" section="logos" kicker={heading.kicker} heading={heading.heading} />
-      {logos.length === 0 ? (
-        <LoadingState label="Loading client logos" />
-      ) : (
-        <LoopingRow
-          className="logo-strip__row"
-          items={logos}
-          itemKey={(logo) => logo._id}
-          label="Client logos"
-          render={(logo, _i, copy) => <LogoMark logo={logo} copy={copy} />}
-          seconds={Math.max(20, logos.length * SECONDS_PER_LOGO)}
-        />
-      )}
+      <LoopingRow
+        className="logo-strip__row"
+        items={logos}
+        itemKey={(logo) => logo._id}
+        label="Client logos"
+        render={(logo, _i, copy) => <LogoMark logo={logo} copy={copy} />}
+        seconds={Math.max(20, logos.length * SECONDS_PER_LOGO)}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // Two image sliders of 19 works each, running in opposite directions, with the marquee line
-// "Quality is worth the time." between them.
+// "Quality is worth the time." between them. An empty track is left out (its ✎ stays, so the
+// owner can fill it in edit mode).
 import type { HomeDocument } from "../../contract/documents/home.ts";
 import { LoopingRow } from "./looping-row.tsx";
 import { ReservedImage } from "./reserved-image.tsx";
@@ -40,6 +41,7 @@ export function Showcase({ sliders }: { sliders: HomeDocument["sliders"] }) {
 }
 
 function SlideTrack({ slides, track, seconds, reverse }: { slides: Slide[]; track: string; seconds: number; reverse?: boolean }) {
+  if (slides.length === 0) return null;
   return (
     <LoopingRow
       className="slides"

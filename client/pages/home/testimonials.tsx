@@ -1,21 +1,22 @@
 // The testimonial carousel: the reviews the admin manages, one per view. The server sends
 // every review as plain markup (a scroll-snapping row that works without JavaScript); once the
-// carousel nears the viewport swiper takes over the same elements and autoplays.
+// carousel nears the viewport swiper takes over the same elements and autoplays. With no
+// reviews the whole section is left out (the list comes with the page's data: empty, not loading).
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Client } from "../../contract/clients.ts";
 import type { HomeDocument } from "../../contract/documents/home.ts";
 import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
 import { Avatar } from "./avatar.tsx";
-import { LoadingState } from "./loading-state.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { useNearViewport } from "./use-near-viewport.ts";
 import type { CarouselControl } from "./carousel-swiper.ts";
 
 export function Testimonials({ heading, clients }: { heading: HomeDocument["sections"]["testimonials"]; clients: Client[] }) {
+  if (clients.length === 0) return null;
   return (
     <section id="testimonials" className="testimonials" aria-labelledby="testimonials-title">
       <SectionHeading id="testimonials-title" section="testimonials" kicker={heading.kicker} heading={heading.heading} />
-      {clients.length === 0 ? <LoadingState label="Loading client reviews" /> : <Carousel clients={clients} />}
+      <Carousel clients={clients} />
     </section>
   );
 }

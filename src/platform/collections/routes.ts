@@ -1,10 +1,18 @@
 // The endpoints every managed list gets from its declaration: PUT /api/admin/<name>/order (lists
-// without a scope), and the trash (list, restore, delete forever). A reorder or restore drops the
+// without a scope), and the trash (list, restore, delete forever, empty). A reorder or restore drops the
 // cached pages showing that list (its declared tags); every write is logged by the activity hook.
 import { t } from "elysia";
 import type { TSchema } from "@sinclair/typebox";
 import { Answer, ORDER_SAVED, OrderBody } from "../../../client/contract/common.ts";
-import { DeletedForeverAnswer, RestoredAnswer, TrashAnswer } from "../../../client/contract/safety.ts";
+import {
+  DeletedForeverAnswer,
+  EmptiedTrashAnswer,
+  EmptyTrashBody,
+  emptiedMessage,
+  RestoredAnswer,
+  TrashAnswer,
+  type TrashedRef,
+} from "../../../client/contract/safety.ts";
 import { recordSummary, type ActivitySpec } from "../activity/hook.ts";
 import { fail } from "../http/errors.ts";
 import { findCollection, type Collection } from "./collection.ts";
@@ -65,6 +73,31 @@ export function collectionRoutes(deps: ListDeps) {
         return { success: true, message: `${collection.label} deleted forever`, deleted };
       },
       { admin: true, params: TrashParams, response: DeletedForeverAnswer, activity: onRecordRef("purge", "deleted") },
+    )
+    .delete(
+      "/api/admin/trash",
+      async ({ body }) => {
+        const named = body.items.map((item) => {
+          const [collection, id] = item.split("/") as [string, string];
+          return { collection: known(collection), id };
+        });
+        const deleted: TrashedRef[] = [];
+        // One by one, as "delete forever" does: each record's images go once no row uses them.
+        for (const { collection, id } of named) {
+          const done = await deleteForever(deps, collection, id);
+          if (done) deleted.push(done);
+        }
+        return { success: true, message: emptiedMessage(deleted.length), deleted };
+      },
+      {
+        admin: true,
+        body: EmptyTrashBody,
+        response: EmptiedTrashAnswer,
+        activity: {
+          action: "purge",
+          summary: (answer: { deleted: unknown[] }) => `Emptied the trash: ${emptiedMessage(answer.deleted.length).toLowerCase()}`,
+        },
+      },
     );
 }
 

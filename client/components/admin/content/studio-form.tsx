@@ -8,6 +8,7 @@ import { Field } from "../field.tsx";
 import { FormAction } from "../form-actions.tsx";
 import { notify } from "../notify.ts";
 import { useSubmit } from "../use-submit.ts";
+import { useLeaveWarning } from "../use-leave-warning.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { Studio } from "../../../contract/studio.ts";
 
@@ -81,6 +82,8 @@ export function StudioForm({ studio, onSaved }: { studio: Studio; onSaved(studio
   const [values, setValues] = useState(studio);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submitting, run } = useSubmit();
+  // A save sets both to the server's answer, so only edits not yet saved ask before leaving.
+  useLeaveWarning(JSON.stringify(values) !== JSON.stringify(studio));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -132,7 +132,7 @@ function DashboardContent() {
       <section className="admin-section" aria-labelledby="clients-heading">
         <h2 id="clients-heading">Client reviews</h2>
         {client.length === 0 ? (
-          <EmptyList text="No reviews yet: the testimonial carousel waits for its first one." href="/admin/clients" action="Add a review" />
+          <EmptyList text="No reviews yet: the reviews on the home page are hidden until you add one." href="/admin/clients" action="Add a review" />
         ) : (
           <SortableList
             items={client}

@@ -2,9 +2,8 @@
 // (once published) and delete at the top.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { projectsApi } from "../../../content-api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
-import { ConfirmDelete } from "../../../components/admin/confirm-delete.tsx";
+import { DeleteProject } from "../../../components/admin/content/delete-project.tsx";
 import { EditorTrail } from "../../../components/admin/editor-trail.tsx";
 import { ProjectForm } from "../../../components/admin/content/project-form.tsx";
 import { ProjectImages } from "../../../components/admin/content/project-images.tsx";
@@ -12,7 +11,6 @@ import { familyName } from "../../../components/admin/content/family-name.ts";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
 import { LoadProject } from "../../../components/admin/content/load-project.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
-import { TRASH_PERIOD } from "../../../contract/common.ts";
 import type { Project } from "../../../contract/projects.ts";
 import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
@@ -53,10 +51,8 @@ function ProjectEditor({ initial }: { initial: Project }) {
               </a>
             </>
           ) : null}
-          <ConfirmDelete
-            what={`the project “${project.title}”`}
-            explanation={`Its page, its card on the service page and its portfolio items leave the site at once. It stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`}
-            remove={() => projectsApi.remove(project._id)}
+          <DeleteProject
+            project={project}
             onDeleted={() => {
               navigate("/admin/projects");
               // After an Undo, back to the restored project.

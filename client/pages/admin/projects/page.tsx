@@ -1,4 +1,5 @@
-// Every project, drafts too, grouped by the service it belongs to, in the owner's order.
+// Every project, drafts too, grouped by the service it belongs to, in the owner's order; each
+// row opens, previews or deletes its project (Delete as in the editor, with Undo).
 import type { ReactNode } from "react";
 import { projectsApi } from "../../../content-api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
@@ -15,6 +16,7 @@ import type { Project } from "../../../contract/projects.ts";
 import { projectPath, SERVICE_ORDER, type Family } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
+import { DeleteProject } from "../../../components/admin/content/delete-project.tsx";
 
 export default function ProjectsPage(_props: PageProps) {
   return (
@@ -82,7 +84,17 @@ function ProjectList() {
               itemId={(project) => project._id}
               itemLabel={(project) => project.title}
               onReorder={(ids) => void reorder(family).reorder(ids)}
-              renderItem={(project, handle) => <ProjectRow project={project} handle={handle} />}
+              renderItem={(project, handle) => (
+                <ProjectRow
+                  project={project}
+                  handle={handle}
+                  onDeleted={() => {
+                    loaded.set((current) => current.filter((other) => other._id !== project._id));
+                    // After an Undo, the list as the server has it (the project back in its place).
+                    return loaded.reload;
+                  }}
+                />
+              )}
             />
           </section>
         );
@@ -91,7 +103,7 @@ function ProjectList() {
   );
 }
 
-function ProjectRow({ project, handle }: { project: Project; handle: ReactNode }) {
+function ProjectRow({ project, handle, onDeleted }: { project: Project; handle: ReactNode; onDeleted(): () => void }) {
   const count = project.images.length;
   return (
     <div className="project-row">
@@ -114,6 +126,7 @@ function ProjectRow({ project, handle }: { project: Project; handle: ReactNode }
         <PrefetchLink href={`/admin/projects/${project._id}`} className="admin-action" aria-label={`Edit ${project.title}`}>
           Edit
         </PrefetchLink>
+        <DeleteProject project={project} onDeleted={onDeleted} label="Delete" buttonLabel={`Delete ${project.title}`} />
       </div>
     </div>
   );

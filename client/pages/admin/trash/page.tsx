@@ -1,5 +1,6 @@
 // The trash: deleted records for 30 days, each with Restore (back at its old place, with its
-// image) and Delete forever (after a confirmation; its images go with it).
+// image) and Delete forever (after a confirmation; its images go with it), and Empty trash for
+// all of them at once (after a confirmation; the images only they used go with them).
 import { adminApi, reportError } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ConfirmButton } from "../../../components/admin/confirm-button.tsx";
@@ -8,10 +9,8 @@ import { notify } from "../../../components/admin/notify.ts";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
-import type { TrashItem } from "../../../contract/safety.ts";
+import { trashKey, type TrashItem } from "../../../contract/safety.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-
-const keyOf = (item: TrashItem) => `${item.collection}/${item.id}`;
 
 export default function TrashPage(_props: PageProps) {
   return (
@@ -31,15 +30,42 @@ function TrashList() {
   if (loaded.state === "error") {
     return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
-  if (loaded.data.length === 0) return <p className="admin-empty">The trash is empty. Deleted logos and reviews appear here for {TRASH_PERIOD}.</p>;
-  const drop = (item: TrashItem) => loaded.set((items) => items.filter((other) => keyOf(other) !== keyOf(item)));
+  if (loaded.data.length === 0) return <p className="admin-empty">The trash is empty. Deleted records appear here for {TRASH_PERIOD}.</p>;
+  const drop = (item: TrashItem) => loaded.set((items) => items.filter((other) => trashKey(other) !== trashKey(item)));
 
   return (
-    <ul className="admin-trash" aria-label="Deleted records">
-      {loaded.data.map((item) => (
-        <TrashRow key={keyOf(item)} item={item} onGone={() => drop(item)} />
-      ))}
-    </ul>
+    <>
+      <EmptyTrash items={loaded.data} onEmptied={() => loaded.set([])} />
+      <ul className="admin-trash" aria-label="Deleted records">
+        {loaded.data.map((item) => (
+          <TrashRow key={trashKey(item)} item={item} onGone={() => drop(item)} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function EmptyTrash({ items, onEmptied }: { items: TrashItem[]; onEmptied(): void }) {
+  const empty = async () => {
+    try {
+      notify.success((await adminApi.emptyTrash(items)).message);
+      onEmptied();
+    } catch (error) {
+      reportError(error, "Could not empty the trash");
+      throw error;
+    }
+  };
+  const count = items.length === 1 ? "The record" : `All ${items.length} records`;
+  return (
+    <div className="admin-trash__bar">
+      <ConfirmButton
+        label="Empty trash"
+        busyLabel="Emptying..."
+        question="Empty the trash?"
+        explanation={`${count} below and the images only they use are removed now. This cannot be undone.`}
+        action={empty}
+      />
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { TileGrid } from "../../../components/tile-grid.tsx";
 export default function AnimationPage({ data }: PageProps<PageDataMap["service"]>) {
   const first = data.cards[0]?.image;
   return (
-    <ServiceLayout slug="animation" content={data.document}>
+    <ServiceLayout slug="animation" data={data}>
       <TileGrid ratio={first && first.width / first.height} count={data.cards.length}>
         {(sizes) =>
           data.cards.map((card) => (

@@ -5,7 +5,7 @@ import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 
 export default function GuidelinesPage({ data }: PageProps<PageDataMap["service"]>) {
   return (
-    <ServiceLayout slug="guidelines" content={data.document}>
+    <ServiceLayout slug="guidelines" data={data}>
       <ProjectCards cards={data.cards} />
     </ServiceLayout>
   );

@@ -5,7 +5,7 @@ import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 
 export default function PhotoManipulationPage({ data }: PageProps<PageDataMap["service"]>) {
   return (
-    <ServiceLayout slug="photomanupulation" content={data.document}>
+    <ServiceLayout slug="photomanupulation" data={data}>
       <ProjectCards cards={data.cards} />
     </ServiceLayout>
   );

@@ -5,7 +5,7 @@ import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 
 export default function ProductVisualizationPage({ data }: PageProps<PageDataMap["service"]>) {
   return (
-    <ServiceLayout slug="productvisualization" content={data.document}>
+    <ServiceLayout slug="productvisualization" data={data}>
       <ProjectCards cards={data.cards} />
     </ServiceLayout>
   );

@@ -5,7 +5,7 @@ import { ServiceLayout } from "../../../components/services/service-layout.tsx";
 
 export default function SocialMediaPage({ data }: PageProps<PageDataMap["service"]>) {
   return (
-    <ServiceLayout slug="socialmedia" content={data.document}>
+    <ServiceLayout slug="socialmedia" data={data}>
       <ProjectCards cards={data.cards} />
     </ServiceLayout>
   );

@@ -5,7 +5,7 @@ import type { TSchema } from "@sinclair/typebox";
 import { useLocation } from "wouter";
 import { DocumentForm } from "../../../../components/admin/document-form/document-form.tsx";
 import type { Uploads } from "../../../../components/admin/document-form/form-context.tsx";
-import { useLeaveWarning } from "../../../../components/admin/document-form/use-leave-warning.ts";
+import { useLeaveWarning } from "../../../../components/admin/use-leave-warning.ts";
 import { EditorTrail } from "../../../../components/admin/editor-trail.tsx";
 import { RevisionHistory } from "../../../../components/admin/history/revision-history.tsx";
 import { TimeAgo } from "../../../../components/admin/time-ago.tsx";
@@ -15,6 +15,7 @@ import { DraftBadge } from "../draft-badge.tsx";
 import { pageName } from "../page-name.ts";
 import { EditorBar } from "./editor-bar.tsx";
 import { usePageDraft } from "./use-page-draft.ts";
+import { SharedHeadline } from "./shared-headline.tsx";
 
 const uploads: Uploads = {
   image: async (file, onProgress) => (await pagesApi.uploadImage(file, { onProgress })).image,
@@ -65,6 +66,7 @@ export function PageEditor({ initial, schema }: { initial: PageDocument; schema:
             void draft.saveDraft();
           }}
         >
+          {page.key === "home" ? <SharedHeadline /> : null}
           <DocumentForm
             schema={schema}
             value={draft.content}

@@ -1,0 +1,28 @@
+// A project's Delete, the same in its editor and on the projects list: after a confirmation the
+// project goes to the trash, and the toast's Undo brings it back.
+import type { ComponentProps } from "react";
+import { projectsApi } from "../../../content-api.ts";
+import { TRASH_PERIOD } from "../../../contract/common.ts";
+import type { Project } from "../../../contract/projects.ts";
+import { ConfirmDelete } from "../confirm-delete.tsx";
+
+type Props = {
+  project: Pick<Project, "_id" | "title">;
+  /** Takes the project off the screen; may return how to show it again after an Undo. */
+  onDeleted: ComponentProps<typeof ConfirmDelete>["onDeleted"];
+  label: string;
+  buttonLabel?: string;
+};
+
+export function DeleteProject({ project, onDeleted, label, buttonLabel }: Props) {
+  return (
+    <ConfirmDelete
+      what={`the project “${project.title}”`}
+      explanation={`Its page, its card on the service page and its portfolio items leave the site at once. It stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`}
+      remove={() => projectsApi.remove(project._id)}
+      onDeleted={onDeleted}
+      label={label}
+      buttonLabel={buttonLabel}
+    />
+  );
+}

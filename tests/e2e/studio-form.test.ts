@@ -1,0 +1,66 @@
+// The studio's details form keeps unsaved edits from a slip, as the Pages editor does: a link
+// inside the panel asks before leaving, closing or reloading the tab gets the browser's own
+// question, and once saved nothing asks.
+import { describe, expect, test } from "bun:test";
+import type { Dialog } from "playwright-core";
+import { STUDIO_MESSAGES } from "../../client/contract/studio.ts";
+import { seedStudio } from "../../src/features/seed/content.ts";
+import { signedInPage } from "../support/admin-session.ts";
+import { hasBrowser } from "../support/browser.ts";
+import { browserSuite } from "../support/browser-suite.ts";
+import { until } from "../support/until.ts";
+
+const BROWSER_TEST_MS = 60_000;
+const QUESTION = "You have unsaved changes. Leave this page and lose them?";
+
+describe.skipIf(!hasBrowser)("the studio form in Chromium", () => {
+  const suite = browserSuite();
+
+  test(
+    "an unsaved edit asks before a menu link or closing the tab; saved, the owner leaves without a question",
+    async () => {
+      const page = await signedInPage(suite, "/admin/studio");
+      const fullName = page.getByLabel("Full name");
+      await fullName.waitFor();
+      expect(await fullName.inputValue()).toBe(seedStudio.fullName);
+
+      // Nothing changed yet: the menu link just goes.
+      const asked: Dialog[] = [];
+      const answer = { accept: false };
+      page.on("dialog", (dialog) => {
+        asked.push(dialog);
+        void (answer.accept ? dialog.accept() : dialog.dismiss());
+      });
+      await page.getByRole("link", { name: "Projects" }).click();
+      await page.waitForURL(/\/admin\/projects$/);
+      await page.goBack();
+      await fullName.waitFor();
+      expect(asked).toEqual([]);
+
+      await fullName.fill("Kite & Kiln Studio");
+      // A menu link asks; dismissed, the form stays with the edit.
+      await page.getByRole("link", { name: "Dashboard" }).click();
+      expect(asked.map((dialog) => [dialog.type(), dialog.message()])).toEqual([["confirm", QUESTION]]);
+      expect(new URL(page.url()).pathname).toBe("/admin/studio");
+      expect(await fullName.inputValue()).toBe("Kite & Kiln Studio");
+
+      // Closing the tab gets the browser's own question; dismissed, the tab stays open.
+      await page.close({ runBeforeUnload: true });
+      await until(() => asked.length === 2, { what: "the browser's leave question", timeout: 20_000 });
+      expect(asked[1]?.type()).toBe("beforeunload");
+      expect(page.isClosed()).toBe(false);
+      expect(await fullName.inputValue()).toBe("Kite & Kiln Studio");
+
+      // Saved: leaving asks nothing.
+      await page.getByRole("button", { name: "Save studio details" }).click();
+      await page.getByText(STUDIO_MESSAGES.saved).first().waitFor();
+      await page.getByRole("link", { name: "Dashboard" }).click();
+      await page.waitForURL(/\/admin$/);
+      expect(asked).toHaveLength(2);
+      answer.accept = true;
+      await page.close({ runBeforeUnload: true });
+      await page.waitForEvent("close");
+    },
+    BROWSER_TEST_MS,
+  );
+});
