@@ -5,11 +5,11 @@
 // A person who hit the limit loses nothing: what they typed is on the page to copy.
 import { CONTACT_PATH, type EnquiryValues } from "../../../client/contract/enquiries.ts";
 
-const escape = (text: string) => Bun.escapeHTML(text);
+const html = (text: string) => Bun.escapeHTML(text);
 
 export function busyPage(message: string, values: EnquiryValues): string {
   const typed = values.message
-    ? `<p>Your message was not sent. Here it is, to send again later:</p><textarea readonly rows="8" aria-label="Your message">${escape(values.message)}</textarea>`
+    ? `<p>Your message was not sent. Here it is, to send again later:</p><textarea readonly rows="8" aria-label="Your message">${html(values.message)}</textarea>`
     : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please try again later</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;padding:2rem 1.25rem;max-width:40rem;color:#111}textarea{width:100%;box-sizing:border-box;font:inherit;padding:.5rem}a{color:inherit}</style></head><body><main><h1>Please try again later</h1><p role="alert">${escape(message)}</p>${typed}<p><a href="${CONTACT_PATH}">Back to the contact page</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please try again later</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;padding:2rem 1.25rem;max-width:40rem;color:#111}textarea{width:100%;box-sizing:border-box;font:inherit;padding:.5rem}a{color:inherit}</style></head><body><main><h1>Please try again later</h1><p role="alert">${html(message)}</p>${typed}<p><a href="${CONTACT_PATH}">Back to the contact page</a></p></main></body></html>`;
 }
