@@ -1,7 +1,8 @@
 // The contact page in Chromium, at phone and desktop widths, with scripts on and off: a refused
 // send says what is wrong at the field and keeps what was typed; a sent enquiry with a file shows
-// the thank-you (with scripts, without leaving the page) and is in the inbox with its file.
-import { describe, expect, test } from "bun:test";
+// the thank-you (with scripts, without leaving the page), is in the inbox with its file, and its
+// notification arrives at a real SMTP server on loopback with Reply-To the visitor.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { createEnquiryLimiter } from "../../src/features/enquiries/limits.ts";
 import { TOKEN_MIN_AGE_MS } from "../../src/features/enquiries/form-token.ts";
@@ -10,11 +11,35 @@ import { browserSuite } from "../support/browser-suite.ts";
 import { pdfFile } from "../support/contact-form.ts";
 import { ATTACHMENT_ACCEPT } from "../../client/contract/enquiries.ts";
 import { until } from "../support/until.ts";
+import { startMailSender, type MailSender } from "../../src/platform/mail/sender.ts";
+import { smtpSender } from "../../src/platform/mail/transport.ts";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import { captureLogger } from "../support/logger.ts";
+import { FROM, smtp } from "../support/mail-suite.ts";
 
 const many = { points: 10_000, duration: 3600 };
 
 describe.skipIf(!hasBrowser)("the contact page", () => {
   const suite = browserSuite({ enquiryLimiter: createEnquiryLimiter({ address: many, inbox: many, stored: many }) });
+
+  // The outbox's sender, as src/main.ts starts it, mailing to a real SMTP server on loopback.
+  let sink: SmtpSink | undefined;
+  let sender: MailSender | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    sender = startMailSender({
+      sql: suite.t.stores.sql,
+      log: captureLogger(),
+      send: smtpSender({ smtp: smtp(`smtp://127.0.0.1:${sink.port}`), from: FROM }),
+      everyMs: 50,
+    });
+  });
+  afterAll(async () => {
+    await sender?.stop();
+    await sink?.close();
+  });
+  const mailAbout = (name: string) =>
+    until(() => sink!.messages.find((mail) => mail.subject === `New enquiry from ${name}`), { what: `the mail about ${name}`, timeout: 60_000 });
 
   const stored = async (name: string) => [
     ...(await suite.t.stores.sql<{ status: string; files: number }[]>`
@@ -74,6 +99,10 @@ describe.skipIf(!hasBrowser)("the contact page", () => {
           expect(await page.locator(".contact__thanks-title").textContent()).toBe("Thank you, your message is on its way");
           if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
           expect(await stored(name)).toEqual([{ status: "new", files: 1 }]);
+          const mail = await mailAbout(name);
+          expect(mail.replyTo?.value.map((to) => to.address)).toEqual(["visitor@example.com"]);
+          expect(mail.text).toContain("A launch film for our speaker, about 60 seconds.");
+          expect(mail.text).toContain("brief.pdf");
           // The refusal's own 422 is the browser's note of an answer the page expected; nothing else.
           expect(page.problems.filter((problem) => !problem.includes("status of 422"))).toEqual([]);
         } finally {
