@@ -216,7 +216,7 @@ export const adminApi = {
   disableTwoFactor: (password: string, code: string) => request<TokenAnswer>("/admin/account/2fa/disable", { json: { password, code } }),
   dashboard: () => request<DashboardAnswer>("/admin/dashboard"),
   /** Whether mail goes out: off, failing (with the server's reason) or on. */
-  mail: () => request<MailAnswer>("/admin/mail"),
+  mail: () => request<MailAnswer>("/admin/mail", { quiet: true }),
   clients: () => request<ClientsAnswer>("/admin/clients"),
   client: (id: string) => request<ClientAnswer>(`/admin/client/${encodeURIComponent(id)}`),
   addClient: (form: FormData, { onProgress }: Progress = {}) => request<ClientAnswer>("/admin/clients", { form, onProgress }),

@@ -46,7 +46,10 @@ describe("/api/admin/studio", () => {
     [{ name: "" }, "Studio name is required"],
     [{ name: "x".repeat(41) }, "Studio name must be at most 40 characters"],
     [{ fullName: "Nul\u0000" }, "Full name must not contain control characters"],
-    [{ forms: { ...seedStudio.forms, enquiry: "ftp://files.example" } }, "Enquiry form must be a full http(s):// address"],
+    [
+      { forms: { ...seedStudio.forms, enquiry: "ftp://files.example" } },
+      "Enquiry form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address",
+    ],
     [{ social: { ...seedStudio.social, instagram: "instagram" } }, "Instagram must be a full http(s):// address"],
     [{ forms: undefined }, "forms is missing or invalid"],
   ])("%j → 400 %s", async (change, message) => {

@@ -183,8 +183,8 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
     const rows = parseCsv(csv.bytes.toString("utf8"));
     expect(rows[0]).toEqual(["createdAt", "status", "name", "email", "company", "service", "budget", "timeline", "message", "attachments"]);
     expect(rows.slice(1).map((row) => [row[1], row[2], row[3], row[9]])).toEqual([
-      ["archived", "Jon Park", "jon@example.com", ""],
-      ["archived", "Maya Lindqvist", "maya@northwind.example", PDF_NAME],
+      ["Archived", "Jon Park", "jon@example.com", ""],
+      ["Archived", "Maya Lindqvist", "maya@northwind.example", PDF_NAME],
     ]);
     await page.getByRole("searchbox", { name: "Search enquiries" }).fill("non-profit");
     await page.getByRole("button", { name: "Search", exact: true }).click();

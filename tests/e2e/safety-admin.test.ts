@@ -24,6 +24,8 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     const page = await signedInPage(suite, "/admin");
     await page.waitForFunction(() => document.querySelectorAll(".logo-card").length === 16);
     const before = await dashboardLogos(page);
+    // The logos are below the dashboard's counts: in view, where the owner drags them.
+    await page.locator(".logo-card").first().scrollIntoViewIfNeeded();
     const handle = await page.getByRole("button", { name: `Move ${before[3]}` }).boundingBox();
     const target = await page.locator(".logo-card").first().boundingBox();
     await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);

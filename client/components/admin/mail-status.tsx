@@ -1,26 +1,24 @@
-// Whether the site's mail goes out, on the dashboard (GET /api/admin/mail): off, with how to turn
-// it on; failing, with the mail server's own reason and what waits; or on.
-import { adminApi } from "../../api.ts";
+// Whether the site's mail goes out, on the dashboard (GET /api/admin/mail, read with the
+// dashboard's data): off, with how to turn it on; failing, with the mail server's own reason and
+// what waits; or on.
 import { MAIL_OFF, type MailStatus as Status } from "../../contract/mail.ts";
 import { TimeAgo } from "./time-ago.tsx";
-import { useLoad } from "./use-load.ts";
 
 const messages = (count: number) => `${count} message${count === 1 ? "" : "s"}`;
 
-export function MailStatus() {
-  const loaded = useLoad<Status>(async () => (await adminApi.mail()).mail!, "Could not read whether mail goes out", "mail");
-  if (loaded.state === "loading") return null;
-  if (loaded.state === "error") {
+/**
+ * `status`: loaded with the dashboard's own data (so nothing appears above its lists once they are
+ * shown, moving a card under the owner's pointer), or null when it could not be read.
+ */
+export function MailStatus({ status }: { status: Status | null }) {
+  if (!status) {
     return (
       <p className="mail-status mail-status--quiet" role="status">
-        Could not read whether mail goes out.{" "}
-        <button type="button" className="mail-status__retry" onClick={loaded.reload}>
-          Try again
-        </button>
+        Could not read whether mail goes out. Reload the page to try again.
       </p>
     );
   }
-  const { on, failing, waiting } = loaded.data;
+  const { on, failing, waiting } = status;
   if (!on) {
     return (
       <div className="mail-status mail-status--off" role="status">

@@ -22,7 +22,9 @@ describe("the admin forms check with the contract's rules and words", () => {
     const errors = check(Studio, { ...studio, phone: "07700 900123", name: "   ", forms: { ...studio.forms, enquiry: "forms.example/e" } });
     expect(errors.phone).toBe("Phone must be in international format: + then 7 to 15 digits, e.g. +919876543210");
     expect(errors.name).toBe("Studio name is required");
-    expect(errors["forms/enquiry"]).toBe("Enquiry form must be a full http(s):// address");
+    expect(errors["forms/enquiry"]).toBe(
+      "Enquiry form must be /contact (the contact page), a full http(s):// address, or mailto: and an email address",
+    );
     expect(errors["social/instagram"]).toBeUndefined();
     expect(check(ProjectCreate, { title: "", family: "WebDesign" }).title).toBe("Title is required");
   });
