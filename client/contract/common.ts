@@ -29,6 +29,19 @@ export function Text(label: string, max: number, { required = false } = {}) {
   });
 }
 
+/**
+ * An image's alt text: empty is an answer (decorative), an absent one is not. A form leaves it out
+ * when the image changes, so the old image's words are never carried over to the new one and the
+ * owner is asked (this is the message then).
+ */
+export function AltText(label: string, max: number) {
+  const text = Text(label, max);
+  return { ...text, messages: { ...text.messages, required: `${label} is required: describe the new image, or mark it decorative` } };
+}
+
+/** A list item's image replaced: its alt text is asked for again (the old one described the old image). */
+export const NEW_IMAGE_ALT = "Alt text is required for the new image: say what it shows";
+
 const UUID = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
 
 /** A record id (UUID). Checked by pattern, so no format registry is needed on either side. */

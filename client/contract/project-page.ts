@@ -3,7 +3,7 @@
 // like a page document's (the answers and bodies are the page documents' own: a version every
 // save names, published content and draft). Visitors see the project's rows until it is published.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Id, Nullable, Text } from "./common.ts";
+import { AltText, Id, Nullable, Text } from "./common.ts";
 import { List, UUID_V7, storedImage } from "./documents/fields.ts";
 import { PROJECT_LIMITS, ProjectFilm, type Project } from "./projects.ts";
 import { toImage } from "./stored-media.ts";
@@ -20,7 +20,7 @@ export const ProjectPageImage = t.Object(
     _id: t.Optional(Id("Image")),
     image: storedImage(PROJECT_PAGE_IMAGE_KEY),
     /** Empty: decorative (screen readers skip it). */
-    alt: Text("Alt text", PROJECT_LIMITS.alt),
+    alt: AltText("Alt text", PROJECT_LIMITS.alt),
   },
   { title: "Image", additionalProperties: false },
 );

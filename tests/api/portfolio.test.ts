@@ -125,10 +125,16 @@ describe("POST /api/admin/portfolio/:tab/items", () => {
 });
 
 describe("PATCH and DELETE /api/admin/portfolio/items/:id", () => {
-  test("edits words, replaces the image (the old objects go), clears the caption", async () => {
+  test("edits words, replaces the image (the old objects go, and the old image's alt text), clears the caption", async () => {
     const { item } = await json(
-      await call.form("/api/admin/portfolio/stills/items", { image: await imageFile(), title: "Before", caption: "Old caption" }),
+      await call.form("/api/admin/portfolio/stills/items", {
+        image: await imageFile(),
+        title: "Before",
+        caption: "Old caption",
+        alt: "A grey square",
+      }),
     );
+    expect(item.alt).toBe("A grey square");
     const oldPrefix = item.image.src.replace(/^\/media\//, "").replace(/\/[^/]+$/, "");
     const response = await call.form(
       `/api/admin/portfolio/items/${item._id}`,
@@ -138,7 +144,8 @@ describe("PATCH and DELETE /api/admin/portfolio/items/:id", () => {
     );
     expect(response.status).toBe(200);
     const updated = (await json(response)).item;
-    expect(updated).toMatchObject({ title: "After", caption: "" });
+    // No alt text sent with the new image: the title stands in, never the old image's words.
+    expect(updated).toMatchObject({ title: "After", caption: "", alt: "After" });
     expect(updated.image.src).not.toBe(item.image.src);
     expect((await bucket()).some((key) => key.startsWith(oldPrefix + "/"))).toBe(false);
     const untouched = await json(await call.form(`/api/admin/portfolio/items/${item._id}`, { alt: "A new alt" }, {}, "PATCH"));

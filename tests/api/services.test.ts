@@ -92,9 +92,15 @@ describe("PATCH, DELETE and order", () => {
     const card = (await cardsOf("animation")).find((c) => c.title === "Tidewatch")!;
     const edited = await json(await call.form(`/api/admin/services/cards/${card._id}`, { caption: "Exploded view, 4K", breakdown: "" }, {}, "PATCH"));
     expect(edited.card).toMatchObject({ caption: "Exploded view, 4K", breakdown: null, watch: "https://video.example/tidewatch", image: card.image });
+    // A new image without alt text of its own does not keep the old image's: the title stands in.
+    await call.form(`/api/admin/services/cards/${card._id}`, { alt: "A watch face in exploded view" }, {}, "PATCH");
     const replaced = await json(await call.form(`/api/admin/services/cards/${card._id}`, { image: await imageFile() }, {}, "PATCH"));
+    expect(replaced.card.alt).toBe("Tidewatch");
     const replacedPrefix = replaced.card.image.src.replace(/^\/media\//, "").replace(/\/[^/]+$/, "");
-    const again = await json(await call.form(`/api/admin/services/cards/${card._id}`, { image: await imageFile("c.png", 200, 100) }, {}, "PATCH"));
+    const again = await json(
+      await call.form(`/api/admin/services/cards/${card._id}`, { image: await imageFile("c.png", 200, 100), alt: "A blank test card" }, {}, "PATCH"),
+    );
+    expect(again.card.alt).toBe("A blank test card");
     expect(again.card.image.src).not.toBe(replaced.card.image.src);
     expect((await bucket()).some((key) => key.startsWith(replacedPrefix + "/"))).toBe(false);
     expect((await call.form(`/api/admin/services/cards/${card._id}`, { title: "" }, {}, "PATCH")).status).toBe(200);

@@ -76,6 +76,11 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
         { timeout: 30_000 },
       );
       await upload.stop();
+      // The added image asks for its alt text: its own box, empty, at the end of the list.
+      const addedAlt = panel.getByLabel(/^Alt text/).last();
+      expect(await addedAlt.inputValue()).toBe("");
+      await bar(page).getByText("Not saved: fix the highlighted text").waitFor();
+      await addedAlt.fill(`A blue card added at ${width}`);
       await shoot(page, `gallery-images-${width}`);
       await panel.getByRole("button", { name: "Done" }).click();
 

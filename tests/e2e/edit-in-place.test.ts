@@ -1,8 +1,8 @@
 // Editing in place (issue 24), as the owner on the live public pages in Chromium at 1440 and
 // 390 px: the hero line and an FAQ answer typed where they stand, an FAQ added and moved by
 // keyboard, the hero video and a slider image replaced (the slide moved while its file uploads,
-// and the image still lands on it; another removed while its file uploads, and the slide after it
-// keeps its own), a service's hero image replaced by a dropped file, an edit
+// and the image still lands on it, asking for its own alt text; another removed while its file uploads, and the slide after it
+// keeps its own), a service's hero image replaced by a dropped file (its panel opens for the alt text), an edit
 // made offline in a tab then closed and found saved on coming back from the
 // admin's Pages list, previewed, published, seen by a visitor, and taken back from the history.
 // Two tabs: the stale one told and shown the newer version; typed markup kept as text; a too-long
@@ -94,7 +94,16 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
         },
       );
       await upload.stop();
-      expect((await slide(1)).alt).toBe(chosen.alt);
+      // The new image asks for its own alt text: emptied (never the old image's), focused and
+      // required, and nothing is saved until it is written.
+      const slideAlt = `A blue test slide at ${width}`;
+      const asked = slides.nth(1).getByLabel(/^Alt text/);
+      expect(await asked.inputValue()).toBe("");
+      expect(await asked.getAttribute("aria-required")).toBe("true");
+      await until(() => asked.evaluate((box) => box === document.activeElement), { what: "the new slide's alt text focused", timeout: 30_000 });
+      await bar(page).getByText("Not saved: fix the highlighted text").waitFor();
+      await page.keyboard.type(slideAlt);
+      await until(async () => (await slide(1)).alt === slideAlt, { what: "the new slide's alt text typed", timeout: 30_000 });
       expect((await slide(1)).src).toContain("/media/pages/");
       expect((await slide(0)).src).not.toContain("/media/pages/");
       // Another slide's image replaced, and that slide removed before the upload answers: the
@@ -153,6 +162,13 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       await page.waitForFunction(() => /\/media\//.test(document.querySelector(".service-hero__media img")?.getAttribute("src") ?? ""), null, {
         timeout: 30_000,
       });
+      // Its panel opens to ask for the new image's alt text, in the box that has the focus.
+      const heroAlt = page.getByRole("complementary").getByLabel(/^Alt text/);
+      expect(await heroAlt.inputValue()).toBe("");
+      await until(() => heroAlt.evaluate((box) => box === document.activeElement), { what: "the hero image's alt text focused", timeout: 30_000 });
+      const heroWords = `An orange field at ${width}`;
+      await page.keyboard.type(heroWords);
+      await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();
       await saved(page);
       await shoot(page, `service-${width}`);
 
@@ -192,6 +208,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       expect(service).toContain(question);
       expect(service).toContain(heading);
       expect(service).toContain("/media/pages/");
+      expect(service).toContain(`alt="${heroWords}"`);
       await openEditMode(page, suite.url + "/");
       expect(await bar(page).textContent()).toMatch(/[1-9]\d* changes?/);
       await bar(page).getByRole("button", { name: "Publish" }).click();
@@ -199,6 +216,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       const home = await visitorHtml("/");
       expect(home).toContain(line);
       expect(home).toContain(video!);
+      expect(home).toContain(`alt="${slideAlt}"`);
 
       // The history, from the same bar: the revision before this one brought back in one click.
       await bar(page).getByRole("button", { name: "History" }).click();

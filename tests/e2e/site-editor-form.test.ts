@@ -1,6 +1,7 @@
 // The page editor's form in Chromium against the real server, at 1440 and 390 px: the pages
 // list from the menu, a line's count and limit (too long is said at the field and not sent),
-// the question before leaving with unsaved edits, the hero video and the portrait replaced,
+// the question before leaving with unsaved edits, the hero video and the portrait replaced (its
+// alt text asked for again),
 // a saved draft marked on the page, and a service page's FAQs: an answer changed, a blank FAQ
 // added and refused, removed, one moved by keyboard, published and shown as a word diff in the
 // history. The owner's whole flow (preview, visitor, revert, 409) is site-editor.test.ts.
@@ -62,15 +63,28 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
         null,
         { timeout: 30_000 },
       );
-      // The about portrait replaced: a new stored image, its thumbnail shown at once.
+      // The about portrait replaced: a new stored image, its thumbnail shown at once (the run at
+      // the other width may have stored one already: the thumbnail is a different one).
+      const portrait = page.locator(".doc-media--image", { has: page.getByLabel("Replace image: Portrait", { exact: true }) });
+      const portraitBefore = await portrait.locator("img.doc-thumb").getAttribute("src");
       await page
         .getByLabel("Replace image: Portrait", { exact: true })
         .setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: await pngImage(800, 1000, "#336699") });
-      await page.waitForFunction(
-        () => [...document.querySelectorAll<HTMLImageElement>(".doc-media--image img.doc-thumb")].some((img) => img.src.includes("/media/pages/")),
-        null,
-        { timeout: 30_000 },
+      await until(
+        async () => {
+          const src = (await portrait.locator("img.doc-thumb").getAttribute("src")) ?? "";
+          return src !== portraitBefore && src.includes("/media/pages/");
+        },
+        { what: "the new portrait's thumbnail", timeout: 30_000 },
       );
+      // The new portrait asks for its own alt text: the box is emptied and focused, and the draft
+      // is not saved until it is written.
+      const portraitAlt = portrait.getByLabel(/^Alt text/);
+      expect(await portraitAlt.inputValue()).toBe("");
+      await until(() => portraitAlt.evaluate((box) => box === document.activeElement), { what: "the portrait's alt text focused", timeout: 30_000 });
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await page.getByText("Portrait alt text is required: describe the new image, or mark it decorative").waitFor();
+      await portraitAlt.fill(`The studio's founder at ${width} px`);
       await page.getByRole("button", { name: "Save draft" }).click();
       await page.getByText(PAGE_MESSAGES.draftSaved).first().waitFor();
       await page.getByText("Draft: not on the site yet").waitFor();

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { SiteContext } from "../../site.ts";
 import type { SiteDocument } from "../../contract/documents/site.ts";
 import { valueAt } from "../admin/document-form/schema-kind.ts";
+import { firstErrorWithin } from "../admin/document-form/form-context.tsx";
 import { RevisionHistory } from "../admin/history/revision-history.tsx";
 import { AdminToaster } from "../admin/admin-toaster.tsx";
 import { notify } from "../admin/notify.ts";
@@ -49,8 +50,8 @@ export function EditMode({ target, data, render, onClose }: EditModeProps) {
         doc={doc}
         path={path}
         label={label}
-        content={drafts.content(doc)}
         expanded={spot?.path === path && spot.doc === doc}
+        problem={firstErrorWithin(drafts.errors(doc), parsePath(path).join("/"))}
         onOpen={() => setSpot({ doc, path, label })}
         onChange={(parts, value) => drafts.change(doc, parts, value)}
       />

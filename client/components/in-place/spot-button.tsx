@@ -1,10 +1,11 @@
 // A spot's button on the page: a click opens its list or media field beside the page; a file
 // dropped on it is uploaded at once (with its progress on the button) and takes the media's
-// place, or joins the end of a list of images (the same checks as the admin's pickers: the
-// server's, which refuse a file it cannot read with the reason shown).
+// place, or joins the end of a list of images, each file dropped (the same checks as the admin's
+// pickers: the server's, which refuse a file it cannot read with the reason shown). A new image
+// comes without alt text, and the spot's panel opens to ask for it (image-field.tsx).
 import { useState, type DragEvent } from "react";
 import { reportError } from "../../api.ts";
-import { kindOf, itemOf, valueAt } from "../admin/document-form/schema-kind.ts";
+import { kindOf, itemOf, type ValueChange } from "../admin/document-form/schema-kind.ts";
 import { pagesApi } from "../../documents-api.ts";
 import type { DraftKey } from "./editable.tsx";
 import { parsePath, schemaAt, schemaOf, type Path } from "./schema-at.ts";
@@ -13,10 +14,11 @@ type Props = {
   doc: DraftKey;
   path: string;
   label: string;
-  content: unknown;
   expanded: boolean;
+  /** What is wrong in its fields, said on the button while its panel is closed. */
+  problem?: string;
   onOpen(): void;
-  onChange(path: Path, value: unknown): void;
+  onChange(path: Path, value: ValueChange): void;
 };
 
 /** What a dropped file does at this spot, or null when it takes none (a group of fields). */
@@ -29,7 +31,7 @@ function dropTarget(doc: DraftKey, parts: Path) {
   return null;
 }
 
-export function SpotButton({ doc, path, label, content, expanded, onOpen, onChange }: Props) {
+export function SpotButton({ doc, path, label, expanded, problem, onOpen, onChange }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [over, setOver] = useState(false);
   const parts = parsePath(path);
@@ -38,19 +40,24 @@ export function SpotButton({ doc, path, label, content, expanded, onOpen, onChan
   const drop = async (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (!file || !target || progress !== null) return;
-    setProgress(0);
+    const files = [...event.dataTransfer.files];
+    if (files.length === 0 || !target || progress !== null) return;
     try {
-      const current = valueAt(content, parts);
-      if (target === "video") onChange(parts, (await pagesApi.uploadVideo(file, { onProgress: setProgress })).video);
-      else {
+      if (target === "video") {
+        setProgress(0);
+        onChange(parts, (await pagesApi.uploadVideo(files[0]!, { onProgress: setProgress })).video);
+        return;
+      }
+      for (const file of target === "image" ? files.slice(0, 1) : files) {
+        setProgress(0);
         const { image } = await pagesApi.uploadImage(file, { onProgress: setProgress });
-        if (target === "image") onChange(parts, { alt: (current as { alt?: string } | null)?.alt ?? "", image });
-        else {
-          const list = Array.isArray(current) ? current : [];
-          if (list.length < target.list) onChange(parts, [...list, { image, alt: "" }]);
-        }
+        if (target === "image") onChange(parts, { image });
+        else
+          onChange(parts, (current: unknown) => {
+            const list = Array.isArray(current) ? current : [];
+            return list.length < target.list ? [...list, { image }] : list;
+          });
+        onOpen();
       }
     } catch (error) {
       reportError(error, "Could not upload the file");
@@ -65,6 +72,7 @@ export function SpotButton({ doc, path, label, content, expanded, onOpen, onChan
       type="button"
       className="ip-spot"
       data-over={over ? "true" : undefined}
+      data-invalid={problem ? "true" : undefined}
       aria-expanded={expanded}
       aria-busy={progress !== null}
       onClick={onOpen}
@@ -78,6 +86,7 @@ export function SpotButton({ doc, path, label, content, expanded, onOpen, onChan
     >
       <span aria-hidden="true">✎ </span>
       {label}
+      {problem && !expanded ? <span className="ip-spot__problem"> · {problem}</span> : null}
       {progress !== null ? (
         <span className="ip-spot__progress"> · uploading {Math.round(progress)}%</span>
       ) : accepts ? (

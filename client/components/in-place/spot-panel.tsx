@@ -29,8 +29,11 @@ export function SpotPanel({ spot, content, errors, onChange, onClose }: Props) {
   const ref = useRef<HTMLElement>(null);
   const path = parsePath(spot.path);
   const schema = schemaAt(schemaOf(spot.doc), path);
+  // Unless a field inside took it first (a new image's alt text, image-field.tsx).
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the panel each time another spot is opened
-  useEffect(() => ref.current?.focus(), [spot.path]);
+  useEffect(() => {
+    if (!ref.current?.contains(document.activeElement)) ref.current?.focus();
+  }, [spot.path]);
   if (!schema) return null;
   return (
     <aside

@@ -3,7 +3,7 @@
 // pages' folders of the bucket) or seed artwork under public/, never a URL typed by hand; the
 // server also checks on every save that a bucket key it is given exists.
 import { Type as t, type TSchema } from "@sinclair/typebox";
-import { Text } from "../common.ts";
+import { AltText, Text } from "../common.ts";
 
 /** A required single line of at most `max` characters. */
 export const Line = (label: string, max: number) => Text(label, max, { required: true });
@@ -42,7 +42,7 @@ export const StoredImageSchema = storedImage(PAGE_IMAGE_KEY);
 
 /** An image with its text alternative (empty alt: decorative). */
 export const ImageField = (label: string) =>
-  t.Object({ image: StoredImageSchema, alt: Text(`${label} alt text`, 300) }, { title: label, additionalProperties: false });
+  t.Object({ image: StoredImageSchema, alt: AltText(`${label} alt text`, 300) }, { title: label, additionalProperties: false });
 
 /** A video file and the poster frame taken from it, with the phone rendition made from it when one was. */
 export const VideoField = (label: string, { description }: { description?: string } = {}) =>

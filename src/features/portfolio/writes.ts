@@ -37,7 +37,8 @@ export async function currentItem(sql: Sql, id: string) {
 
 /** Applies the changes; answers the image key it replaced (null when none), or undefined for no live item. */
 export async function updateItem(sql: Sql, id: string, changes: ItemText & { image?: StoredImage }): Promise<{ oldKey: string | null } | undefined> {
-  const columns: Record<string, string | number | Date | null> = { ...(changes.image ? toColumns(changes.image) : {}) };
+  // A new image never keeps the old one's alt text: without its own, the title stands in.
+  const columns: Record<string, string | number | Date | null> = { ...(changes.image ? { ...toColumns(changes.image), alt: null } : {}) };
   for (const field of ["title", "caption", "alt", "link"] as const) if (changes[field] !== undefined) columns[field] = changes[field];
   const [row] = await sql<{ oldKey: string | null }[]>`
     with old as (select id, image_key from portfolio_items where id = ${id} and deleted_at is null for update)

@@ -31,7 +31,8 @@ export async function insertCard(sql: Sql, service: string, card: CardText & { t
 /** Applies the changes; answers the image key it replaced (null when none), or undefined for no live card. */
 export async function updateCard(sql: Sql, id: string, changes: CardText & { image?: StoredImage }): Promise<{ oldKey: string | null } | undefined> {
   const { image, ...text } = changes;
-  const columns: Record<string, string | number | Date | null> = image ? toColumns(image) : {};
+  // A new image never keeps the old one's alt text: without its own, the title stands in.
+  const columns: Record<string, string | number | Date | null> = image ? { ...toColumns(image), alt: "" } : {};
   for (const [field, value] of Object.entries(text)) if (value !== undefined) columns[field] = value;
   const [row] = await sql<{ oldKey: string }[]>`
     with old as (select id, image_key from service_cards where id = ${id} and deleted_at is null for update)

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import { reportError } from "../../../api.ts";
-import type { Image } from "../../../contract/common.ts";
+import { NEW_IMAGE_ALT, type Image } from "../../../contract/common.ts";
 import { ImageInput } from "../image-input.tsx";
 import { notify } from "../notify.ts";
 import { SubmitButton } from "../submit-button.tsx";
@@ -59,6 +59,8 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
   };
   const [text, setText] = useState<Text>(initial);
   const [file, setFile] = useState<File | null>(null);
+  // An item's image replaced: its alt text is emptied and asked for (server: the writes reset it too).
+  const replacing = Boolean(item && file);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submitting, progress, run } = useSubmit();
   const fields: TextField[] = ["title", "caption", "alt", ...links, ...(projects ? ["projectId" as const] : [])];
@@ -75,6 +77,7 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
     const found = check(schema, Object.fromEntries(Object.entries(sent).filter(([, value]) => value)));
     if (!standsFor && !trimmed.title) found.title = required.title;
     if (!item && !file && !standsFor) found.image = required.image;
+    if (replacing && !trimmed.alt) found.alt = NEW_IMAGE_ALT;
     setErrors(found);
     if (Object.values(found).some(Boolean)) return void notify.error("Please check the highlighted fields");
     const form = new FormData();
@@ -103,7 +106,11 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
       field: "alt",
       label: "Alt text",
       maxLength: maxOf(schema, "alt"),
-      hint: "What the image shows, for screen readers. Left blank, the title is used.",
+      hint: replacing
+        ? "A new image: say what it shows, for screen readers."
+        : "What the image shows, for screen readers. Left blank, the title is used.",
+      required: replacing,
+      autoFocus: replacing,
     },
     ...links.map(
       (field): TextFieldSpec<TextField> => ({
@@ -151,7 +158,9 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
         file={file}
         onFile={(chosen) => {
           setFile(chosen);
-          setErrors((current) => ({ ...current, image: undefined }));
+          setErrors((current) => ({ ...current, image: undefined, alt: undefined }));
+          // The old alt text described the old image; without a new file it is back.
+          if (item) setText((current) => ({ ...current, alt: chosen ? "" : initial.alt }));
         }}
         currentUrl={item?.image?.src}
         progress={progress}

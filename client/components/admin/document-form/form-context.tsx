@@ -56,7 +56,8 @@ export function useField<T>(path: Path) {
   };
 }
 
-function firstErrorWithin(errors: FieldErrors, prefix: string): string | undefined {
+/** The first error at `prefix` or below it (also a spot's, on its button in edit mode). */
+export function firstErrorWithin(errors: FieldErrors, prefix: string): string | undefined {
   for (const [key, message] of Object.entries(errors)) if (message && (key === prefix || key.startsWith(`${prefix}/`))) return message;
   return undefined;
 }

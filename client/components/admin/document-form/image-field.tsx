@@ -1,5 +1,8 @@
 // An image of the page and its alt text: the current image as a thumbnail, "Replace image"
-// (stored at once; the page changes when the draft is published), and the alt text below.
+// (stored at once; the page changes when the draft is published), and the alt text below. A new
+// image comes without alt text (absent, not empty: the contract's AltText refuses that until the
+// owner writes one or marks the image decorative), and its field takes the focus to ask for it.
+import { useEffect, useRef } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import type { StoredImage } from "../../../contract/stored-media.ts";
 import { toImage } from "../../../contract/stored-media.ts";
@@ -9,12 +12,23 @@ import { MediaFrame } from "./media-frame.tsx";
 import { fieldsOf } from "./schema-kind.ts";
 import { TextField } from "./text-field.tsx";
 
-type ImageValue = { image: StoredImage; alt: string };
+type ImageValue = { image: StoredImage; alt?: string };
+
+/** Whether the owner is typing somewhere (the first of several new images' alt text): a later one does not take the focus from it. */
+const typing = (element: Element | null) =>
+  (element instanceof HTMLInputElement && element.type === "text") ||
+  element instanceof HTMLTextAreaElement ||
+  (element as HTMLElement | null)?.isContentEditable === true;
 
 export function ImageField({ schema, path, label }: { schema: TSchema; path: Path; label: string }) {
   const { value, errorWithin, set, disabled, uploads } = useField<ImageValue>(path);
   const error = errorWithin("image");
   const alt = fieldsOf(schema).find(([key]) => key === "alt")![1];
+  const asked = Boolean(value?.image) && value?.alt === undefined;
+  const altBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (asked && !typing(document.activeElement)) altBox.current?.focus();
+  }, [asked]);
   return (
     <MediaFrame
       kind="image"
@@ -29,7 +43,7 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
       }
       accept={IMAGE_ACCEPT}
       upload={uploads.image}
-      onStored={(image) => set({ alt: value?.alt ?? "", image })}
+      onStored={(image) => set({ image })}
       disabled={disabled}
       error={error}
     >
@@ -38,8 +52,24 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
         path={[...path, "alt"]}
         label="Alt text"
         multiline={false}
-        hint="What the image shows, for screen readers. Leave blank if it is only decoration."
+        required={asked}
+        inputRef={altBox}
+        hint={
+          asked
+            ? "A new image: say what it shows, for screen readers, or mark it decorative."
+            : "What the image shows, for screen readers. Leave blank if it is only decoration."
+        }
       />
+      {asked ? (
+        <button
+          type="button"
+          className="admin-action doc-media__decorative"
+          onClick={() => set((current) => ({ ...current, alt: "" }))}
+          disabled={disabled}
+        >
+          Decorative: no alt text
+        </button>
+      ) : null}
     </MediaFrame>
   );
 }

@@ -1,7 +1,8 @@
 // An editable list (FAQs, keywords, facts, slides): its entries in order, each with a drag handle
 // (mouse, touch or keyboard, through the shared sortable list) and Remove; Add at the foot, or
-// for a list of images, an upload that adds one. Add and Remove stop at the contract's limits,
-// which the list's heading states ("3 of at most 20").
+// for a list of images, an upload that adds each file chosen (each with its own alt text to
+// write). Add and Remove stop at the contract's limits, which the list's heading states ("3 of at
+// most 20").
 import { useRef, type ReactNode } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import { FieldError } from "../field-messages.tsx";
@@ -23,11 +24,14 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
   const ids = useStableIds(entries.length);
   const rows = entries.map((entry, index) => ({ entry, index, id: ids.current[index]! }));
 
-  // Added to the list as it is when the entry arrives (an upload answers after other edits).
-  const add = (entry: unknown) => {
-    ids.current = [...ids.current, `entry-${nextId++}`];
-    set((current) => [...(Array.isArray(current) ? current : []), entry]);
-  };
+  // Added to the list as it is when the entry arrives (an upload answers after other edits), up to its limit.
+  const add = (entry: unknown) =>
+    set((current) => {
+      const list = Array.isArray(current) ? current : [];
+      if (list.length >= max) return list;
+      ids.current = [...ids.current, `entry-${nextId++}`];
+      return [...list, entry];
+    });
   const remove = (index: number) => {
     ids.current = ids.current.filter((_, i) => i !== index);
     set(entries.filter((_, i) => i !== index));
@@ -46,9 +50,10 @@ export function ListField({ schema, path, label }: { schema: TSchema; path: Path
         name={`${addLabel(itemLabel)} to ${label}`}
         accept={IMAGE_ACCEPT}
         upload={uploads.image}
-        onStored={(image) => add({ image, alt: "" })}
+        onStored={(image) => add({ image })}
         disabled={disabled || entries.length >= max}
         failure="Could not upload the image"
+        multiple
       />
     ) : (
       <button type="button" className="admin-action" onClick={() => add(blankOf(item))} disabled={disabled || entries.length >= max}>

@@ -1,6 +1,7 @@
 // The button that picks a file and stores it ("Replace image", "Add slide"), with the upload's
 // progress beside it and the server's refusal (not an image, too large, not a video this site
 // plays) said under it. The stored result is handed to `onStored`; nothing changes on a failure.
+// With `multiple` (a list of images), every file chosen is stored in turn and handed over as it is.
 import { useContext, useId, useRef, useState } from "react";
 import { reportError } from "../../../api.ts";
 import { FieldError } from "../field-messages.tsx";
@@ -16,9 +17,10 @@ type Props<T> = {
   onStored(stored: T): void;
   disabled?: boolean;
   failure: string;
+  multiple?: boolean;
 };
 
-export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled, failure }: Props<T>) {
+export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled, failure, multiple = false }: Props<T>) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -29,17 +31,22 @@ export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled
   stored.current = onStored;
   const entry = useContext(ListEntryContext);
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (files: File[]) => {
+    if (files.length === 0) return;
     setProblem(null);
-    setProgress(0);
     try {
-      const result = await upload(file, setProgress);
-      // Removed from its list meanwhile: nothing takes the file (the sweep removes it from storage).
-      if (entry === null || entry.kept()) stored.current(result);
-    } catch (error) {
-      setProblem(fileProblem(error) ?? ((error instanceof Error && error.message) || failure));
-      reportError(error, failure);
+      for (const file of files) {
+        setProgress(0);
+        try {
+          const result = await upload(file, setProgress);
+          // Removed from its list meanwhile: nothing takes the file (the sweep removes it from storage).
+          if (entry === null || entry.kept()) stored.current(result);
+        } catch (error) {
+          const reason = fileProblem(error) ?? ((error instanceof Error && error.message) || failure);
+          setProblem(files.length > 1 ? `${file.name}: ${reason}` : reason);
+          reportError(error, failure);
+        }
+      }
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -57,10 +64,11 @@ export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled
         className="visually-hidden"
         type="file"
         accept={accept}
+        multiple={multiple}
         aria-label={name ?? label}
         aria-describedby={problem ? `${id}-error` : undefined}
         disabled={disabled || progress !== null}
-        onChange={(event) => void choose(event.target.files?.[0])}
+        onChange={(event) => void choose([...(event.target.files ?? [])])}
       />
       {progress !== null ? (
         <div className="media-picker__progress">
