@@ -6,7 +6,7 @@ import { toImage } from "../../../contract/stored-media.ts";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { useField, type Path } from "./form-context.tsx";
 import { MediaFrame } from "./media-frame.tsx";
-import { fieldsOf } from "./schema-kind.ts";
+import { fieldsOf, hintOf, labelOf } from "./schema-kind.ts";
 import { TextField } from "./text-field.tsx";
 
 type ImageValue = { image: StoredImage; alt: string };
@@ -15,6 +15,8 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
   const { value, errorWithin, set, disabled, uploads } = useField<ImageValue>(path);
   const error = errorWithin("image");
   const alt = fieldsOf(schema).find(([key]) => key === "alt")![1];
+  // Fields beside the image and its alt text: a slide's link (client/contract/documents/home.ts).
+  const others = fieldsOf(schema).filter(([key]) => key !== "image" && key !== "alt");
   return (
     <MediaFrame
       kind="image"
@@ -40,6 +42,9 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
         multiline={false}
         hint="What the image shows, for screen readers. Leave blank if it is only decoration."
       />
+      {others.map(([key, field]) => (
+        <TextField key={key} schema={field} path={[...path, key]} label={labelOf(field, key)} multiline={false} hint={hintOf(field)} />
+      ))}
     </MediaFrame>
   );
 }
