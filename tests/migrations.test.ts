@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { CASE_STUDY_STILLS } from "../src/features/seed/case-study.ts";
-import { seedDocuments } from "../src/features/seed/documents.ts";
+import { SLIDE_ALTS, seedDocuments } from "../src/features/seed/documents.ts";
 import { ensureAdmin } from "../src/platform/auth/accounts.ts";
 import { migrate, MIGRATIONS_DIR } from "../src/platform/db/migrate.ts";
 import { withEarlierMigrations, withEmptyDatabase } from "./support/empty-database.ts";
@@ -59,8 +59,8 @@ describe("a lost migration record", () => {
       const names = (await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name);
       const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema()`;
       await sql`truncate ${sql(tables.map((table) => table.name))}`;
-      // Only a migration that changes rows and makes no object (00016) runs again: over emptied tables it changes nothing.
-      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual(["00016_hero_phone_video.sql"]);
+      // Only the migrations that change rows and make no object (00016, 00017) run again: over emptied tables they change nothing.
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual(["00016_hero_phone_video.sql", "00017_slide_descriptions.sql"]);
       expect((await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name)).toEqual(names);
       // The schema is whole: an account can be made again (what reset-password does).
       await ensureAdmin(sql, { username: "owner", password: "a new password" });
@@ -157,6 +157,38 @@ describe("migration 00016: one hero video for every screen", () => {
       await migrate(sql, { seeds: MIGRATION_SEEDS });
       const [again] = await sql<{ draft: { hero: { video: unknown } } }[]>`select draft from documents where key = 'home'`;
       expect(again!.draft.hero.video).toEqual({ desktop: replaced, mobile: owners });
+    });
+  }, 60_000);
+});
+
+describe("migration 00017: the sample slides described", () => {
+  test("a slide still showing the sample with its placeholder gets its description; one the owner changed keeps its own", async () => {
+    type Slide = { image: { key: string }; alt: string; link?: string };
+    const placeholders = (slides: Slide[], track: string) =>
+      slides.map(({ link: _, ...slide }, i) => ({ ...slide, alt: `Work sample ${track}${i + 1} of 19` }));
+    const first = placeholders(seedDocuments.home.sliders.first, "A");
+    const second = placeholders(seedDocuments.home.sliders.second, "B");
+    // The owner's own words on the first sample slide, and a new image in the second slot with the old placeholder kept.
+    const owned = [
+      { ...first[0]!, alt: "Our neon poster" },
+      { ...first[1]!, image: { ...first[1]!.image, key: "images/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b" } },
+      ...first.slice(2),
+    ];
+    await withEmptyDatabase(async (sql) => {
+      const before = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql") && name < "00017").length;
+      await withEarlierMigrations(before, (earlier) => migrate(sql, { dir: earlier, seeds: MIGRATION_SEEDS }));
+      await sql`update documents set published = jsonb_set(published, '{sliders}', ${sql.json({ ...seedDocuments.home.sliders, first, second })}),
+        draft = jsonb_set(published, '{sliders}', ${sql.json({ ...seedDocuments.home.sliders, first: owned, second: [] })}) where key = 'home'`;
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toContain("00017_slide_descriptions.sql");
+      const [home] = await sql<
+        { published: { sliders: Record<"first" | "second", Slide[]> }; draft: { sliders: Record<"first" | "second", Slide[]> } }[]
+      >`
+        select published, draft from documents where key = 'home'`;
+      expect(home!.published.sliders.first.map((slide) => slide.alt)).toEqual([...SLIDE_ALTS.a]);
+      expect(home!.published.sliders.second.map((slide) => slide.alt)).toEqual([...SLIDE_ALTS.b]);
+      expect(home!.published.sliders.first.map((slide) => slide.image.key)).toEqual(first.map((slide) => slide.image.key));
+      expect(home!.draft.sliders.first.map((slide) => slide.alt)).toEqual(["Our neon poster", "Work sample A2 of 19", ...SLIDE_ALTS.a.slice(2)]);
+      expect(home!.draft.sliders.second).toEqual([]);
     });
   }, 60_000);
 });

@@ -1,8 +1,9 @@
-// A gallery page's images in Chromium: each is a link to its full-size file (so it opens
-// without scripts), and with scripts a click or Enter opens the full-screen viewer, loaded only
-// then; arrows step through it, Escape closes it and focus goes back to the image opened.
+// A gallery page's images in Chromium: with scripts a click or Enter opens the full-screen
+// viewer, loaded only then, with focus on Close; arrows step through it, Escape closes it and
+// focus goes back to the image opened. Each image links to its own place on the page, so a tap
+// before the scripts arrive stays in the site and opens the viewer once they have.
 import { describe, expect, test } from "bun:test";
-import { hasBrowser } from "../support/browser.ts";
+import { hasBrowser, openBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 
 const GALLERY = "/productvisualization/boat";
@@ -26,6 +27,8 @@ describe.skipIf(!hasBrowser)("gallery viewer in Chromium", () => {
     await page.keyboard.press("Enter");
     const viewer = page.locator("dialog.viewer[open]");
     await viewer.waitFor();
+    // Focus is on Close, not on the first control of the bar ("Full size").
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close viewer");
     // The viewer's code (and swiper) arrived only now, in a chunk of its own.
     expect(scripts.length).toBeGreaterThan(before);
     expect(await page.locator(".viewer__count").textContent()).toBe("2 / 4");
@@ -65,26 +68,54 @@ describe.skipIf(!hasBrowser)("gallery viewer in Chromium", () => {
     await page.close();
   });
 
-  test("without scripts every image is a link to its full-size file, which opens", async () => {
+  test("a tap before the scripts arrive stays on the page and opens the viewer there once they have", async () => {
     const page = await suite.browser.page({ width: 390, height: 844 });
-    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
-    await page.goto(suite.url + GALLERY);
-    const links = await page
-      .locator(".gallery__stack li")
-      .evaluateAll((items) =>
-        items.map((item) => ({ href: item.querySelector("a")?.getAttribute("href") ?? null, wrapsImage: !!item.querySelector("a img") })),
-      );
-    expect(links.length).toBe(4);
-    for (const link of links) {
-      expect(link.wrapsImage).toBe(true);
-      expect(link.href).toMatch(/-1600\.webp$/);
-      const response = await fetch(suite.url + link.href);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toContain("image/webp");
-    }
+    const { promise: arrived, resolve: arrive } = Promise.withResolvers<void>();
+    await page.route("**/assets/*.js", async (route) => {
+      await arrived;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(suite.url + GALLERY, { waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
     expect(await page.locator("html[data-hydrated=true]").count()).toBe(0);
-    await page.locator(".gallery__open").first().click();
-    await page.waitForURL(/-1600\.webp$/);
+    const files: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) files.push(frame.url());
+    });
+    await page.locator(".gallery__open").nth(2).click();
+    // The held-back scripts hold the load event back: the address is what changed.
+    await page.waitForURL(suite.url + GALLERY + "#view-3", { waitUntil: "commit" });
+    arrive();
+    await page.locator("dialog.viewer[open]").waitFor({ timeout: 30_000 });
+    expect(await page.locator(".viewer__count").textContent()).toBe("3 / 4");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close viewer");
+    // Never a bare image file: the address stayed the gallery's.
+    expect(files.every((url) => url.startsWith(suite.url + GALLERY))).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.locator("dialog.viewer").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => [...document.querySelectorAll(".gallery__open")].indexOf(document.activeElement!))).toBe(2);
+    // Closed, the address no longer opens it again on a reload.
+    expect(page.url()).toBe(suite.url + GALLERY);
+    expect(page.problems).toEqual([]);
     await page.close();
+  }, 60_000);
+
+  test("without scripts a tap on an image stays on the gallery page, at that image", async () => {
+    const noScripts = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noScripts.page({ width: 390, height: 844 });
+      await page.goto(suite.url + GALLERY);
+      const hrefs = await page.locator(".gallery__open").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(["#view-1", "#view-2", "#view-3", "#view-4"]);
+      await page.locator(".gallery__open").nth(3).click();
+      await page.waitForURL(suite.url + GALLERY + "#view-4");
+      // The image tapped is on screen, its page still the gallery with its title.
+      expect(await page.locator("h1.gallery__title").count()).toBe(1);
+      const box = (await page.locator("#view-4").boundingBox())!;
+      expect(box.y).toBeLessThan(844);
+      expect(box.y + box.height).toBeGreaterThan(0);
+    } finally {
+      await noScripts.close();
+    }
   });
 });

@@ -9,9 +9,8 @@ import { useStudio } from "../../studio.ts";
 import { HomeLink } from "../home-link.tsx";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ResponsiveImage } from "../responsive-image.tsx";
-import { largestSource } from "./largest.ts";
 import { ProjectFilm } from "./project-film.tsx";
-import { useViewer } from "./use-viewer.ts";
+import { useViewer, viewHash } from "./use-viewer.ts";
 import { Editable, EditSpot, useEditing } from "../in-place/editable.tsx";
 
 type Props = { project: Project; previous: ProjectLink | null; next: ProjectLink | null };
@@ -24,7 +23,7 @@ export function GalleryView({ project, previous, next }: Props) {
   // The grid's shape follows the stack's first image (gallery.css): a wide piece leads across
   // both columns, portrait and square pieces sit two abreast on a wide screen.
   const ratio = first ? first.width / first.height : 1;
-  const { open, onOpen, onClose } = useViewer();
+  const { open, onOpen, onClose } = useViewer(images.length);
   const editing = useEditing();
 
   return (
@@ -69,10 +68,10 @@ export function GalleryView({ project, previous, next }: Props) {
       <EditSpot doc="project" path="images" label="Edit the images" />
       <ol className="gallery__stack">
         {images.map((item, i) => (
-          <li key={item._id}>
+          <li key={item._id} id={viewHash(i).slice(1)}>
             <a
               className="gallery__open"
-              href={largestSource(item.image)}
+              href={viewHash(i)}
               onClick={onOpen(i)}
               aria-label={`Open image ${i + 1} of ${images.length} full screen${item.decorative || !item.alt ? "" : `: ${item.alt}`}`}
             >

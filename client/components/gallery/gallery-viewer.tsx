@@ -18,11 +18,15 @@ export type GalleryViewerProps = {
 export default function GalleryViewer({ title, images, start, onClose }: GalleryViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const swiper = useRef<Swiper | null>(null);
   const [index, setIndex] = useState(start);
 
   useEffect(() => {
     dialog.current!.showModal();
+    // showModal focuses the dialog's first focusable element ("Full size"); React's autoFocus
+    // ran before it, on an element not yet in a modal, so Close is focused here, after it.
+    close.current!.focus();
     const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
     const instance = new Swiper(viewport.current!, {
       modules: [Keyboard, Zoom],
@@ -57,8 +61,7 @@ export default function GalleryViewer({ title, images, start, onClose }: Gallery
         <a className="viewer__full" href={item ? largestSource(item.image) : undefined} target="_blank" rel="noopener">
           Full size
         </a>
-        {/* biome-ignore lint/a11y/noAutofocus: the viewer is a dialog the visitor opened, and focus belongs on Close */}
-        <button type="button" className="viewer__close" onClick={onClose} aria-label="Close viewer" autoFocus>
+        <button ref={close} type="button" className="viewer__close" onClick={onClose} aria-label="Close viewer">
           ×
         </button>
       </div>

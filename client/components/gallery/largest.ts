@@ -1,5 +1,5 @@
 // The largest file of a responsive image: the last (widest) entry of its WebP srcset, which
-// the gallery links to so a visitor without scripts still opens the full-size picture.
+// the viewer shows to zoom into and opens as "Full size".
 import type { Image } from "../../contract/common.ts";
 
 export function largestSource(image: Image): string {

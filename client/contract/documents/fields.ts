@@ -2,7 +2,7 @@
 // image and video fields. A media field holds a stored key the server made (an upload to the
 // pages' folders of the bucket) or seed artwork under public/, never a URL typed by hand; the
 // server also checks on every save that a bucket key it is given exists.
-import { Type as t, type TSchema } from "@sinclair/typebox";
+import { Type as t, type TProperties, type TSchema } from "@sinclair/typebox";
 import { AltText, Text } from "../common.ts";
 
 /** A required single line of at most `max` characters. */
@@ -41,8 +41,8 @@ export const storedImage = (keyPattern: string) =>
 export const StoredImageSchema = storedImage(PAGE_IMAGE_KEY);
 
 /** An image with its text alternative (empty alt: decorative). */
-export const ImageField = (label: string) =>
-  t.Object({ image: StoredImageSchema, alt: AltText(`${label} alt text`, 300) }, { title: label, additionalProperties: false });
+export const ImageField = <Extra extends TProperties = Record<never, never>>(label: string, extra?: Extra) =>
+  t.Object({ image: StoredImageSchema, alt: AltText(`${label} alt text`, 300), ...(extra as Extra) }, { title: label, additionalProperties: false });
 
 /** A video file and the poster frame taken from it, with the phone rendition made from it when one was. */
 export const VideoField = (label: string, { description }: { description?: string } = {}) =>

@@ -9,6 +9,14 @@ const Heading = t.Object({ kicker: Line("Kicker", 60), heading: Line("Heading", 
 
 const HOME_LIMITS = { counters: 4, paragraphs: 4, slides: 40, facts: 4 } as const;
 
+// A slide is an image that may lead to its project. The link is optional in the schema so the
+// revisions stored before it existed are still accepted; the form always sends it.
+const Slide = ImageField("Slide", {
+  link: t.Optional(
+    t.String({ ...Link("Project link"), description: "The page this slide opens, such as its project's: /productvisualization/boat" }),
+  ),
+});
+
 export const HomeDocument = t.Object(
   {
     hero: t.Object(
@@ -56,8 +64,8 @@ export const HomeDocument = t.Object(
       {
         marquee: Line("Marquee line", 80),
         // A track may be empty: the home page then leaves it out (client/pages/home/showcase.tsx).
-        first: List("First track", ImageField("Slide"), { max: HOME_LIMITS.slides }),
-        second: List("Second track", ImageField("Slide"), { max: HOME_LIMITS.slides }),
+        first: List("First track", Slide, { max: HOME_LIMITS.slides }),
+        second: List("Second track", Slide, { max: HOME_LIMITS.slides }),
       },
       { additionalProperties: false },
     ),

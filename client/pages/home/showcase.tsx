@@ -1,10 +1,11 @@
 // Two image sliders of 19 works each, running in opposite directions, with the marquee line
-// "Quality is worth the time." between them. An empty track is left out (its ✎ stays, so the
+// "Quality is worth the time." between them; a slide with a link (its project's page) opens it. An empty track is left out (its ✎ stays, so the
 // owner can fill it in edit mode).
 import type { HomeDocument } from "../../contract/documents/home.ts";
 import { LoopingRow } from "./looping-row.tsx";
 import { ReservedImage } from "./reserved-image.tsx";
 import { EditSpot } from "../../components/in-place/editable.tsx";
+import { PrefetchLink } from "../../components/prefetch-link.tsx";
 
 const MARQUEE_REPEAT = 4;
 /** The rendered size a slide is reserved at; its height follows the image's own shape. */
@@ -48,15 +49,24 @@ function SlideTrack({ slides, track, seconds, reverse }: { slides: Slide[]; trac
       items={slides}
       itemKey={(slide, i) => `${i}:${slide.image.key}`}
       label={`Work samples, row ${track}`}
-      render={(slide, _, copy) => (
-        <ReservedImage
-          className="slides__image"
-          image={slide.image}
-          width={SLIDE_WIDTH}
-          sizes="(min-width: 900px) 20vw, 44vw"
-          alt={copy ? "" : slide.alt}
-        />
-      )}
+      render={(slide, _, copy) => {
+        const picture = (
+          <ReservedImage
+            className="slides__image"
+            image={slide.image}
+            width={SLIDE_WIDTH}
+            sizes="(min-width: 900px) 20vw, 44vw"
+            alt={copy ? "" : slide.alt}
+          />
+        );
+        if (!slide.link) return picture;
+        // The row's copy is hidden from assistive technology, so its links are out of the tab order too.
+        return (
+          <PrefetchLink className="slides__link" href={slide.link} tabIndex={copy ? -1 : undefined}>
+            {picture}
+          </PrefetchLink>
+        );
+      }}
       seconds={seconds}
       reverse={reverse}
     />

@@ -17,6 +17,16 @@ describe("seed documents", () => {
     });
   }
 
+  test("every sample slide is described by what it shows, each differently, and links nowhere until the owner picks", () => {
+    const slides = [...seedDocuments.home.sliders.first, ...seedDocuments.home.sliders.second];
+    for (const slide of slides) {
+      expect(slide.alt).not.toMatch(/work sample|\bof 19\b/i);
+      expect(slide.alt.length).toBeGreaterThan(30);
+      expect(slide.link).toBe("");
+    }
+    expect(new Set(slides.map((slide) => slide.alt)).size).toBe(38);
+  });
+
   test("both home tracks hold 19 slides and the counters are 235 and 112", () => {
     expect(seedDocuments.home.sliders.first).toHaveLength(19);
     expect(seedDocuments.home.sliders.second).toHaveLength(19);

@@ -26,11 +26,58 @@ const heroPoster = image("/images/hero", WIDE.width, WIDE.height);
 /** The case study's film: on the home page, and the film of its own project (case-study.ts). */
 export const CASE_STUDY_FILM = video("/video/case-study.mp4", 1280, 720, image("/images/case-study", WIDE.width, WIDE.height));
 
-/** 19 slides a track, alt as the slider wrote it: "Work sample A1 of 19". */
+/** What each slide of the two tracks shows, in order (the files /images/slides/<a|b>-NN). */
+export const SLIDE_ALTS = {
+  a: [
+    "Poster for Neon Requiem: a yellow sun and a coral bar over electric blue",
+    "Halo Bottle, an amber glass bottle rendered beside a pink cube and a copper sphere",
+    "Ashen Gate: an orange sun over layered misty mountains at dusk",
+    "Social post for the Lumen Lamp, a gold capsule lamp on hot pink",
+    "Film still of a rose-gold smartwatch lit by streaks of warm light",
+    "Brand card for Aurelia Coffee, a gold diamond monogram on deep green",
+    "Landing page design for Monsoon Travel, a desert sunset above the headline",
+    "Annual Review report cover with a green mountain scene, on a dark desk",
+    "Poster for Paper Tigers: a yellow sun and a coral bar over electric blue",
+    "Pebble Speaker, a brushed steel capsule speaker on a round plinth",
+    "Blue Hour: a pale moon over dark ridges fading into fog",
+    "Social post for Solace Perfume, a gold-capped bottle on hot pink",
+    "Film still of a green glass bottle in streaks of green light",
+    "Type specimen for Northwind Labs, a large burgundy Aa with its bold and regular weights",
+    "Landing page design for Orbit Finance, in fresh greens",
+    "The Field Guide book cover, a golden hill under a pale sun, on a dark table",
+    "Poster for Low Tide: a lime sun and a pink bar over black",
+    "Aurum Ring, a gold ring set with a diamond beside a grey cube and a blue sphere",
+    "Dusk Pilgrim: a moon rising behind blue mountains as birds fly over",
+  ],
+  b: [
+    "Social post for the Echo Speaker, a lime capsule speaker on charcoal",
+    "Film still revealing a violet capsule speaker in streaks of purple light",
+    "Brand card for Kestrel Bikes, an orange K monogram on burgundy",
+    "Landing page design for Saffron Table, in lime and olive",
+    "Residences brochure cover, a terracotta apartment block, on a dark desk",
+    "Poster for Solar Club: a violet sun and a pink bar over acid yellow",
+    "Glacier Serum, a frosted violet bottle with a gold cap on a silver plinth",
+    "Hollow Crown: a jade moon over jagged teal mountains",
+    "Social post for the Tide Watch, a lime smartwatch with a pink dial on violet",
+    "Film still of a jade capsule lamp being assembled in streaks of green light",
+    "Type specimen for Saffron Table, a large rust-red serif Aa with its weights",
+    "Landing page design for Kestrel Bikes, in fresh greens",
+    "Studio Notes book cover, a red hill under a pale sun, on a dark table",
+    "Poster for Night Shift: a red sun and a blue bar over cream",
+    "Mono Lamp, a copper capsule lamp between a bronze sphere and a disc",
+    "Glass Coast: a blue moon over misty indigo mountains",
+    "Social post for the Signet Ring, a red ring with a diamond on sunny yellow",
+    "Film still of a jade ring with a diamond spinning in streaks of green light",
+    "Logo sheet for Orbit Finance, its O mark on blue, black and orange tiles",
+  ],
+} as const;
+
+/** 19 slides a track, each described; no slide links anywhere until the owner picks its project. */
 const track = (name: "a" | "b") =>
-  Array.from({ length: 19 }, (_, i) => ({
+  SLIDE_ALTS[name].map((alt, i) => ({
     image: image(`/images/slides/${name}-${String(i + 1).padStart(2, "0")}`, PORTRAIT.width, PORTRAIT.height),
-    alt: `Work sample ${name.toUpperCase()}${i + 1} of 19`,
+    alt,
+    link: "",
   }));
 
 const home: HomeDocument = {

@@ -9,7 +9,7 @@ import { toImage } from "../../../contract/stored-media.ts";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { useField, type Path } from "./form-context.tsx";
 import { MediaFrame } from "./media-frame.tsx";
-import { fieldsOf } from "./schema-kind.ts";
+import { fieldsOf, hintOf, labelOf } from "./schema-kind.ts";
 import { TextField } from "./text-field.tsx";
 
 type ImageValue = { image: StoredImage; alt?: string };
@@ -29,6 +29,8 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
   useEffect(() => {
     if (asked && !typing(document.activeElement)) altBox.current?.focus();
   }, [asked]);
+  // Fields beside the image and its alt text: a slide's link (client/contract/documents/home.ts).
+  const others = fieldsOf(schema).filter(([key]) => key !== "image" && key !== "alt");
   return (
     <MediaFrame
       kind="image"
@@ -70,6 +72,9 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
           Decorative: no alt text
         </button>
       ) : null}
+      {others.map(([key, field]) => (
+        <TextField key={key} schema={field} path={[...path, key]} label={labelOf(field, key)} multiline={false} hint={hintOf(field)} />
+      ))}
     </MediaFrame>
   );
 }
