@@ -45,6 +45,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow('LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"');
   });
 
+  test("media children at idle priority unless MEDIA_PRIORITY is normal", () => {
+    expect(loadConfig({}).mediaPriority).toBe("idle");
+    expect(loadConfig({ MEDIA_PRIORITY: "normal" }).mediaPriority).toBe("normal");
+    expect(() => loadConfig({ MEDIA_PRIORITY: "fast" })).toThrow('MEDIA_PRIORITY must be one of idle, normal, got "fast"');
+  });
+
   test("behind two proxies of ours: TRUST_PROXY with TRUST_PROXY_HOPS", () => {
     const config = loadConfig({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" });
     expect([config.trustProxy, config.trustProxyHops]).toEqual([true, 2]);

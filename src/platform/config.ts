@@ -65,6 +65,8 @@ export type Config = {
   cacheMaxAgeSeconds: number;
   /** How many of a page's, project's or the studio's newest revisions are kept, besides its first (REVISIONS_KEEP). */
   revisionsKeep: number;
+  /** The CPU priority of image encodes and the video tools (MEDIA_PRIORITY): src/platform/media/low-priority.ts. */
+  mediaPriority: "idle" | "normal";
   trustProxy: boolean;
   /** How many of our proxies append to X-Forwarded-For; the visitor is that many from the right. */
   trustProxyHops: number;
@@ -105,6 +107,7 @@ const Environment = t.Object({
   // Anything else (a "prod" typed for "production") would run the development build unnoticed.
   NODE_ENV: oneOf(["production", "development", "test"] as const),
   LOG_LEVEL: oneOf(LOG_LEVELS),
+  MEDIA_PRIORITY: oneOf(["idle", "normal"] as const),
   PORT: whole(0, 65535),
   S3_BUCKET: t.Optional(
     t.String({
@@ -194,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     backupMaxBytes: read.BACKUP_MAX_BYTES ?? 1024 * 1024 * 1024,
     cacheMaxAgeSeconds: read.CACHE_MAX_AGE_SECONDS ?? DEFAULT_CACHE_MAX_AGE_SECONDS,
     revisionsKeep: read.REVISIONS_KEEP ?? 50,
+    mediaPriority: read.MEDIA_PRIORITY ?? "idle",
     trustProxy,
     trustProxyHops: read.TRUST_PROXY_HOPS ?? 1,
     youtube: {

@@ -60,7 +60,9 @@ export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const stores = options.stores ?? (await openTestStores());
   const log = captureLogger();
-  const config = { ...stores.config, ...options.config };
+  // The suite runs three workers on two cores: media children at idle priority were starved and
+  // uploads refused as busy (src/platform/media/low-priority.ts). Idle priority is the bench's.
+  const config = { ...stores.config, mediaPriority: "normal" as const, ...options.config };
   const cache = options.cache ?? createRenderCache({ maxAgeSeconds: config.cacheMaxAgeSeconds });
   const app = await createApp({
     config,
