@@ -24,7 +24,7 @@ import { clientRoutes } from "./features/clients/routes.ts";
 import { collectionRoutes } from "./platform/collections/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { logoRoutes } from "./features/logos/routes.ts";
-import { useMediaPriority } from "./platform/media/low-priority.ts";
+import { setMediaPriority } from "./platform/media/low-priority.ts";
 import { createImageQueue, type ImageQueue } from "./platform/media/image-queue.ts";
 import { uploadLimitRoutes } from "./platform/media/limits.ts";
 import { mediaRoutes } from "./platform/media/routes.ts";
@@ -95,7 +95,7 @@ export type AppDeps = {
 const PUBLIC_DIR = join(import.meta.dir, "../public");
 
 export async function createApp(deps: AppDeps) {
-  useMediaPriority(deps.config.mediaPriority);
+  setMediaPriority(deps.config.mediaPriority);
   const cache = deps.cache ?? createRenderCache({ maxAgeSeconds: deps.config.cacheMaxAgeSeconds });
   const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql, { secret: deps.jwtSecret }), ...deps.loaders };
   const admin = {

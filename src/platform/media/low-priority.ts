@@ -11,7 +11,7 @@ let chosen: MediaPriority = "idle";
 let prefix: string[] | undefined;
 
 /** Set from MEDIA_PRIORITY when an app is made (src/app.ts); the process's children follow it. */
-export function useMediaPriority(priority: MediaPriority): void {
+export function setMediaPriority(priority: MediaPriority): void {
   chosen = priority;
 }
 
