@@ -177,7 +177,7 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
     // The Archived folder as CSV (every match, not only the page), then a search of it. The toasts
     // over the page's top right (where Export CSV is) go first; a pointer resting on them keeps them.
     await page.mouse.move(300, 800);
-    await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, undefined, { timeout: 120_000 });
     const csv = await downloaded(page, () => page.getByRole("button", { name: "Export CSV" }).click());
     expect(csv.download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(csv.bytes.toString("utf8"));
@@ -194,7 +194,7 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
 
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 
   test("on a phone: the list and an enquiry fit the screen, a row is chosen by keyboard, and an enquiry deleted from its screen comes back with Undo", async () => {
     const page = await signedInPage(suite, "/admin/enquiries", 390);

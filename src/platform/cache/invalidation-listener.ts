@@ -2,7 +2,7 @@
 // hears it. postgres.js LISTENs again by itself after its listening connection drops, and says
 // so (onlisten), but says nothing when the connection goes: a message sent meanwhile is lost. So
 // the instance also pings itself on a channel of its own: a ping Postgres refuses, or one it took
-// but that is not heard back within a heartbeat, means the listener is lost (the database is
+// but that is not heard back within two heartbeats, means the listener is lost (the database is
 // unreachable, or the listening connection went silent before TCP noticed).
 import type { Sql } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
@@ -58,7 +58,11 @@ export async function listenWatched(sql: Sql, channel: string, events: ListenerE
   });
 
   const timer = setInterval(() => {
-    if (awaited && performance.now() - awaited.since > heartbeatMs) lost(`a ping was not heard back within ${heartbeatMs} ms`);
+    // Overdue: decided after the loop has read what the sockets hold (setImmediate runs after
+    // I/O), since a process busy for longer than a heartbeat runs this timer before it reads the
+    // ping that came back meanwhile. Under load that dropped every cached page for nothing.
+    const overdue = awaited && performance.now() - awaited.since > 2 * heartbeatMs ? awaited : undefined;
+    if (overdue) setImmediate(() => awaited === overdue && lost(`a ping was not heard back within ${2 * heartbeatMs} ms`));
     // A ping still waiting for a connection (a busy pool) proves nothing either way: no second one.
     if (inFlight) return;
     inFlight = true;

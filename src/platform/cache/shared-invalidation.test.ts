@@ -152,7 +152,7 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
     await withInstance(listensViaProxy, 100, async (b, _log, said) => {
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       proxy.silence();
-      await until(() => said("invalidation listener lost (a ping was not heard back within 100 ms)"), {
+      await until(() => said("invalidation listener lost (a ping was not heard back within 200 ms)"), {
         what: "the silence to be noticed",
         timeout: 15_000,
       });
