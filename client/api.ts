@@ -5,7 +5,8 @@
 import { navigate } from "wouter/use-browser-location";
 import type { Account, Enrolment, LoginAnswer, TokenAnswer } from "./contract/account-answers.ts";
 import { SESSION_INVALID } from "./contract/account.ts";
-import type { ClientAnswer, ClientsAnswer } from "./contract/clients.ts";
+import type { BulkAction, BulkAnswer, TrashRestoredAnswer } from "./contract/bulk.ts";
+import type { ReviewAnswer, ReviewsAnswer } from "./contract/reviews.ts";
 import type { LimitsAnswer, Message, TrashedAnswer } from "./contract/common.ts";
 import type { DashboardAnswer } from "./contract/dashboard.ts";
 import type { MailAnswer } from "./contract/mail.ts";
@@ -217,11 +218,11 @@ export const adminApi = {
   dashboard: () => request<DashboardAnswer>("/admin/dashboard"),
   /** Whether mail goes out: off, failing (with the server's reason) or on. */
   mail: () => request<MailAnswer>("/admin/mail", { quiet: true }),
-  clients: () => request<ClientsAnswer>("/admin/clients"),
-  client: (id: string) => request<ClientAnswer>(`/admin/client/${encodeURIComponent(id)}`),
-  addClient: (form: FormData, { onProgress }: Progress = {}) => request<ClientAnswer>("/admin/clients", { form, onProgress }),
-  updateClient: (form: FormData, { onProgress }: Progress = {}) => request<ClientAnswer>("/admin/updateclient", { form, onProgress }),
-  deleteClient: (id: string) => request<TrashedAnswer>("/admin/deleteclient", { json: { id } }),
+  reviews: () => request<ReviewsAnswer>("/admin/clients"),
+  review: (id: string) => request<ReviewAnswer>(`/admin/client/${encodeURIComponent(id)}`),
+  addReview: (form: FormData, { onProgress }: Progress = {}) => request<ReviewAnswer>("/admin/clients", { form, onProgress }),
+  updateReview: (form: FormData, { onProgress }: Progress = {}) => request<ReviewAnswer>("/admin/updateclient", { form, onProgress }),
+  deleteReview: (id: string) => request<TrashedAnswer>("/admin/deleteclient", { json: { id } }),
   logo: (id: string) => request<LogoAnswer>(`/admin/logo/${encodeURIComponent(id)}`),
   addLogo: (form: FormData, { onProgress }: Progress = {}) => request<LogoAnswer>("/admin/addlogo", { form, onProgress }),
   updateLogo: (form: FormData, { onProgress }: Progress = {}) => request<LogoAnswer>("/admin/updatelogo", { form, onProgress }),
@@ -229,11 +230,16 @@ export const adminApi = {
   limits: () => request<LimitsAnswer>("/admin/settings/limits"),
   deleteLogo: (id: string) => request<TrashedAnswer>("/admin/deletelogo", { json: { id } }),
   orderLogos: (ids: string[]) => request("/admin/logos/order", { method: "PUT", json: { ids } }),
-  orderClients: (ids: string[]) => request("/admin/clients/order", { method: "PUT", json: { ids } }),
+  orderReviews: (ids: string[]) => request("/admin/reviews/order", { method: "PUT", json: { ids } }),
   trash: () => request<TrashAnswer>("/admin/trash"),
   restore: ({ collection, id }: TrashRef) =>
     request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/restore`, { method: "POST" }),
   purge: ({ collection, id }: TrashRef) => request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  /** One action on the records chosen in a list (all or nothing); a delete's answer names them for its Undo. */
+  bulk: (list: string, action: BulkAction, ids: string[], to?: string) =>
+    request<BulkAnswer>(`/admin/bulk/${encodeURIComponent(list)}`, { json: { action, ids, ...(to && { to }) } }),
+  /** Brings back the records chosen in the trash, of any lists, all or nothing. */
+  restoreMany: (items: TrashRef[]) => request<TrashRestoredAnswer>("/admin/trash/restore", { json: { items: items.map(trashKey) } }),
   /** Deletes forever the records the owner was shown (not one trashed since, elsewhere). */
   emptyTrash: (items: TrashRef[]) => request<EmptiedTrashAnswer>("/admin/trash", { method: "DELETE", json: { items: items.map(trashKey) } }),
   activity: (before: string | null, limit = 50) =>

@@ -1,7 +1,7 @@
 // The whole app, the same on the server and in the browser: the URL's route (matchPage, the
 // one matcher), its data, its page; the 404 page when the route or its data names nothing.
 import { Suspense, useEffect } from "react";
-import { Redirect, useLocation } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import type { PageDataRequest } from "./contract/page-data.ts";
 import { usePageData } from "./page-data.ts";
 import { matchPage, type RouteMatch } from "./resolve-route.ts";
@@ -17,7 +17,7 @@ import { InPlace, draftPath, editTarget } from "./components/in-place/in-place.t
 
 export function App() {
   const [location] = useLocation();
-  const match = matchPage(location);
+  const match = matchPage(location, useSearch());
   return (
     <PrefetchContext value={prefetchRoute}>
       <PageMatcherContext value={matchPage}>

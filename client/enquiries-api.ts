@@ -1,5 +1,5 @@
 // The admin's calls for the enquiries inbox: the list, one enquiry, status changes (one or many),
-// delete to the trash (one or many), the count of new ones, and the two downloads (the CSV and an
+// delete to the trash (one; many go through the bulk route every list shares), the count of new ones, and the two downloads (the CSV and an
 // attachment), fetched with the owner's token as files, never opened by a public URL.
 import { API_BASE, request } from "./api.ts";
 import type { Message, TrashedAnswer } from "./contract/common.ts";
@@ -10,7 +10,6 @@ import {
   type EnquiryAnswer,
   type EnquiryAttachment,
   type EnquiryBulkAnswer,
-  type EnquiryBulkDeleteBody,
   type EnquiryBulkStatusBody,
   type EnquiryCountAnswer,
   type EnquiryQuery,
@@ -41,7 +40,6 @@ export const enquiriesApi = {
   setStatuses: (ids: string[], status: EnquiryStatus) =>
     request<EnquiryBulkAnswer>(`${base}/status`, { json: { ids, status } satisfies EnquiryBulkStatusBody }),
   remove: (id: string) => request<TrashedAnswer>(one(id), { method: "DELETE" }),
-  removeMany: (ids: string[]) => request<EnquiryBulkAnswer>(`${base}/delete`, { json: { ids } satisfies EnquiryBulkDeleteBody }),
   /** Every enquiry the filter matches (all pages), as CSV. */
   exportCsv: (query: Omit<EnquiryQuery, "page">) => request<Download>(withQuery(apiPath(ENQUIRIES_EXPORT_PATH), query), { download: true }),
   attachment: (attachment: EnquiryAttachment) => request<Download>(apiPath(attachment.url), { download: true }),

@@ -26,7 +26,7 @@ function afterFirstPaint(): Promise<void> {
 }
 
 void afterFirstPaint().then(async () => {
-  // The chunks the app and this page need, named by the server (src/platform/ssr/document.ts): fetched
+  // The chunks the app and this page need, named by the server (src/site/document.ts): fetched
   // side by side rather than discovered one import at a time.
   const chunks = document.querySelector<HTMLScriptElement>("script[data-chunks]")?.dataset.chunks?.split(" ") ?? [];
   for (const href of chunks) {

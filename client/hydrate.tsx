@@ -1,22 +1,25 @@
 // Read what the server embedded, load the current page's code, hydrate. Loaded by entry.tsx
 // once the server's HTML has been painted.
-import { startTransition, useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./app.tsx";
-import { INITIAL_DATA_ID, type InitialData } from "./contract/page-data.ts";
+import { INITIAL_DATA_ID, pageDataPath, type InitialData } from "./contract/page-data.ts";
 import { InitialDataContext } from "./page-data.ts";
 import { matchPage } from "./resolve-route.ts";
 import { routerPath } from "./router-path.ts";
 import { notFoundPage } from "./routes.tsx";
 import { SiteContext } from "./site.ts";
-import { StudioContext } from "./studio.ts";
+import type { Studio } from "./contract/studio.ts";
+import { StudioChangeContext, StudioContext } from "./studio.ts";
 
 export async function hydrate() {
-  const initial = JSON.parse(document.getElementById(INITIAL_DATA_ID)!.textContent!) as InitialData;
+  const embedded = JSON.parse(document.getElementById(INITIAL_DATA_ID)!.textContent!) as InitialData;
   // Load the page's module before hydrating, so the first client render matches the HTML.
-  const match = matchPage(routerPath(location.pathname));
-  const found = match && initial.result?.status !== 404;
+  const match = matchPage(routerPath(location.pathname), location.search);
+  const found = match && embedded.result?.status !== 404;
+  // A 404's data path is left out of the page (src/site/pages.tsx): it is this address's.
+  const initial = found || !match?.request ? embedded : { ...embedded, path: pageDataPath(match.request) };
   await (found ? match.route.page : notFoundPage).preload();
   // Hydration scheduled outside a transition takes React's default lane, which renders the whole
   // page in one task; inside one it is time-sliced, yielding to the browser every few
@@ -26,7 +29,7 @@ export async function hydrate() {
     hydrateRoot(
       document.getElementById("root")!,
       <MarkHydrated>
-        <StudioContext value={initial.studio}>
+        <LiveStudio initial={initial.studio}>
           <SiteContext value={initial.site}>
             <InitialDataContext value={initial}>
               <Router>
@@ -34,7 +37,7 @@ export async function hydrate() {
               </Router>
             </InitialDataContext>
           </SiteContext>
-        </StudioContext>
+        </LiveStudio>
       </MarkHydrated>,
     );
   });
@@ -47,4 +50,14 @@ function MarkHydrated({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return children;
+}
+
+/** The studio's details as the server embedded them, replaced when the owner saves new ones. */
+function LiveStudio({ initial, children }: { initial: Studio; children: ReactNode }) {
+  const [studio, setStudio] = useState(initial);
+  return (
+    <StudioContext value={studio}>
+      <StudioChangeContext value={setStudio}>{children}</StudioChangeContext>
+    </StudioContext>
+  );
 }

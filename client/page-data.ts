@@ -19,6 +19,17 @@ export function usePageData(request: PageDataRequest): PageDataResult {
   return use(fetchPageData(request));
 }
 
+/**
+ * Data the page already shows for a request (a list with its next page loaded in place), kept as
+ * if fetched: moving to the request's address then renders it at once. The promise is marked
+ * settled as React's `use` reads one, so that render does not suspend (and flash the loading state).
+ */
+export function keepPageData(request: PageDataRequest, data: unknown): void {
+  const result: PageDataResult = { status: 200, data };
+  const promise = Object.assign(Promise.resolve(result), { status: "fulfilled", value: result });
+  fetched.set(pageDataPath(request), { at: Date.now(), promise });
+}
+
 type Answer = { data?: unknown; location?: string };
 
 export function fetchPageData(request: PageDataRequest): Promise<PageDataResult> {

@@ -10,7 +10,7 @@ function recordFetches(): string[] {
   const urls: string[] = [];
   globalThis.fetch = (async (input: string | URL | Request) => {
     urls.push(String(input));
-    return Response.json({ data: { logos: [], clients: [], work: [] } });
+    return Response.json({ data: { logos: [], reviews: [], work: [] } });
   }) as typeof fetch;
   return urls;
 }

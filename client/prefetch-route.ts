@@ -8,6 +8,7 @@ import { notFoundPage } from "./routes.tsx";
 
 /** Loads the code (and page data, if any) of the page an internal href leads to. */
 export async function prefetchRoute(href: string): Promise<void> {
-  const match = matchPage(routerPath(new URL(href, "http://local").pathname));
+  const url = new URL(href, "http://local");
+  const match = matchPage(routerPath(url.pathname), url.search);
   await Promise.all([(match?.route.page ?? notFoundPage).preload(), match?.request ? fetchPageData(match.request) : null]);
 }

@@ -19,18 +19,18 @@ import { routes, type Params, type RouteDef } from "./routes.tsx";
 export type RouteMatch = { route: RouteDef; params: Params; request: PageDataRequest | null };
 
 /**
- * The route of a (decoded) path and its data request; null when no route names it (the 404
- * page). A "%" left after decoding (an escaped "/", "?" or "#", a malformed escape, a "%" of
- * its own) is in no page's address.
+ * The route of a (decoded) path and its data request (a list's page read from the query string,
+ * `search`); null when no route names it (the 404 page). A "%" left after decoding (an escaped
+ * "/", "?" or "#", a malformed escape, a "%" of its own) is in no page's address.
  */
-export function matchPage(path: string): RouteMatch | null {
+export function matchPage(path: string, search = ""): RouteMatch | null {
   if (path.includes("%")) return null;
   for (const route of routes) {
     const [matched, found] = matchRoute(parse, route.path, path);
     if (!matched) continue;
     const params = found ?? {};
     if (!route.data) return { route, params, request: null };
-    const request = route.data.request(params);
+    const request = route.data.request(params, search);
     return request ? { route, params, request } : null;
   }
   return null;

@@ -2,11 +2,12 @@
 // data it reads (or null: the URL names nothing, 404) → its <head>. The server and the browser
 // both match a URL with matchPage (client/resolve-route.ts): the server to pick the status,
 // <head> and data, the browser to render and to preload; there is no other matcher.
-import type { AdminSection } from "./components/admin/admin-frame.tsx";
-import type { SiteDocument } from "./contract/documents/site.ts";
-import { FAMILIES, SERVICE_ORDER, type Family } from "./contract/families.ts";
-import { readRequest, type PageDataArgs, type PageDataKind, type PageDataMap, type PageDataRequest } from "./contract/page-data.ts";
+import { MENU, type AdminSection } from "./components/admin/admin-frame.tsx";
+import type { SiteWords } from "./contract/documents/site.ts";
+import { readRequest, withPage, type PageDataArgs, type PageDataKind, type PageDataMap, type PageDataRequest } from "./contract/page-data.ts";
 import type { Studio } from "./contract/studio.ts";
+import { searchWithPage, type Paging } from "./contract/paging.ts";
+import { previewImage } from "./contract/preview-image.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 export type PageMeta = {
@@ -14,20 +15,28 @@ export type PageMeta = {
   description: string;
   /** Admin screens: kept out of search engines and the sitemap. */
   private?: boolean;
-  /** Open Graph image, a path under public/ or an absolute URL. */
-  image?: string;
+  /** Open Graph image, a path under public/ or /media/, or an absolute URL; its size where known. */
+  image?: { src: string; width?: number; height?: number };
+  /**
+   * A list's page: its address carries the query `search(page)` makes (?page=2, ?tab=cgi&page=2),
+   * and it links the pages either side (src/site/pages.tsx).
+   */
+  paging?: Paging & { search(page: number): string };
 };
 
 export type Params = Record<string, string | undefined>;
 
 /** What a route's <head> is made from: its data (null for routes without), the URL, the studio, the site document. */
-type MetaContext<D> = { data: D; params: Params; studio: Studio; site: SiteDocument };
+type MetaContext<D> = { data: D; params: Params; studio: Studio; site: SiteWords };
 
 export type RouteDef = {
   path: string | RegExp;
   page: LazyPage;
-  /** The kind of page data this URL reads, and its request: null when the URL names nothing (a family that is not one). */
-  data?: { kind: PageDataKind; request: (params: Params) => PageDataRequest | null };
+  /**
+   * The kind of page data this URL reads, and its request (a paged kind's page from the query
+   * string): null when the URL names nothing (a family that is not one, a page that is no number).
+   */
+  data?: { kind: PageDataKind; request: (params: Params, search: string) => PageDataRequest | null };
   meta: (context: MetaContext<any>) => PageMeta;
   /** A pattern route's own spelling of its address, from its parameters (a string route's is its path). */
   canonical?: (params: Params) => string;
@@ -53,30 +62,24 @@ function dataRoute<K extends PageDataKind>(def: {
     page: def.page,
     canonical: def.canonical,
     // The cast pairs K with its arguments, which TypeScript does not follow through the union.
-    data: { kind, request: (params) => (args ? ({ kind, args } as PageDataRequest) : readRequest(kind, (name) => params[name])) },
+    data: {
+      kind,
+      request: (params, search) => {
+        const request = args ? ({ kind, args } as PageDataRequest) : readRequest(kind, (name) => params[name]);
+        return request && withPage(request, search);
+      },
+    },
     meta: def.meta,
   };
 }
 
-// Dynamic imports must be spelled out for the bundler to split them, hence one line each.
-const servicePages: Record<Family, LazyPage> = {
-  photomanupulation: lazyPage("client/pages/services/photomanupulation/page.tsx", () => import("./pages/services/photomanupulation/page.tsx")),
-  productvisualization: lazyPage(
-    "client/pages/services/productvisualization/page.tsx",
-    () => import("./pages/services/productvisualization/page.tsx"),
-  ),
-  WebDesign: lazyPage("client/pages/services/webdesign/page.tsx", () => import("./pages/services/webdesign/page.tsx")),
-  guidelines: lazyPage("client/pages/services/guidelines/page.tsx", () => import("./pages/services/guidelines/page.tsx")),
-  animation: lazyPage("client/pages/services/animation/page.tsx", () => import("./pages/services/animation/page.tsx")),
-  socialmedia: lazyPage("client/pages/services/socialmedia/page.tsx", () => import("./pages/services/socialmedia/page.tsx")),
-};
-
+/** Each admin screen's code; a screen of the menu is keyed by its section (MENU, admin-frame.tsx). */
 const adminPages = {
   login: lazyPage("client/pages/admin/login/page.tsx", () => import("./pages/admin/login/page.tsx")),
   dashboard: lazyPage("client/pages/admin/dashboard/page.tsx", () => import("./pages/admin/dashboard/page.tsx")),
-  "add-logo": lazyPage("client/pages/admin/add-logo/page.tsx", () => import("./pages/admin/add-logo/page.tsx")),
-  clients: lazyPage("client/pages/admin/clients/page.tsx", () => import("./pages/admin/clients/page.tsx")),
-  "update-client": lazyPage("client/pages/admin/update-client/page.tsx", () => import("./pages/admin/update-client/page.tsx")),
+  logos: lazyPage("client/pages/admin/add-logo/page.tsx", () => import("./pages/admin/add-logo/page.tsx")),
+  reviews: lazyPage("client/pages/admin/reviews/page.tsx", () => import("./pages/admin/reviews/page.tsx")),
+  "update-review": lazyPage("client/pages/admin/update-review/page.tsx", () => import("./pages/admin/update-review/page.tsx")),
   "update-logo": lazyPage("client/pages/admin/update-logo/page.tsx", () => import("./pages/admin/update-logo/page.tsx")),
   projects: lazyPage("client/pages/admin/projects/page.tsx", () => import("./pages/admin/projects/page.tsx")),
   "new-project": lazyPage("client/pages/admin/new-project/page.tsx", () => import("./pages/admin/new-project/page.tsx")),
@@ -86,6 +89,7 @@ const adminPages = {
   portfolio: lazyPage("client/pages/admin/portfolio/page.tsx", () => import("./pages/admin/portfolio/page.tsx")),
   services: lazyPage("client/pages/admin/services/page.tsx", () => import("./pages/admin/services/page.tsx")),
   studio: lazyPage("client/pages/admin/studio/page.tsx", () => import("./pages/admin/studio/page.tsx")),
+  setup: lazyPage("client/pages/admin/setup/page.tsx", () => import("./pages/admin/setup/page.tsx")),
   trash: lazyPage("client/pages/admin/trash/page.tsx", () => import("./pages/admin/trash/page.tsx")),
   activity: lazyPage("client/pages/admin/activity/page.tsx", () => import("./pages/admin/activity/page.tsx")),
   backups: lazyPage("client/pages/admin/backups/page.tsx", () => import("./pages/admin/backups/page.tsx")),
@@ -97,6 +101,13 @@ const adminPages = {
 };
 
 const titled = (title: string, studio: Studio) => `${title} | ${studio.fullName}`;
+/** Each page of a list is a page of its own for search engines: its own title too. */
+const pageTitle = (title: string, { page }: Paging) => (page > 1 ? `${title} (page ${page})` : title);
+/** The title a page's owner wrote for it, else its usual one. */
+const ownTitle = (written: string | undefined, usual: string) => written?.trim() || usual;
+/** The home page's usual title: the studio's full name, then the site document's words for it. */
+const homeTitle = (studio: Studio, site: SiteWords) =>
+  site.titleSuffix?.trim() ? `${studio.fullName} | ${site.titleSuffix.trim()}` : studio.fullName;
 const admin = (title: string): PageMeta => ({ title: `${title} | Admin`, description: "Studio admin panel", private: true });
 const adminRoute = (path: string, page: LazyPage, title: string, section: AdminSection): RouteDef => ({
   path,
@@ -105,86 +116,92 @@ const adminRoute = (path: string, page: LazyPage, title: string, section: AdminS
   frame: { section, title },
 });
 
-const serviceRoutes: RouteDef[] = SERVICE_ORDER.map((family) =>
-  dataRoute({
-    path: `/${family}`,
-    page: servicePages[family],
-    kind: "service",
-    args: { service: family },
-    meta: ({ studio, site }) => {
-      const { name, summary } = site.services[family];
-      return { title: titled(name, studio), description: `${name}: ${summary}` };
-    },
+/**
+ * A service's page: /<its address>, one route for every service (the owner adds them): matched
+ * after every fixed page, its data says which service it is, or none (404), or that the service
+ * is at another spelling or address now (301). Its canonical spelling is the service's own, so
+ * the route keeps the path as given and the data answers the 301.
+ */
+const serviceRoute = dataRoute({
+  path: "/:service",
+  page: lazyPage("client/pages/service/page.tsx", () => import("./pages/service/page.tsx")),
+  kind: "service",
+  meta: ({ data: { service, document, paging }, studio }) => ({
+    title: pageTitle(ownTitle(document.title, titled(service.name, studio)), paging),
+    description: document.description?.trim() || `${service.name}: ${service.summary}`,
+    paging: { ...paging, search: (page) => searchWithPage("", page) },
   }),
-);
+});
 
-/** A project's page: /<family, lower-cased>/<slug> (projectPath in contract/families.ts). */
-const GALLERY_PATH = new RegExp(`^/(?<family>${FAMILIES.join("|")})/(?<slug>[^/]+)/?$`, "i");
+/** A project's page: /<its service's address, lower-cased>/<slug> (projectPath in contract/families.ts). */
+const galleryRoute = dataRoute({
+  // A pattern, so that its canonical spelling (lower case) is its own.
+  path: /^\/(?<family>[^/]+)\/(?<slug>[^/]+)\/?$/i,
+  page: lazyPage("client/pages/gallery/page.tsx", () => import("./pages/gallery/page.tsx")),
+  kind: "gallery",
+  // Service and slug are read in any case (src/features/projects/queries.ts); the page is at the lower-case one.
+  canonical: ({ family, slug }) => `/${family}/${slug}`.toLowerCase(),
+  meta: ({ data: { project, service }, studio }) => {
+    const lead = project.tagline ? `${project.title}: ${project.tagline}.` : `${project.title}.`;
+    return {
+      title: titled(`${project.title} · ${service.name}`, studio),
+      description: `${lead} ${service.name} by ${studio.fullName}.`,
+      // Cut to a link preview's shape around the cover's focal point (contract/preview-image.ts).
+      image: project.cover ? previewImage(project.cover) : undefined,
+    };
+  },
+});
 
 export const routes: RouteDef[] = [
   dataRoute({
     path: "/",
     page: lazyPage("client/pages/home/page.tsx", () => import("./pages/home/page.tsx")),
     kind: "home",
-    meta: ({ studio, site }) => ({
-      title: `${studio.fullName} | 3D, Motion & Brand Design Studio`,
-      description: site.description.replaceAll("{name}", studio.fullName),
+    meta: ({ data, studio, site }) => ({
+      title: ownTitle(data.document.title, homeTitle(studio, site)),
+      description: data.document.description?.trim() || site.description.replaceAll("{name}", studio.fullName),
     }),
   }),
   dataRoute({
     path: "/portfolio",
     page: lazyPage("client/pages/portfolio/page.tsx", () => import("./pages/portfolio/page.tsx")),
     kind: "portfolio",
-    meta: ({ data, studio }) => ({ title: titled("Portfolio", studio), description: data.document.description }),
+    meta: ({ data, studio }) => {
+      const title = ownTitle(data.document.title, titled("Portfolio", studio));
+      // A tab's later page (a first page's address is the portfolio's own, whichever tab it opens on).
+      const later = data.tabs.find((tab) => tab.paging.page > 1);
+      if (!later) return { title, description: data.document.description };
+      return {
+        title: pageTitle(`${later.label} · ${title}`, later.paging),
+        description: data.document.description,
+        paging: { ...later.paging, search: (page) => searchWithPage(`tab=${encodeURIComponent(later.slug)}`, page) },
+      };
+    },
   }),
-  ...serviceRoutes,
   dataRoute({
     path: "/contact",
     page: lazyPage("client/pages/contact/page.tsx", () => import("./pages/contact/page.tsx")),
     kind: "contact",
-    meta: ({ data, studio }) => ({ title: titled("Contact", studio), description: data.document.description }),
-  }),
-  dataRoute({
-    path: GALLERY_PATH,
-    page: lazyPage("client/pages/gallery/page.tsx", () => import("./pages/gallery/page.tsx")),
-    kind: "gallery",
-    // Family and slug are read in any case (src/features/projects/queries.ts); the page is at the lower-case one.
-    canonical: ({ family, slug }) => `/${family}/${slug}`.toLowerCase(),
-    meta: ({ data: { project }, studio, site }) => {
-      const service = site.services[project.family];
-      const lead = project.tagline ? `${project.title}: ${project.tagline}.` : `${project.title}.`;
-      return {
-        title: titled(`${project.title} · ${service.name}`, studio),
-        description: `${lead} ${service.name} by ${studio.fullName}.`,
-        image: project.cover?.src,
-      };
-    },
+    meta: ({ data, studio }) => ({ title: ownTitle(data.document.title, titled("Contact", studio)), description: data.document.description }),
   }),
   { path: "/admin/login", page: adminPages.login, meta: () => admin("Admin Login") },
-  adminRoute("/admin", adminPages.dashboard, "Dashboard", "dashboard"),
-  adminRoute("/admin/enquiries", adminPages.enquiries, "Enquiries", "enquiries"),
+  // The menu's screens, each at the menu's address, titled as the menu names it unless it says otherwise.
+  ...MENU.map(({ section, href, label, title }) => adminRoute(href, adminPages[section], title ?? label, section)),
   adminRoute("/admin/enquiries/:id", adminPages.enquiry, "Enquiry", "enquiries"),
-  adminRoute("/admin/addlogo", adminPages["add-logo"], "Add Logo", "logos"),
-  adminRoute("/admin/clients", adminPages.clients, "Client Reviews", "clients"),
-  adminRoute("/admin/updateclient/:id?", adminPages["update-client"], "Update Client", "clients"),
+  adminRoute("/admin/updateclient/:id?", adminPages["update-review"], "Update Client", "reviews"),
   adminRoute("/admin/updatelogo/:id?", adminPages["update-logo"], "Update Logo", "dashboard"),
-  adminRoute("/admin/trash", adminPages.trash, "Trash", "trash"),
-  adminRoute("/admin/activity", adminPages.activity, "Activity", "activity"),
-  adminRoute("/admin/backups", adminPages.backups, "Backups", "backups"),
-  adminRoute("/admin/account", adminPages.account, "Account", "account"),
-  adminRoute("/admin/projects", adminPages.projects, "Projects", "projects"),
   // Before "/admin/projects/:id", which "new" would otherwise match.
   adminRoute("/admin/projects/new", adminPages["new-project"], "New Project", "projects"),
   adminRoute("/admin/projects/:id", adminPages["edit-project"], "Edit Project", "projects"),
   // The preview is the public gallery page under a preview bar, not an admin-framed screen.
   { path: "/admin/projects/:id/preview", page: adminPages["preview-project"], meta: () => admin("Preview Project") },
-  adminRoute("/admin/portfolio", adminPages.portfolio, "Portfolio", "portfolio"),
-  adminRoute("/admin/services", adminPages.services, "Services", "services"),
-  adminRoute("/admin/studio", adminPages.studio, "Studio Details", "studio"),
-  adminRoute("/admin/pages", adminPages.pages, "Pages", "pages"),
+  adminRoute("/admin/setup", adminPages.setup, "Set up your studio", "dashboard"),
   adminRoute("/admin/pages/:key", adminPages["edit-page"], "Edit Page", "pages"),
   // Like a project's: the public page itself under a preview bar, not an admin-framed screen.
   { path: "/admin/pages/:key/preview", page: adminPages["preview-page"], meta: () => admin("Preview Page") },
+  // Last: the addresses the owner gives services, and their projects, after every fixed one.
+  serviceRoute,
+  galleryRoute,
 ];
 
 export const notFoundPage = lazyPage("client/pages/not-found/page.tsx", () => import("./pages/not-found/page.tsx"));

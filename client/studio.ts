@@ -6,6 +6,14 @@ import type { Studio } from "./contract/studio.ts";
 
 export const StudioContext = createContext<Studio | null>(null);
 
+/**
+ * Hands the page new details after an admin save (setup, Studio screen, the mark), so the admin's
+ * header and the menu show them at once rather than after a reload. Does nothing on the server.
+ */
+export const StudioChangeContext = createContext<(studio: Studio) => void>(() => {});
+
+export const useStudioChange = () => useContext(StudioChangeContext);
+
 export function useStudio(): Studio {
   const studio = useContext(StudioContext);
   if (!studio) throw new Error("useStudio outside a page: the server embeds the studio's details in every page");

@@ -1,7 +1,7 @@
 // `bun run bench`: how fast and how heavy the site is, against the physical limit of this
 // machine (the same response served from memory by a plain Bun.serve). Writes
 // bench/results.json and docs/PERFORMANCE.md. A benchmark, not a test: it judges nothing.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -13,9 +13,11 @@ import { describeBodies, measureChunkedBodies } from "./bench/bodies.ts";
 import { benchBackups } from "./bench/backup.ts";
 import { measureBytes } from "./bench/bytes.ts";
 import { checkHeaders } from "./bench/headers.ts";
-import { CONTROL_PAGE, runLighthouse } from "./bench/lighthouse.ts";
+import { CONTROL_PAGE, runLighthouse, type LighthouseResult } from "./bench/lighthouse.ts";
+import { lighthouseStartedEmpty } from "./bench/empty-home.ts";
 import { measureLoad } from "./bench/load.ts";
 import { measureRender } from "./bench/render.ts";
+import { describeListWeight, measureListWeight, withListSection } from "./bench/list-weight.ts";
 import type { ModeResult } from "./bench/mode-result.ts";
 import { writeReport } from "./bench/report.ts";
 import { processCpuMs, startServer, type BenchServer } from "./bench/server.ts";
@@ -24,6 +26,7 @@ import { CONTACT_PATH } from "../client/contract/enquiry-form.ts";
 import { describeEnquiryFlood, measureEnquiryFlood } from "./bench/enquiry-flood.ts";
 import { describeUploadStorm, measureUploadStorm, signIn } from "./bench/upload-storm.ts";
 import { describeUploadMemory, measureUploadMemory } from "./bench/upload-memory.ts";
+import { describeUploadVisible, measureUploadVisible } from "./bench/upload-visible.ts";
 import { captureResponse, startTwin } from "./bench/twin.ts";
 
 const ROOT = join(import.meta.dir, "..");
@@ -138,12 +141,7 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
       // The contact page is drawn for each visitor (its form's time token), never cached, so it is
       // scored here but left out of the throughput runs against the twin.
       for (const path of [...PAGES, CONTACT_PATH]) {
-        const result = await runLighthouse(server.url, path, CHROME, LIGHTHOUSE_RUNS);
-        console.log(
-          `lighthouse ${path}: perf ${result.performance} (runs ${result.performanceRuns.join(", ")}) a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo}`,
-        );
-        for (const miss of result.misses) console.log(`   - ${miss}`);
-        lighthouse.push(result);
+        lighthouse.push(logLighthouse(await runLighthouse(server.url, path, CHROME, LIGHTHOUSE_RUNS)));
       }
       const control = await startTwin([CONTROL_PAGE]);
       try {
@@ -155,6 +153,9 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
         `lighthouse control (empty page, plain Bun.serve): perf ${lighthouseControl.performance} (runs ${lighthouseControl.performanceRuns.join(", ")}), TBT ${lighthouseControl.tbtMs} ms`,
       );
     }
+    // One photo's time to the admin's list and to its whole set, with nothing else running.
+    const uploadVisible = await measureUploadVisible(server.url, ADMIN);
+    console.log(describeUploadVisible(uploadVisible));
     // Visitors' p99 idle and during fifty uploads at once: last on this server, whose pages it leaves as they were.
     const uploadStorm = await measureUploadStorm(server.url, ADMIN, { cpuMs: () => processCpuMs(server.pid) });
     for (const line of describeUploadStorm(uploadStorm)) console.log(line);
@@ -164,6 +165,10 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     // Visitors' p99 idle and during 1,000 contact posts, and what the intake kept of them.
     const enquiryFlood = await measureEnquiryFlood(server.url, await signIn(server.url, ADMIN), { cpuMs: () => processCpuMs(server.pid) });
     for (const line of describeEnquiryFlood(enquiryFlood)) console.log(line);
+    // Last on this server: a new owner's home page after "start empty" (the sample goes to the trash).
+    if (lighthouse) {
+      lighthouse.push(logLighthouse(await lighthouseStartedEmpty(server.url, ADMIN, CHROME, LIGHTHOUSE_RUNS)));
+    }
     await server.stop();
 
     // 3. Uncached render time, in this process, on stores of the same kind.
@@ -174,6 +179,9 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     await stores.close();
     rmSync(config.dataDir, { recursive: true, force: true });
     for (const r of render) console.log(`render ${r.path}: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`);
+    // 4. Lists at size: once, on the embedded stores (each size on stores of its own).
+    const lists = mode === "embedded" ? await measureListWeight(build, { runs: quick ? 30 : 100 }) : undefined;
+    if (lists) for (const line of describeListWeight(lists)) console.log(line);
 
     return {
       mode,
@@ -186,14 +194,25 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
       lighthouseControl,
       headers,
       bodies,
+      uploadVisible,
       uploadStorm,
       uploadMemory,
       enquiryFlood,
+      lists,
     };
   } finally {
     await started?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Prints a page's scores and what lost points; answers the result. */
+function logLighthouse(result: LighthouseResult): LighthouseResult {
+  console.log(
+    `lighthouse ${result.path}: perf ${result.performance} (runs ${result.performanceRuns.join(", ")}) a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo}`,
+  );
+  for (const miss of result.misses) console.log(`   - ${miss}`);
+  return result;
 }
 
 async function withFreshDatabase<T>(run: (url: string) => Promise<T>): Promise<T | null> {
@@ -218,6 +237,15 @@ async function withFreshDatabase<T>(run: (url: string) => Promise<T>): Promise<T
 }
 
 if (process.env.NODE_ENV !== "production") console.warn("NODE_ENV is not production: numbers will be slow (use `bun run bench`)");
+if (process.argv.includes("--lists")) {
+  // The lists alone (a few minutes): their section of docs/PERFORMANCE.md is replaced, the rest kept.
+  const lists = await measureListWeight(await buildClient({ minify: true }), { runs: quick ? 30 : 100 });
+  for (const line of describeListWeight(lists)) console.log(line);
+  const report = join(ROOT, "docs/PERFORMANCE.md");
+  writeFileSync(report, withListSection(readFileSync(report, "utf8"), lists));
+  console.log("\nwrote the lists section of docs/PERFORMANCE.md");
+  process.exit(0);
+}
 const modes: ModeResult[] = [await benchMode("embedded")];
 const pg = await withFreshDatabase((url) => benchMode("postgres", url));
 if (pg) modes.push(pg);

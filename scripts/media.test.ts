@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { GalleryFamily } from "../client/contract/families.ts";
+import type { GalleryFamily } from "../src/features/seed/content.ts";
 import { IMAGE_WIDTHS } from "../client/contract/image-widths.ts";
 import { seedCards, seedPortfolioItems, seedProjects } from "../src/features/seed/content.ts";
 import { CASE_STUDY_STILLS } from "../src/features/seed/case-study.ts";

@@ -6,9 +6,10 @@ import { staticPlugin } from "@elysiajs/static";
 import { join } from "node:path";
 import type { Config } from "./platform/config.ts";
 import type { Sql } from "./platform/db/connect.ts";
-import { adminPreflight } from "./platform/http/admin-preflight.ts";
+import { adminPreflight } from "./platform/auth/preflight.ts";
 import { withCachedFirst } from "./platform/http/cached-first.ts";
 import { bodyLimit, bodyLimitOf } from "./platform/http/body-limit.ts";
+import { routePolicies } from "./platform/http/route-policy.ts";
 import { errorHandler, fail } from "./platform/http/errors.ts";
 import { routableHost } from "./platform/http/routable-host.ts";
 import { securityHeaders } from "./platform/http/security-headers.ts";
@@ -20,7 +21,7 @@ import { activityAudit } from "./platform/activity/audit.ts";
 import { activityRoutes } from "./platform/activity/routes.ts";
 import { backupRoutes } from "./platform/backup/routes.ts";
 import { mailRoutes } from "./platform/mail/routes.ts";
-import { clientRoutes } from "./features/clients/routes.ts";
+import { reviewRoutes } from "./features/reviews/routes.ts";
 import { collectionRoutes } from "./platform/collections/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { logoRoutes } from "./features/logos/routes.ts";
@@ -28,28 +29,37 @@ import { setMediaPriority } from "./platform/media/low-priority.ts";
 import { createImageQueue, type ImageQueue } from "./platform/media/image-queue.ts";
 import { uploadLimitRoutes } from "./platform/media/limits.ts";
 import { mediaRoutes } from "./platform/media/routes.ts";
+import { createPreviews } from "./platform/media/previews.ts";
 import { createVideoQueue, type VideoQueue } from "./platform/media/video-tools.ts";
-import { getMotionPlaylistId } from "./features/portfolio/queries.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
+import { portfolioTabRoutes } from "./features/portfolio/tab-routes.ts";
 import { projectRoutes } from "./features/projects/routes.ts";
 import { projectPageRoutes } from "./features/projects/page-routes.ts";
 import { serviceRoutes } from "./features/services/routes.ts";
+import { serviceListRoutes } from "./features/services/service-routes.ts";
 import { getStudio } from "./features/studio/queries.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
+import { readFocus } from "./features/focus/queries.ts";
+import { focusRoutes } from "./features/focus/routes.ts";
+import { setupRoutes } from "./features/setup/routes.ts";
+import { undoStartEmpty } from "./features/setup/start-empty.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { ObjectStore } from "./platform/media/object-store.ts";
 import { assetRoutes } from "./platform/ssr/assets.ts";
 import type { ClientBuild } from "./platform/ssr/client-build.ts";
-import type { PageDataLoaders } from "./platform/ssr/page-data.ts";
+import type { PageDataLoaders } from "./site/page-data.ts";
 import { createPageDataLoaders } from "./page-data-loaders.ts";
-import { pageDataRoutes } from "./platform/ssr/page-data-routes.ts";
-import { pageRenderer, pageRoutes } from "./platform/ssr/pages.tsx";
+import { pageDataRoutes } from "./site/page-data-routes.ts";
+import { pageRenderer, pageRoutes } from "./site/pages.tsx";
 import { createRenderCache, type RenderCache } from "./platform/cache/render-cache.ts";
 import { seedStudio } from "./features/seed/content.ts";
 import { seedDocuments } from "./features/seed/documents.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { createPlaylist } from "./features/videos/playlist.ts";
-import { heldMediaKeys, settingChecks } from "./restore-checks.ts";
+import { readSavedPlaylist } from "./features/videos/playlist-settings.ts";
+import { videoAdminRoutes } from "./features/videos/admin-routes.ts";
+import { heldMediaKeys, heldMediaSizes, settingChecks } from "./restore-checks.ts";
+import { createMoreWidths } from "./platform/media/more-widths.ts";
 import { MIGRATION_SEEDS } from "./features/seed/seed-content.ts";
 import { pageDocumentRoutes } from "./features/pages/routes.ts";
 import { pageRevisions } from "./features/pages/revisions.ts";
@@ -60,11 +70,11 @@ import { collections } from "./collections.ts";
 import type { Collections } from "./platform/collections/collection.ts";
 import { videoRoutes } from "./features/videos/routes.ts";
 import { pageMediaRoutes } from "./features/pages/media-routes.ts";
-import { contactRoutes, enquiryBodyLimit } from "./features/enquiries/contact-routes.ts";
-import { CONTACT_PATH } from "../client/contract/enquiries.ts";
+import { contactRoutes } from "./features/enquiries/contact-routes.ts";
 import { publishedContact } from "./features/enquiries/contact-page.ts";
 import { createEnquiryLimiter, type EnquiryLimiter } from "./features/enquiries/limits.ts";
 import { enquiryRoutes } from "./features/enquiries/routes.ts";
+import { linkRoutes } from "./features/links/routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -97,7 +107,19 @@ const PUBLIC_DIR = join(import.meta.dir, "../public");
 export async function createApp(deps: AppDeps) {
   setMediaPriority(deps.config.mediaPriority);
   const cache = deps.cache ?? createRenderCache({ maxAgeSeconds: deps.config.cacheMaxAgeSeconds });
-  const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql, { secret: deps.jwtSecret }), ...deps.loaders };
+  const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql, { secret: deps.jwtSecret, youtube: deps.config.youtube }), ...deps.loaders };
+  const images = deps.images ?? createImageQueue();
+  const videos = deps.videos ?? createVideoQueue();
+  const listed = deps.collections ?? collections;
+  const moreWidths = createMoreWidths({
+    sql: deps.sql,
+    objects: deps.objects,
+    log: deps.log,
+    queues: [images, videos],
+    collections: listed,
+    heldSizes: heldMediaSizes,
+    drop: (tags) => cache.drop(tags),
+  });
   const admin = {
     ...deps,
     cache,
@@ -106,14 +128,17 @@ export async function createApp(deps: AppDeps) {
     videoMaxSeconds: deps.config.videoMaxSeconds,
     revisionsKeep: deps.config.revisionsKeep,
     proxy: deps.config,
-    images: deps.images ?? createImageQueue(),
-    videos: deps.videos ?? createVideoQueue(),
-    collections: deps.collections ?? collections,
+    images,
+    imageMaxSide: deps.config.imageMaxSide,
+    moreWidths,
+    videos,
+    collections: listed,
   };
   // Cached pages and public lists are answered in front of Elysia (src/platform/http/cached-first.ts).
-  // The listener counts each body against its route's limit (src/platform/auth/client-address.ts).
-  const declaredLimits = new Map([[CONTACT_PATH, enquiryBodyLimit]]);
-  const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config, declaredLimits);
+  // The listener counts each body against its route's limit (src/platform/auth/client-address.ts),
+  // which the route declares (bodyLimit, signIn: src/platform/http/route-policy.ts).
+  const policyOf = routePolicies(() => app.routes);
+  const bodyLimitFor = (request: Request) => bodyLimitOf(request, deps.config.uploadMaxBytes, policyOf);
   const render = pageRenderer({
     build: deps.build,
     cache,
@@ -123,13 +148,29 @@ export async function createApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
+  // The content editors' routes, composed apart: one chain of every plugin is deeper than
+  // TypeScript follows Elysia's route types (TS2589).
+  const contentRoutes = new Elysia({ name: "content-routes" })
+    .use(projectRoutes(admin))
+    .use(portfolioRoutes(admin))
+    .use(portfolioTabRoutes(admin))
+    .use(serviceListRoutes(admin))
+    .use(serviceRoutes(admin))
+    .use(studioRoutes(admin))
+    .use(pageDocumentRoutes(admin))
+    .use(projectPageRoutes(admin))
+    .use(revisionRoutes(admin, { page: pageRevisions(admin), project: projectRevisions(admin), studio: studioRevisions(admin) }))
+    .use(uploadLimitRoutes(admin))
+    .use(pageMediaRoutes(admin))
+    .use(focusRoutes(admin))
+    .use(linkRoutes(admin));
   const app = withCachedFirst(
     new Elysia()
       .use(securityHeaders({ trustProxy: deps.config.trustProxy }))
       .use(errorHandler(deps.log))
-      .use(bodyLimit(deps.config, declaredLimits))
+      .use(bodyLimit(deps.config.uploadMaxBytes, policyOf))
       .use(routableHost())
-      .use(adminPreflight(deps.jwtSecret))
+      .use(adminPreflight(deps.jwtSecret, policyOf))
       .use(healthRoutes(deps))
       .use(pageDataRoutes(loaders, cache))
       .use(
@@ -146,8 +187,13 @@ export async function createApp(deps: AppDeps) {
       )
       .use(dashboardRoutes(admin))
       .use(logoRoutes(admin))
-      .use(clientRoutes(admin))
-      .use(collectionRoutes(admin))
+      .use(reviewRoutes(admin))
+      // The trash and the first run's setup together: a restored batch is undone by the setup's part.
+      .use(
+        new Elysia()
+          .use(collectionRoutes({ ...admin, undoBatch: { undo: undoStartEmpty(admin.revisionsKeep), tags: ["pages"] } }))
+          .use(setupRoutes(admin)),
+      )
       .use(activityRoutes(admin))
       .use(mailRoutes({ ...admin, on: deps.config.smtp !== undefined }))
       .use(
@@ -158,15 +204,7 @@ export async function createApp(deps: AppDeps) {
           seeds: MIGRATION_SEEDS,
         }),
       )
-      .use(projectRoutes(admin))
-      .use(portfolioRoutes(admin))
-      .use(serviceRoutes(admin))
-      .use(studioRoutes(admin))
-      .use(pageDocumentRoutes(admin))
-      .use(projectPageRoutes(admin))
-      .use(revisionRoutes(admin, { page: pageRevisions(admin), project: projectRevisions(admin), studio: studioRevisions(admin) }))
-      .use(uploadLimitRoutes(admin))
-      .use(pageMediaRoutes(admin))
+      .use(contentRoutes)
       .use(enquiryRoutes(admin))
       .use(
         contactRoutes({
@@ -179,8 +217,17 @@ export async function createApp(deps: AppDeps) {
           render,
         }),
       )
-      .use(mediaRoutes(deps))
-      .use(videoRoutes(createPlaylist({ youtube: deps.config.youtube, log: deps.log, chosenPlaylistId: () => getMotionPlaylistId(deps.sql) })))
+      .use(
+        mediaRoutes({
+          objects: deps.objects,
+          previews: createPreviews({ objects: deps.objects, images, focusOf: (key) => readFocus(deps.sql, key) }),
+        }),
+      )
+      .use(
+        videoRoutes(createPlaylist({ youtube: deps.config.youtube, log: deps.log, saved: () => readSavedPlaylist(deps.sql) })).use(
+          videoAdminRoutes({ ...admin, youtube: deps.config.youtube }),
+        ),
+      )
       .use(seoRoutes({ publicUrl: deps.config.publicUrl, sql: deps.sql, cache }))
       // Unknown API paths answer JSON, never the HTML 404 page.
       .get("/api/*", () => fail(404, "No such API endpoint"))
@@ -202,7 +249,7 @@ export async function createApp(deps: AppDeps) {
     cache,
     { trustProxy: deps.config.trustProxy },
   );
-  return Object.assign(app, { bodyLimit: bodyLimitFor });
+  return Object.assign(app, { bodyLimit: bodyLimitFor, moreWidths });
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;

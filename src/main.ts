@@ -17,12 +17,18 @@ import { ConfigError, loadConfig } from "./platform/config.ts";
 import { checkPortFree, listenOrTell, StartupError } from "./platform/startup-failure.ts";
 import { processLogger, type ProcessLogger } from "./platform/logger.ts";
 import { sweepOrphans } from "./platform/media/sweep.ts";
+import { outdatedPreviewKeys } from "./features/focus/outdated-previews.ts";
+import { withRestoreLock } from "./platform/backup/lock.ts";
+import { tallyLine } from "./platform/media/more-widths.ts";
 import { buildClient } from "./platform/ssr/client-build.ts";
 import { createRenderCache } from "./platform/cache/render-cache.ts";
 import { shareInvalidation } from "./platform/cache/shared-invalidation.ts";
 import { openStores } from "./platform/stores.ts";
-import { MIGRATION_SEEDS } from "./features/seed/seed-content.ts";
+import { migrationSeeds } from "./features/seed/seed-content.ts";
 import { heldMediaKeys } from "./restore-checks.ts";
+
+/** How long after the start the larger image widths are looked for: the first page renders (a cold cache) come first. */
+const BACKFILL_DELAY_MS = 10_000;
 
 // Set once the settings are read; a failure before that is told by a logger of its own (below).
 let processLog: ProcessLogger | undefined;
@@ -37,7 +43,7 @@ async function main() {
   checkPortFree(config.host, config.port);
   // A server whose database died cannot save anything: it stops, loudly, for its supervisor to restart.
   const stores = await openStores(config, {
-    seeds: MIGRATION_SEEDS,
+    seeds: migrationSeeds(config.sampleContent),
     onDatabaseExit: (code) => {
       log.error(`The embedded database stopped unexpectedly (exit code ${code}); the server stops too.`);
       void log.close().then(() => process.exit(1));
@@ -57,7 +63,10 @@ async function main() {
   const enquiryLimiter = external ? createPostgresEnquiryLimiter(stores.sql) : undefined;
   const app = await createApp({ config, ...stores, build, log, jwtSecret, cache: shared?.cache, loginLimiter, enquiryLimiter });
   // In the background: the site serves while leftovers of an interrupted upload are removed.
-  sweepOrphans({ ...stores, log, collections, held: heldMediaKeys }).catch((error) => log.warn(`sweep skipped: ${(error as Error).message}`));
+  const outdated = (keys: readonly string[]) => outdatedPreviewKeys(stores.sql, keys);
+  sweepOrphans({ withRestoreLock, ...stores, log, collections, held: heldMediaKeys, outdated }).catch((error) =>
+    log.warn(`sweep skipped: ${(error as Error).message}`),
+  );
   // Records in the trash for 30 days go, with the images only they used: now and every hour.
   const purge = startPurgeSchedule({ ...stores, log, collections });
   // The outbox goes out in the background (src/platform/mail/sender.ts); without SMTP_URL it is off.
@@ -84,8 +93,8 @@ async function main() {
       hostname: config.host,
       port: config.port,
       // A backup to restore may be BACKUP_MAX_BYTES, a video VIDEO_MAX_BYTES; every other request is
-      // held to its route's limit while its body is read (src/platform/http/body-limit.ts, counted in
-      // serveWithPeer). Room is left for the multipart envelope.
+      // held to its route's limit while its body is read (src/platform/http/body-limit.ts, or the
+      // route's own bodyLimit; counted in serveWithPeer). Room is left for the multipart envelope.
       maxRequestBodySize: Math.max(config.uploadMaxBytes, config.backupMaxBytes, config.videoMaxBytes) + 64 * 1024,
       fetch: development ? withDevReload(respond, serverId) : respond,
     }),
@@ -103,6 +112,15 @@ async function main() {
       `${admin.ignored.join(" and ")} ignored: an admin account exists (they only make the first one). Change a password in the admin panel or with bun run reset-password.`,
     );
   }
+  // In the background, one set at a time at low priority, once the first visitors' pages have been
+  // rendered: the larger widths of images whose making a restart interrupted (more-widths.ts).
+  let backfill: Promise<unknown> = Promise.resolve();
+  const backfillTimer = setTimeout(() => {
+    backfill = app.moreWidths
+      .backfill()
+      .then((tally) => tally.made + tally.failed > 0 && log.info(`larger image widths: ${tallyLine(tally)}`))
+      .catch((error) => log.warn(`larger image widths not made: ${(error as Error).message}`));
+  }, BACKFILL_DELAY_MS);
   log.info(
     `Studio site running at http://localhost:${server.port} (${config.nodeEnv}; database ${stores.mode.database}, storage ${stores.mode.storage})`,
   );
@@ -113,6 +131,9 @@ async function main() {
     stopping = true;
     log.info(`${signal} received: finishing in-flight requests`);
     purge.stop();
+    clearTimeout(backfillTimer);
+    await app.moreWidths.stop();
+    await backfill;
     await mail.stop();
     enquirySweep.stop();
     // In development open pages hold their reload stream open (src/platform/http/dev-reload.ts),

@@ -2,57 +2,94 @@
 // page document among them, and the studio's details and site document every page shows, from
 // the features' queries. Composed here and passed
 // to the platform's page rendering, which knows the kinds but no feature. Each read finds the
-// data, or nothing (the 404 page), or a project at its new address (301).
+// data, or nothing (the 404 page), or a project or service at its new address (301).
 import { serviceDocumentKey } from "../client/contract/documents/registry.ts";
-import { projectPath } from "../client/contract/families.ts";
-import type { PageDataResult, ProjectLink } from "../client/contract/page-data.ts";
-import { listClients } from "./features/clients/queries.ts";
+import { PAGE_KINDS, type PageDataKind, type PageDataResult, type ProjectLink } from "../client/contract/page-data.ts";
+import { readFocusPoints } from "./features/focus/queries.ts";
+import { withFocus } from "./features/focus/with-focus.ts";
+import { listReviews } from "./features/reviews/queries.ts";
 import { contactPageData } from "./features/enquiries/contact-page.ts";
 import { listLogos } from "./features/logos/queries.ts";
 import { readPublished } from "./features/pages/published.ts";
 import { featuredWork, listFeaturedProjects } from "./features/portfolio/featured.ts";
-import { listPortfolioTabs } from "./features/portfolio/queries.ts";
+import { shownTabItems } from "./features/portfolio/queries.ts";
+import { portfolioTabsPage } from "./features/portfolio/tab-page.ts";
 import { findPublicProject, listPublishedLinks } from "./features/projects/queries.ts";
-import { listServiceCards } from "./features/services/queries.ts";
+import { liveProjectLink } from "./features/projects/live-link.ts";
+import { serviceWorkPage } from "./features/services/work-page.ts";
+import { findShownService, listShownServices } from "./features/services/catalog.ts";
 import { getStudio } from "./features/studio/queries.ts";
+import { neutralServiceDocument } from "./features/seed/neutral-documents.ts";
+import type { Config } from "./platform/config.ts";
 import type { Sql } from "./platform/db/connect.ts";
-import type { PageDataLoaders } from "./platform/ssr/page-data.ts";
+import { motionData } from "./features/videos/motion.ts";
+import type { PageDataLoaders } from "./site/page-data.ts";
 
 const found = <T>(data: T): PageDataResult<T> => ({ status: 200, data });
 const NOT_FOUND = { status: 404 } as const;
 
-/** `secret`: the app's, which signs the contact form's time token. */
-export function createPageDataLoaders(sql: Sql, { secret }: { secret: string }): PageDataLoaders {
-  return {
+/** `secret`: the app's, which signs the contact form's time token; `youtube`: the server's playlist setting, if any. */
+export function createPageDataLoaders(sql: Sql, { secret, youtube }: { secret: string; youtube?: Config["youtube"] }): PageDataLoaders {
+  return withFocusPoints(sql, {
     studio: () => getStudio(sql),
-    site: async () => (await readPublished(sql, ["site"])).site,
+    site: async () => {
+      const [{ site }, services] = await Promise.all([readPublished(sql, ["site"]), listShownServices(sql)]);
+      return { ...site, services };
+    },
     home: async () => {
-      const [logos, clients, tabs, { home }, featured] = await Promise.all([
+      const [logos, reviews, tabs, { home }, featured] = await Promise.all([
         listLogos(sql),
-        listClients(sql),
-        listPortfolioTabs(sql),
+        listReviews(sql),
+        // The hero takes at most the first piece of each tab.
+        shownTabItems(sql, 1),
         readPublished(sql, ["home"]),
         listFeaturedProjects(sql),
       ]);
-      return found({ logos, clients, work: featuredWork(featured, tabs), document: home });
+      const caseStudy = { ...home.caseStudy, link: await liveProjectLink(sql, home.caseStudy.link) };
+      return found({ logos, reviews, work: featuredWork(featured, tabs), document: { ...home, caseStudy } });
     },
-    portfolio: async () => {
-      const [tabs, { portfolio }] = await Promise.all([listPortfolioTabs(sql), readPublished(sql, ["portfolio"])]);
-      return found({ tabs, document: portfolio });
+    portfolio: async (_, page, list) => {
+      const [tabs, { portfolio }, motion] = await Promise.all([
+        portfolioTabsPage(sql, page, list),
+        readPublished(sql, ["portfolio"]),
+        motionData(sql, youtube),
+      ]);
+      return tabs ? found({ tabs, document: portfolio, motion }) : NOT_FOUND;
     },
-    service: async ({ service }) => {
-      const key = serviceDocumentKey(service);
-      const [cards, documents] = await Promise.all([listServiceCards(sql, service), readPublished(sql, [key])]);
-      return found({ cards, document: documents[key] });
+    service: async ({ service: segment }, page = 1) => {
+      const shown = await findShownService(sql, segment);
+      if (!shown) return NOT_FOUND;
+      if ("redirect" in shown) return { status: 301, location: shown.redirect };
+      const { service } = shown;
+      const key = serviceDocumentKey(service.id);
+      const [work, documents] = await Promise.all([serviceWorkPage(sql, service, page), readPublished(sql, [key])]);
+      if (!work) return NOT_FOUND;
+      // Every service gets its document when it is made (src/features/services/service-writes.ts).
+      const document = documents[key] ?? neutralServiceDocument(await getStudio(sql), service.name);
+      return found({ service, ...work, document });
     },
     contact: () => contactPageData(sql, secret),
     gallery: async ({ family, slug }) => {
-      const [result, links] = await Promise.all([findPublicProject(sql, family, slug), listPublishedLinks(sql, family)]);
+      const result = await findPublicProject(sql, family, slug);
       if (!result) return NOT_FOUND;
       if ("redirect" in result) return { status: 301, location: result.redirect };
-      return found({ project: result.project, ...neighbours(links, projectPath(family, result.project.slug)) });
+      const links = await listPublishedLinks(sql, result.service);
+      return found({ project: result.project, service: result.service, ...neighbours(links, result.path) });
     },
-  };
+  });
+}
+
+/** Each kind's data with its images' focal points (src/features/focus/with-focus.ts), read beside it. */
+function withFocusPoints(sql: Sql, loaders: PageDataLoaders): PageDataLoaders {
+  const wrapped = { ...loaders } as Record<string, unknown>;
+  for (const kind of Object.keys(PAGE_KINDS) as PageDataKind[]) {
+    const load = loaders[kind] as (args: unknown, page?: number, list?: string) => Promise<PageDataResult>;
+    wrapped[kind] = async (args: unknown, page?: number, list?: string) => {
+      const [result, points] = await Promise.all([load(args, page, list), readFocusPoints(sql)]);
+      return result.status === 200 ? { ...result, data: withFocus(result.data, points) } : result;
+    };
+  }
+  return wrapped as PageDataLoaders;
 }
 
 /** The previous and next project around this one, wrapping round; none when it is alone. */

@@ -1,6 +1,6 @@
 // Entry point of `bun run reset-password [username] [new-password]`: the platform's command
-// (src/platform/auth/reset-password.ts) with this site's seed, for a database it has to create.
-import { MIGRATION_SEEDS } from "./features/seed/seed-content.ts";
-import { resetPasswordCommand } from "./platform/auth/reset-password.ts";
+// (src/platform/reset-password.ts) with this site's seed, for a database it has to create.
+import { migrationSeeds } from "./features/seed/seed-content.ts";
+import { resetPasswordCommand } from "./platform/reset-password.ts";
 
-process.exitCode = await resetPasswordCommand(process.argv.slice(2), { seeds: MIGRATION_SEEDS });
+process.exitCode = await resetPasswordCommand(process.argv.slice(2), { seeds: (config) => migrationSeeds(config.sampleContent) });

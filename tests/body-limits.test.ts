@@ -73,6 +73,23 @@ describe("chunked bodies are refused once the route's limit is read", () => {
   }, 30_000);
 });
 
+describe("a limit a route declares on itself (bodyLimit)", () => {
+  test("a page draft, at an address with a parameter, takes a whole document beyond the JSON limit, and no more than its own", async () => {
+    const draft = (bytes: number) =>
+      fetch(url("/api/admin/pages/home/draft"), {
+        method: "PUT",
+        headers: { authorization: `Bearer ${suite.token}`, "content-type": "application/json" },
+        body: new Uint8Array(bytes).fill(0x20),
+      });
+    // Past the JSON limit but within the draft's own: read, and refused for what it says (blank JSON).
+    const within = await draft(JSON_BODY_MAX_BYTES + 1);
+    expect(within.status).toBe(400);
+    const over = await draft(MB + 1);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ success: false, message: REQUEST_TOO_LARGE });
+  });
+});
+
 describe("a declared length over the limit", () => {
   test("is refused before the body is read, and the connection closed", async () => {
     const body = new Uint8Array(SIGN_IN_BODY_MAX_BYTES + 1).fill(0x20);

@@ -58,14 +58,16 @@ describe("Postgres unreachable", () => {
 
     proxy.restore();
 
-    let recovered = false;
-    for (let i = 0; i < 50 && !recovered; i++) {
-      recovered = (await t.request("/api/page-data/home")).status === 200;
-      if (!recovered) await Bun.sleep(100);
-    }
-    expect(recovered).toBe(true);
+    // Recovered without a restart: polled as a state, with room for a loaded machine.
+    await until(async () => (await t.request("/api/page-data/home")).status === 200, {
+      what: "the API to answer again",
+      timeout: 60_000,
+      every: 100,
+    });
     expect((await t.request("/api/health")).status).toBe(200);
     t.cache.clear();
     expect(await (await t.request("/")).text()).toContain("Lumen Skincare");
-  }, 30_000);
+    // Each answer during the outage may wait for its connection attempt: a loaded CI run's
+    // Postgres pass passed the old 30 s in all.
+  }, 180_000);
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { chatUrl, mailUrl } from "../client/studio.ts";
 import { seedStudio as studio } from "../src/features/seed/content.ts";
-import { SERVICE_ORDER } from "../client/contract/families.ts";
+import { seededServices } from "./support/site-paths.ts";
 import { seedDocuments } from "../src/features/seed/documents.ts";
 import { addLogo, adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
@@ -99,9 +99,9 @@ describe("every part of the page, in the page's order", () => {
 
   test("Core Skills: six buttons to the six service pages, then Portfolio and HIRE {name}", () => {
     expect(textOf(html)).toContain("Core Skills");
-    for (const family of SERVICE_ORDER) {
-      expect(body()).toMatch(new RegExp(`<a [^>]*href="/${family}"[^>]*class="skill"`));
-      expect(textOf(html)).toContain(seedDocuments.site.services[family].name);
+    for (const service of seededServices) {
+      expect(body()).toMatch(new RegExp(`<a [^>]*href="/${service.slug}"[^>]*class="skill"`));
+      expect(textOf(html)).toContain(service.name);
     }
     const skills = body().slice(body().indexOf('id="skills"'), body().indexOf('class="showcase"'));
     expect(skills).toMatch(/href="\/portfolio"[^>]*>Portfolio<\/a>/);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { connect, type Socket } from "node:net";
 import { PAGE_VIDEO_UPLOAD_PATH } from "../client/contract/page-media.ts";
 import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD } from "../client/contract/safety.ts";
-import { RESTORE_PATH } from "../src/platform/http/body-limit.ts";
+import { RESTORE_PATH } from "../src/platform/backup/routes.ts";
 import { serverProcesses } from "./support/server-process.ts";
 import { until } from "./support/until.ts";
 

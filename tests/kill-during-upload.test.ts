@@ -4,12 +4,13 @@
 // removed by the same sweep once its grace period has passed.
 import { describe, expect, test } from "bun:test";
 import sharp from "sharp";
-import type { Client } from "../client/contract/clients.ts";
+import type { Review } from "../client/contract/reviews.ts";
 import type { Logo } from "../client/contract/logos.ts";
 import { collections } from "../src/collections.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import { isBucketKey, objectKeyTime } from "../src/platform/media/keys.ts";
 import { sweepOrphans, SWEEP_GRACE_MS } from "../src/platform/media/sweep.ts";
+import { withRestoreLock } from "../src/platform/backup/lock.ts";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
 import { openStores } from "../src/platform/stores.ts";
 import { captureLogger } from "./support/logger.ts";
@@ -50,13 +51,13 @@ async function startSlowUpload(port: number, token: string, image: Buffer) {
   return socket;
 }
 
-type Lists = { logos: Logo[]; clients: Client[] };
+type Lists = { logos: Logo[]; reviews: Review[] };
 
 async function lists(url: string): Promise<Lists> {
   const [logos, clients] = await Promise.all(
     ["logos", "clients"].map(async (name) => (await (await fetch(`${url}/api/admin/${name}`)).json()) as Record<string, unknown>),
   );
-  return { logos: logos!.logos as Logo[], clients: clients!.clients as Client[] };
+  return { logos: logos!.logos as Logo[], reviews: clients!.clients as Review[] };
 }
 
 /** The bucket and the rows, read directly from the stores while no server runs. */
@@ -126,10 +127,10 @@ describe("the process killed during uploads", () => {
 
       const after = await lists(second.url);
       expect(after.logos.some((logo) => logo.name === "Half-sent logo")).toBe(false);
-      const added = after.logos.length + after.clients.length - before.logos.length - before.clients.length;
+      const added = after.logos.length + after.reviews.length - before.logos.length - before.reviews.length;
       expect(added).toBeGreaterThanOrEqual(outcomes.filter((outcome) => outcome === 201).length);
       expect(added).toBeLessThanOrEqual(6);
-      const images = [...after.logos.map((logo) => logo.image), ...after.clients.map((client) => client.profileimg)];
+      const images = [...after.logos.map((logo) => logo.image), ...after.reviews.map((review) => review.profileimg)];
       const broken: string[] = [];
       for (const image of images) {
         if (image && (await fetch(second.url + image)).status !== 200) broken.push(image);
@@ -146,7 +147,7 @@ describe("the process killed during uploads", () => {
       const referenced = await referencedKeys(stores.sql);
       const leftovers = (await stores.objects.list()).filter((key) => !referenced.includes(key));
       for (const key of leftovers) expect(objectKeyTime(key)).toBeGreaterThanOrEqual(startedAt);
-      const removed = await sweepOrphans({ ...stores, log: captureLogger(), collections }, Date.now() + SWEEP_GRACE_MS + 60_000);
+      const removed = await sweepOrphans({ withRestoreLock, ...stores, log: captureLogger(), collections }, Date.now() + SWEEP_GRACE_MS + 60_000);
       expect(removed.sort()).toEqual(leftovers.sort());
       expect((await stores.objects.list()).sort()).toEqual(referenced);
     });

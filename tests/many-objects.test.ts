@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { purgeOnce } from "../src/platform/collections/purge.ts";
 import { collections } from "../src/collections.ts";
 import { SWEEP_GRACE_MS, sweepOrphans } from "../src/platform/media/sweep.ts";
+import { withRestoreLock } from "../src/platform/backup/lock.ts";
 import { captureLogger } from "./support/logger.ts";
 import { openTestStores, type TestStores } from "./support/stores.ts";
 
@@ -37,7 +38,7 @@ describe("a bucket past 1,000 objects", () => {
     await sql`insert into logos (name, image_key, position, deleted_at) values ('Long gone', ${trashed}, 0, now() - interval '40 days')`;
 
     const log = captureLogger();
-    const swept = await sweepOrphans({ sql, objects: stores.objects, log, collections });
+    const swept = await sweepOrphans({ withRestoreLock, sql, objects: stores.objects, log, collections });
     expect(swept.sort()).toEqual([...orphans].sort());
     expect(await purgeOnce({ sql, objects: stores.objects, log, collections })).toBe(1);
     expect((await stores.objects.list()).sort()).toEqual([...kept].sort());

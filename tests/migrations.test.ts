@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MIGRATION_SEEDS } from "../src/features/seed/seed-content.ts";
@@ -59,8 +59,12 @@ describe("a lost migration record", () => {
       const names = (await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name);
       const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = current_schema()`;
       await sql`truncate ${sql(tables.map((table) => table.name))}`;
-      // Only the migrations that change rows and make no object (00016, 00017) run again: over emptied tables they change nothing.
-      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toEqual(["00016_hero_phone_video.sql", "00017_slide_descriptions.sql"]);
+      // Nothing is applied again but migrations that change rows and make no object, after the last
+      // one that makes any (db/lost-record.ts): over emptied tables they change nothing.
+      const again = await migrate(sql, { seeds: MIGRATION_SEEDS });
+      const makesObjects = (name: string) => /\b(create|alter)\s/i.test(readFileSync(join(MIGRATIONS_DIR, name), "utf8"));
+      const lastMaker = names.filter(makesObjects).at(-1)!;
+      expect(again).toEqual(names.filter((name) => name > lastMaker));
       expect((await sql<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name)).toEqual(names);
       // The schema is whole: an account can be made again (what reset-password does).
       await ensureAdmin(sql, { username: "owner", password: "a new password" });
@@ -69,6 +73,23 @@ describe("a lost migration record", () => {
       const dir = mkdtempSync(join(tmpdir(), "migrations-"));
       writeFileSync(join(dir, "00001_bad.sql"), "select * from no_such_table;");
       await expect(migrate(sql, { dir, seeds: {} })).rejects.toThrow(/migration 00001_bad.sql failed/);
+    });
+  }, 60_000);
+  test("a lost record over half of a migration's objects is not taken as applied: the start stops and names it", async () => {
+    await withEmptyDatabase(async (sql) => {
+      const dir = mkdtempSync(join(tmpdir(), "migrations-"));
+      writeFileSync(join(dir, "00001_pair.sql"), "create table pair_a (id int); create table pair_b (id int);");
+      writeFileSync(join(dir, "00002_more.sql"), "alter table pair_a add column name text;");
+      // As a lost record with half the first migration's work in place would leave it.
+      await sql`create table pair_a (id int)`;
+      await expect(migrate(sql, { dir, seeds: {} })).rejects.toThrow(/migration 00001_pair.sql failed: .*already exists/);
+      expect((await sql`select to_regclass('pair_b') as t`)[0]!.t).toBeNull();
+      // With both of its tables there, the first is found applied, and the second runs.
+      await sql`create table pair_b (id int)`;
+      await sql`delete from schema_migrations`;
+      expect(await migrate(sql, { dir, seeds: {} })).toEqual(["00002_more.sql"]);
+      expect((await sql`select name from schema_migrations order by name`).map((row) => row.name)).toEqual(["00001_pair.sql", "00002_more.sql"]);
+      expect((await sql`select to_regnamespace('migration_probe') as s`)[0]!.s).toBeNull();
     });
   }, 60_000);
 });
@@ -133,7 +154,7 @@ describe("migration 00010: projects' films", () => {
 
 describe("migration 00016: one hero video for every screen", () => {
   test("the sample's phone video becomes the sample hero's rendition; beside a replaced hero it goes; an owner's own stays", async () => {
-    const sample = seedDocuments.home.hero.video.desktop;
+    const sample = seedDocuments.home.hero.video.desktop!;
     const { phone: _, ...sampleWithout } = sample;
     // The phone video's slot as the seed filled it before: a video of its own.
     const samplePhone = { ...sampleWithout, key: "/video/hero-mobile.mp4", width: 720, height: 1280 };
@@ -193,6 +214,44 @@ describe("migration 00017: the sample slides described", () => {
   }, 60_000);
 });
 
+describe("migration 00019: the first run", () => {
+  test("on a site made before, the seed's records are marked sample and the owner's are not; a site with an account counts as set up", async () => {
+    await withEmptyDatabase(async (sql) => {
+      const before = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql") && name < "00019").length;
+      await withEarlierMigrations(before, (earlier) => migrate(sql, { dir: earlier, seeds: MIGRATION_SEEDS }));
+      const seeded = (await sql<{ n: number }[]>`select count(*)::int as n from projects`)[0]!.n;
+      // The owner's own work, added after the seed.
+      await sql`insert into logos (name) values ('Owner logo')`;
+      await sql`insert into projects (family, slug, title, position) values ('guidelines', 'owners-own', 'Owner project', 0)`;
+      await ensureAdmin(sql, { username: "owner", password: "a password of 12+" });
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toContain("00019_first_run.sql");
+      const marked = async (table: string) =>
+        (await sql<{ sample: boolean; n: number }[]>`select sample, count(*)::int as n from ${sql(table)} group by sample order by sample`).map(
+          (row) => [row.sample, row.n],
+        );
+      expect(await marked("logos")).toEqual([
+        [false, 1],
+        [true, 16],
+      ]);
+      expect(await marked("clients")).toEqual([[true, 10]]);
+      expect(await marked("projects")).toEqual([
+        [false, 1],
+        [true, seeded],
+      ]);
+      expect((await marked("portfolio_items")).every(([sample]) => sample)).toBe(true);
+      expect((await marked("service_cards")).every(([sample]) => sample)).toBe(true);
+      expect((await sql<{ done: boolean }[]>`select setup_done as done from site_settings`)[0]!.done).toBe(true);
+    });
+  }, 60_000);
+
+  test("a fresh install has every seeded record marked sample and its setup still to do", async () => {
+    for (const table of ["logos", "clients", "projects", "portfolio_items", "service_cards"]) {
+      expect((await stores.sql`select count(*)::int as n from ${stores.sql(table)} where not sample`)[0]!.n).toBe(0);
+    }
+    expect((await stores.sql<{ done: boolean }[]>`select setup_done as done from site_settings`)[0]!.done).toBe(false);
+  });
+});
+
 describe("migration 00013: enquiries", () => {
   test("a site made before the contact page gains its document as the seed has it, and an empty inbox", async () => {
     await withEmptyDatabase(async (sql) => {
@@ -203,6 +262,65 @@ describe("migration 00013: enquiries", () => {
       const [row] = await sql<{ published: unknown }[]>`select published from documents where key = 'contact'`;
       expect(row!.published).toEqual(seedDocuments.contact);
       expect(await sql`select * from enquiries`).toHaveLength(0);
+    });
+  }, 60_000);
+});
+
+describe("migration 00018: the studio's identity as data", () => {
+  test("a site made before gains the monogram, the services left out of the menu, the home title's words as they read, and blank page titles; the owner's words stay", async () => {
+    await withEmptyDatabase(async (sql) => {
+      const before = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql") && name < "00018").length;
+      await withEarlierMigrations(before, (earlier) => migrate(sql, { dir: earlier, seeds: MIGRATION_SEEDS }));
+      // As an earlier version left it: none of the new fields, the owner's own site description, a draft of the portfolio.
+      await sql`update site_settings set studio = studio - 'mark' - 'servicesInMenu'`;
+      await sql`update documents set published = published - 'title' - 'description' where key = 'home' or key like 'service-%'`;
+      await sql`update documents set published = published - 'title' where key in ('portfolio', 'contact')`;
+      await sql`update documents set published = (published - 'titleSuffix') || '{"description": "Our own words"}' where key = 'site'`;
+      await sql`update documents set draft = published || '{"description": "A draft"}' where key = 'portfolio'`;
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toContain("00018_studio_frame.sql");
+
+      const [settings] = await sql<{ studio: Record<string, unknown> }[]>`select studio from site_settings`;
+      expect(settings!.studio).toMatchObject({ mark: { kind: "monogram" }, servicesInMenu: false, name: "VANTA" });
+      const documents = new Map(
+        (
+          await sql<
+            { key: string; published: Record<string, unknown>; draft: Record<string, unknown> | null }[]
+          >`select key, published, draft from documents`
+        ).map((row) => [row.key, row]),
+      );
+      expect(documents.get("site")!.published).toMatchObject({ titleSuffix: "3D, Motion & Brand Design Studio", description: "Our own words" });
+      expect(documents.get("home")!.published).toMatchObject({ title: "", description: "" });
+      expect(documents.get("service-animation")!.published).toMatchObject({ title: "", description: "" });
+      expect(documents.get("portfolio")!.published.title).toBe("");
+      expect(documents.get("portfolio")!.draft).toMatchObject({ title: "", description: "A draft" });
+      expect(documents.get("contact")!.published.title).toBe("");
+      // What a fresh site is seeded with, otherwise.
+      expect(documents.get("home")!.published).toEqual(seedDocuments.home);
+    });
+  }, 60_000);
+});
+
+describe("migration 00025: services as records", () => {
+  test("the site document's history and a start-empty batch's saved pages lose the services' names too, so a revert is not refused for them", async () => {
+    await withEmptyDatabase(async (sql) => {
+      const before = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql") && name < "00025").length;
+      await withEarlierMigrations(before, (earlier) => migrate(sql, { dir: earlier, seeds: MIGRATION_SEEDS }));
+      // As an earlier version kept it: the services' names in the site document, its history and a batch.
+      const [row] = await sql<{ published: Record<string, unknown> }[]>`select published from documents where key = 'site'`;
+      const site: { published: Record<string, unknown> } = {
+        published: { ...row!.published, services: { animation: { name: "Our films", summary: "Moving pictures." } } },
+      };
+      await sql`update documents set published = ${sql.json(site.published as never)} where key = 'site'`;
+      await sql`insert into revisions (subject, number, content) values ('page:site', 1, ${sql.json(site.published as never)})`;
+      await sql`insert into trash_batches (title, deleted_at, undo) values ('The sample studio', now(), ${sql.json({ documents: { site: { published: site.published, draft: null } } } as never)})`;
+      expect(await migrate(sql, { seeds: MIGRATION_SEEDS })).toContain("00025_services.sql");
+
+      const [revision] = await sql<{ content: Record<string, unknown> }[]>`select content from revisions where subject = 'page:site'`;
+      expect(revision!.content.services).toBeUndefined();
+      expect(revision!.content.tagline).toBe(site.published.tagline);
+      const [batch] = await sql<{ undo: { documents: { site: { published: Record<string, unknown> } } } }[]>`select undo from trash_batches`;
+      expect(batch!.undo.documents.site.published.services).toBeUndefined();
+      expect(batch!.undo.documents.site.published.tagline).toBe(site.published.tagline);
     });
   }, 60_000);
 });

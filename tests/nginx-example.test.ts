@@ -5,8 +5,8 @@ import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { PAGE_IMAGE_UPLOAD_PATH, PAGE_VIDEO_UPLOAD_PATH, VIDEO_DEFAULTS } from "../client/contract/page-media.ts";
 import { DEFAULT_UPLOAD_MAX_BYTES, loadConfig } from "../src/platform/config.ts";
-import { RESTORE_PATH } from "../src/platform/http/body-limit.ts";
-import { FORM_ENVELOPE_BYTES } from "../src/platform/media/upload-form.ts";
+import { FORM_ENVELOPE_BYTES } from "../src/platform/http/body-limit.ts";
+import { RESTORE_PATH } from "../src/platform/backup/routes.ts";
 
 const doc = await Bun.file(join(import.meta.dir, "../docs/OPERATIONS.md")).text();
 const nginx = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1] ?? "";

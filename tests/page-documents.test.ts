@@ -53,9 +53,15 @@ describe("published page documents", () => {
     expect(after).not.toContain("/images/services/webdesign/hero-960.webp");
   });
 
-  test("the site document reaches every page: a service's name in the menu of skills, the footer, the 404", async () => {
+  test("the site document reaches every page: the footer, the 404; a service's name (the services list's) the menu of skills and its title", async () => {
     const site = structuredClone(seedDocuments.site);
-    site.services.WebDesign.name = "Websites";
+    const token = await adminToken(t);
+    const renamed = await t.request("/api/admin/services/WebDesign", {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Websites" }),
+    });
+    expect(renamed.status).toBe(200);
     site.tagline = "Bold ideas, built to last.";
     site.notFound.title = "Nothing here any more.";
     await publish("site", site);
@@ -76,22 +82,22 @@ test("a draft saved and published through the admin API reaches the page at once
     t.request(path, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
   const { page } = await (await t.request("/api/admin/pages/portfolio", { headers: { authorization: `Bearer ${token}` } })).json();
   const draft = structuredClone(seedDocuments.portfolio);
-  draft.tabs.posters.heading = "Posters, published from the admin";
+  draft.hero.intro = "Work, published from the admin";
   const saved = await call("/api/admin/pages/portfolio/draft", "PUT", { version: page.version, content: draft });
   expect(saved.status).toBe(200);
-  expect(await html("/portfolio")).toContain(seedDocuments.portfolio.tabs.posters.heading);
+  expect(await html("/portfolio")).toContain(seedDocuments.portfolio.hero.intro);
   const published = await call("/api/admin/pages/portfolio/publish", "POST", { version: (await saved.json()).page.version });
   expect(published.status).toBe(200);
   const after = await html("/portfolio");
-  expect(after).toContain("Posters, published from the admin");
-  expect(after).not.toContain(seedDocuments.portfolio.tabs.posters.heading);
+  expect(after).toContain("Work, published from the admin");
+  expect(after).not.toContain(seedDocuments.portfolio.hero.intro);
 });
 
 test("no file under client/ holds the page copy", async () => {
   const copy = [
     seedDocuments.home.hero.intro,
     seedDocuments.home.caseStudy.heading,
-    seedDocuments.portfolio.tabs.posters.intro,
+    seedDocuments.portfolio.hero.intro,
     seedDocuments["service-WebDesign"].knowMore.faqs[0]!.answer,
     seedDocuments["service-photomanupulation"].intro,
     seedDocuments.site.customRequests.text,

@@ -12,6 +12,7 @@ import { SiteContext } from "../client/site.ts";
 import { StudioContext } from "../client/studio.ts";
 import { seedStudio } from "../src/features/seed/content.ts";
 import { seedDocuments } from "../src/features/seed/documents.ts";
+import { seededServices } from "./support/site-paths.ts";
 
 const page = (key: string, label: string, published: unknown, draft: unknown): PageDocument => ({
   key,
@@ -28,7 +29,7 @@ async function render(path: string, element: React.ReactNode, search = ""): Prom
   await matchPage(path)!.route.page.preload();
   return renderToString(
     <StudioContext value={seedStudio}>
-      <SiteContext value={seedDocuments.site}>
+      <SiteContext value={{ ...seedDocuments.site, services: seededServices }}>
         <Router ssrPath="/admin/pages/x/preview" ssrSearch={search}>
           <PageMatcherContext value={matchPage}>{element}</PageMatcherContext>
         </Router>
@@ -46,7 +47,7 @@ describe("page preview", () => {
       "/WebDesign",
       <Preview
         page={page("service-WebDesign", "Service page: WebDesign", seedDocuments["service-WebDesign"], draft)}
-        target={{ match, data: { cards: [], document: draft }, site: null }}
+        target={{ match, data: { service: seededServices[2], cards: [], projects: [], document: draft }, site: null }}
       />,
     );
     expect(html).toContain("A draft answer nobody has seen yet.");
@@ -63,7 +64,7 @@ describe("page preview", () => {
         "/WebDesign",
         <Preview
           page={page("service-WebDesign", "Service page: WebDesign", draft, null)}
-          target={{ match, data: { cards: [], document: draft }, site: null }}
+          target={{ match, data: { service: seededServices[2], cards: [], projects: [], document: draft }, site: null }}
         />,
         search,
       );
@@ -92,20 +93,19 @@ describe("page preview", () => {
     }
   });
 
-  test("the site document's draft shows on the home page: the footer's tagline and the services' names", async () => {
+  test("the site document's draft shows on the home page: the footer's tagline, beside the services' names", async () => {
     const draft = structuredClone(seedDocuments.site);
     draft.tagline = "A tagline in draft.";
-    draft.services.animation.name = "Product Films";
     const match = matchPage("/")!;
     const html = await render(
       "/",
       <Preview
         page={page("site", "Every page", seedDocuments.site, draft)}
-        target={{ match, data: { logos: [], clients: [], work: [], document: seedDocuments.home }, site: draft }}
+        target={{ match, data: { logos: [], reviews: [], work: [], document: seedDocuments.home }, site: { ...draft, services: seededServices } }}
       />,
     );
     expect(html).toContain("A tagline in draft.");
-    expect(html).toContain('<span class="skill__name">Product Films</span>');
+    expect(html).toContain('<span class="skill__name">3D Product Animation</span>');
     expect(html).toContain(seedDocuments.home.hero.intro);
   });
 

@@ -4,17 +4,14 @@
 // sitemap.xml and robots.txt list exactly the public pages. (What the records do when the
 // owner changes them: tests/content-pages.test.ts.)
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { GALLERY_FAMILIES, projectPath } from "../client/contract/families.ts";
-import { TABS } from "../client/contract/portfolio.ts";
-
-const tabCopy = seedDocuments.portfolio.tabs;
-import { findFamily } from "../client/contract/families.ts";
-import { seedDocuments } from "../src/features/seed/documents.ts";
+import { projectPath } from "../client/contract/families.ts";
+import { SEED_TABS } from "../src/features/seed/tabs.ts";
 import { seedPortfolioItems, seedProjects, seedStudio } from "../src/features/seed/content.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
-import { caseStudyPath, contactPath, galleryPaths, publicPaths, servicePaths } from "./support/site-paths.ts";
+import { caseStudyPath, contactPath, galleryPaths, publicPaths, seededServices, servicePaths } from "./support/site-paths.ts";
 
+const posters = SEED_TABS[0];
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -86,23 +83,23 @@ describe("/portfolio", () => {
     const { html, text } = await page("/portfolio");
     expect(text).toContain("Portfolio");
     // Each tab is a link to its own URL, so it works before (or without) the scripts.
-    for (const tab of TABS) {
-      const href = tab.slug === "posters" ? "/portfolio" : `/portfolio?tab=${tab.slug}`;
+    for (const tab of SEED_TABS) {
+      const href = tab.id === "posters" ? "/portfolio" : `/portfolio?tab=${tab.id}`;
       expect(html).toMatch(new RegExp(`<a href="${href.replace("?", "\\?")}" role="tab"[^>]*>${tab.label}</a>`));
     }
     expect(html.match(/aria-selected="true"/g)).toHaveLength(1);
     expect(html).toMatch(/id="portfolio-tab-posters"[^>]*aria-selected="true"/);
-    expect(text).toContain(tabCopy.posters.heading);
-    expect(text).toContain(tabCopy.posters.intro);
+    expect(text).toContain(posters.heading);
+    expect(text).toContain(posters.intro);
     expect(html.match(/ src="\/images\/work\/posters\/poster-\d\d-960\.webp"/g)?.length).toBe(12);
   });
 
-  test.each(TABS.filter((tab) => tab.slug !== "posters" && tab.slug !== "motion"))("?tab=$slug renders $label on the server", async (tab) => {
-    const { html, text } = await page(`/portfolio?tab=${tab.slug}`);
-    expect(html).toMatch(new RegExp(`id="portfolio-tab-${tab.slug}"[^>]*aria-selected="true"`));
-    expect(text).toContain(tabCopy[tab.slug].heading);
-    expect(text).not.toContain(tabCopy.posters.heading);
-    for (const item of seedPortfolioItems.filter((i) => i.tab === tab.slug)) {
+  test.each(SEED_TABS.filter((tab) => tab.id !== "posters" && tab.id !== "motion"))("?tab=$id renders $label on the server", async (tab) => {
+    const { html, text } = await page(`/portfolio?tab=${tab.id}`);
+    expect(html).toMatch(new RegExp(`id="portfolio-tab-${tab.id}"[^>]*aria-selected="true"`));
+    expect(text).toContain(tab.heading);
+    expect(text).not.toContain(posters.heading);
+    for (const item of seedPortfolioItems.filter((i) => i.tab === tab.id)) {
       const project = "project" in item ? seedProjects.find((p) => p.slug === item.project)! : null;
       expect(text).toContain(project ? project.title : "title" in item ? item.title : "");
       // A piece that is a project opens it, and shows the project's own cover.
@@ -111,10 +108,12 @@ describe("/portfolio", () => {
     }
   });
 
-  test("?tab=motion shows 'Loader...' until the playlist arrives in the browser", async () => {
+  test("?tab=motion renders the sample's films on the server, each a player with its poster (no playlist is set)", async () => {
     const { html, text } = await page("/portfolio?tab=motion");
     expect(html).toMatch(/id="portfolio-tab-motion"[^>]*aria-selected="true"/);
-    expect(text).toContain("Loader...");
+    expect(html).toMatch(/<video[^>]*src="\/video\/case-study.mp4"[^>]*poster="\/images\/case-study-960.webp"/);
+    expect(html).toMatch(/<video[^>]*src="\/video\/hero.mp4"/);
+    expect(text).not.toContain("Loader...");
   });
 
   test("an unknown ?tab= falls back to Posters", async () => {
@@ -145,10 +144,9 @@ describe("/portfolio", () => {
 describe("service pages", () => {
   test.each(servicePaths)("%s: hero, keyword banners, 'Know More', cards and 'Custom Requests?'", async (path) => {
     const { html, text } = await page(path);
-    const family = findFamily(path.slice(1))!;
-    const service = seedDocuments.site.services[family];
+    const service = seededServices.find((seeded) => `/${seeded.slug}` === path)!;
     expect(html).toMatch(new RegExp(`<h1[^>]*>.*${service.name.replace(/\./g, "\\.")}.*</h1>`));
-    expect(html).toContain(`/images/services/${family.toLowerCase()}/hero-960.webp`);
+    expect(html).toContain(`/images/services/${service.id.toLowerCase()}/hero-960.webp`);
     expect(html).toMatch(/class="keyword-marquee__row keyword-marquee__row--left"/);
     // A native disclosure, closed: it opens before (or without) the scripts, and its text is in the HTML.
     expect(html).toMatch(
@@ -165,13 +163,16 @@ describe("service pages", () => {
     expect((await page("/photomanupulation")).text).toContain("PSD, JPEG, PNG and TIFF");
   });
 
-  test.each([...GALLERY_FAMILIES])("/%s links a card to every one of its projects, with the project's cover", async (family) => {
-    const { html } = await page(`/${family}`);
-    for (const project of seedProjects.filter((p) => p.family === family)) {
-      expect(html).toContain(`href="${projectPath(family, project.slug)}"`);
-      expect(html).toContain(`${project.images[0]!.key}-960.webp`);
-    }
-  });
+  test.each(["photomanupulation", "productvisualization", "guidelines", "socialmedia"])(
+    "/%s links a card to every one of its projects, with the project's cover",
+    async (family) => {
+      const { html } = await page(`/${family}`);
+      for (const project of seedProjects.filter((p) => p.family === family)) {
+        expect(html).toContain(`href="${projectPath(family, project.slug)}"`);
+        expect(html).toContain(`${project.images[0]!.key}-960.webp`);
+      }
+    },
+  );
 
   test("a gallery project with no link of its own is still linked: upvclangle", async () => {
     expect((await page("/productvisualization")).html).toContain('href="/productvisualization/upvclangle"');
@@ -195,7 +196,7 @@ describe("service pages", () => {
 describe("gallery pages", () => {
   test.each(galleryPaths)("%s: breadcrumb, title, tagline, its stack of images and neighbours", async (path) => {
     const project = seedProjects.find((p) => projectPath(p.family, p.slug) === path)!;
-    const service = seedDocuments.site.services[project.family];
+    const service = seededServices.find((seeded) => seeded.id === project.family)!;
     const { html, text } = await page(path);
     expect(html).toMatch(new RegExp(`<h1 class="gallery__title">${project.title}</h1>`));
     expect(text).toContain(project.tagline);

@@ -80,7 +80,7 @@ describe("cached HTML", () => {
   }, 60_000);
 });
 
-describe("public lists (logos, clients, page data)", () => {
+describe("public lists (logos, reviews, page data)", () => {
   test("GET /api/admin/logos is answered from memory until an admin write, which shows at once", async () => {
     t.cache.clear();
     const before = await json(await t.request("/api/admin/logos"));

@@ -1,9 +1,9 @@
 // Every kind of response carries the security headers, and the CSP allows no inline script but
-// the one that holds an early sign-in (src/platform/ssr/hold-submit.ts), by its hash.
+// the one that holds an early sign-in (src/platform/http/hold-submit.ts), by its hash.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { HSTS } from "../src/platform/http/security-headers.ts";
-import { HOLD_SUBMIT_SCRIPT } from "../src/platform/ssr/hold-submit.ts";
+import { HOLD_SUBMIT_SCRIPT } from "../src/platform/http/hold-submit.ts";
 import { MEDIA_CSP } from "../src/platform/media/routes.ts";
 import { addLogo, adminToken } from "./support/admin-api.ts";
 import { startTestApp, testClientBuild, type TestApp } from "./support/app.ts";

@@ -4,9 +4,9 @@
 import { afterAll, afterEach, beforeEach } from "bun:test";
 import { endProcess } from "./support/process-end.ts";
 
-// Tests keep Bun's 5 s default; suites that start processes or Chromium give their tests
-// their own limit (bunfig.toml has no timeout setting, and setDefaultTimeout here would only
-// reach the first test file).
+// The README's test command gives every test 30 s (scripts/test.ts: bunfig.toml has no timeout
+// setting, and setDefaultTimeout here would only reach the first test file); suites that start
+// processes or Chromium give their tests their own limit.
 
 const original = console.error;
 let errors: unknown[][] = [];

@@ -38,7 +38,7 @@ describe("every route renders on the server", () => {
     const initial = JSON.parse(json);
     expect(initial.path).toBe("/api/page-data/home");
     expect(initial.result.data.logos).toHaveLength(16);
-    expect(initial.result.data.clients).toHaveLength(10);
+    expect(initial.result.data.reviews).toHaveLength(10);
     expect(initial.studio.fullName).toBe("Vanta Studio");
   });
 
@@ -142,7 +142,7 @@ describe("errors", () => {
       get logos(): never {
         throw new Error("boom while rendering");
       },
-      get clients(): never {
+      get reviews(): never {
         throw new Error("boom while rendering");
       },
       work: [],

@@ -117,10 +117,10 @@ describe.skipIf(!server)(SUITE, () => {
       await until(() => running.cache.size === 0, { what: "the running instance to drop its pages", timeout: 15_000 });
 
       running.cache.set("/", page, running.cache.generation(), ["studio"]);
-      running.cache.set("/api/clients", page, running.cache.generation(), ["clients"]);
+      running.cache.set("/api/clients", page, running.cache.generation(), ["reviews"]);
       await start();
       // Messages arrive in the order they were sent: once a later write's is heard, the start's would have been.
-      writing.cache.drop(["clients"]);
+      writing.cache.drop(["reviews"]);
       await until(() => !running.cache.get("/api/clients"), { what: "a later write to be heard", timeout: 15_000 });
       expect(running.cache.get("/")).toBe(page);
     } finally {

@@ -83,8 +83,12 @@ async function uploadWhenTaken(s: Server, projectId: string, file: { bytes: Buff
   return response;
 }
 
-/** The uploaded variant sets in the bucket, by prefix, with their files; and the uploaded prefixes rows point at (seed rows name public files). */
+/**
+ * The uploaded variant sets in the bucket, by prefix, with their files; and the uploaded prefixes
+ * rows point at (seed rows name public files). Once the larger widths being made are done.
+ */
 async function storedAndReferenced(s: Server) {
+  await s.t.app.moreWidths.settled();
   const sets = new Map<string, string[]>();
   for (const key of await s.t.stores.objects.list("projects/")) {
     const prefix = key.slice(0, key.lastIndexOf("/"));
@@ -96,13 +100,11 @@ async function storedAndReferenced(s: Server) {
   return { sets, rows: rows.map(({ key, width }) => ({ key, width })) };
 }
 
-/** Every stored set belongs to a row, and every row's set is complete: both formats at every width. */
+/** Every stored set belongs to a row, and every row's set is complete: both formats at every width, and the original. */
 function expectOnlyCompleteSets({ sets, rows }: Awaited<ReturnType<typeof storedAndReferenced>>) {
   expect([...sets.keys()].sort()).toEqual(rows.map((row) => row.key).sort());
   for (const row of rows) {
-    const expected = variantWidths(row.width)
-      .flatMap((width) => [`${width}.avif`, `${width}.webp`])
-      .sort();
+    const expected = [...variantWidths(row.width).flatMap((width) => [`${width}.avif`, `${width}.webp`]), "original"].sort();
     expect(sets.get(row.key)).toEqual(expected);
   }
 }

@@ -6,8 +6,8 @@
 import { useEffect, useRef } from "react";
 import { chatUrl, useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
-import { Monogram } from "./monogram.tsx";
 import { SiteNavLinks } from "./site-nav.tsx";
+import { StudioMark } from "./studio-mark.tsx";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -45,7 +45,7 @@ export function MobileMenu() {
   return (
     <div id={MOBILE_MENU_ID} ref={panel} popover="auto" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
       <p className="mobile-menu__brand" aria-hidden="true">
-        <Monogram size={40} />
+        <StudioMark mark={studio.mark} name={studio.name} size={40} />
         {studio.name}
       </p>
       <button
@@ -61,7 +61,7 @@ export function MobileMenu() {
         </svg>
       </button>
       <nav aria-label="Mobile">
-        <SiteNavLinks linkClassName="mobile-menu__link" onNavigate={hide} />
+        <SiteNavLinks linkClassName="mobile-menu__link" onNavigate={hide} services="list" />
       </nav>
       <ExternalLink href={chatUrl(studio)} className="button button--primary mobile-menu__cta">
         Get in touch

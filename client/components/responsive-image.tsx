@@ -2,6 +2,7 @@
 // for the browser to choose from `sizes`, width and height so its box is reserved before it
 // loads (no layout shift), and the tiny blur placeholder painted behind it until it arrives.
 import type { Image } from "../contract/common.ts";
+import { objectPosition } from "../contract/focus-point.ts";
 
 export type ResponsiveImageProps = {
   image: Image;
@@ -13,8 +14,10 @@ export type ResponsiveImageProps = {
   className?: string;
 };
 
-// The placeholder is inline (not a class) so the frames' own background rules cannot undo it.
+// The placeholder is inline (not a class) so the frames' own background rules cannot undo it; so is
+// the focal point, which a frame that crops the image (object-fit: cover) keeps in view.
 export function ResponsiveImage({ image, alt, sizes, eager = false, className }: ResponsiveImageProps) {
+  const position = image.focus ? objectPosition(image.focus) : "center";
   return (
     <picture>
       {image.srcset.avif && <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />}
@@ -29,7 +32,10 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className }:
         loading={eager ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={eager ? "high" : undefined}
-        style={image.blur ? { background: `url("${image.blur}") center / cover no-repeat` } : undefined}
+        style={{
+          ...(image.focus ? { objectPosition: position } : {}),
+          ...(image.blur ? { background: `url("${image.blur}") ${position} / cover no-repeat` } : {}),
+        }}
       />
     </picture>
   );

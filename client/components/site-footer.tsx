@@ -1,14 +1,14 @@
-// The one footer of every public page: an optional call to action on
-// top (the landing page's "Ready to get those mind-blowing ideas live ?", the service and
-// gallery pages' "Custom Requests?"), then the monogram, email, phone, the studio's main site,
+// The one footer of every public page: the page's own lines on top (the landing page's "Ready
+// to get those mind-blowing ideas live ?", the service and gallery pages' "Custom Requests?"),
+// then the same on every page: the studio's mark, email, phone, the studio's main site,
 // the social links, the year, the studio's copyright and the designer credit.
 import type { ReactNode } from "react";
 import { useSite } from "../site.ts";
 import { urlHost, useStudio } from "../studio.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { FormLink } from "./form-link.tsx";
-import { Monogram } from "./monogram.tsx";
 import { SocialLinks } from "./social-icons.tsx";
+import { StudioMark } from "./studio-mark.tsx";
 import { EditableText } from "./in-place/editable-text.tsx";
 
 export function SiteFooter({ children }: { children?: ReactNode }) {
@@ -22,7 +22,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
       {children}
       <div className="site-footer__grid">
         <div className="site-footer__brand">
-          <Monogram size={56} title={`${studio.fullName} monogram`} />
+          <StudioMark mark={studio.mark} name={studio.name} size={56} title={`${studio.fullName} mark`} />
           <EditableText as="p" className="site-footer__about" doc="site" path="tagline">
             {site.tagline}
           </EditableText>
@@ -39,10 +39,13 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
             </>
           )}
         </address>
-        <div className="site-footer__social">
-          <span className="site-footer__label">Follow</span>
-          <SocialLinks />
-        </div>
+        {/* A studio with no profiles yet (an empty start) shows no "Follow" over nothing. */}
+        {Object.values(studio.social).some(Boolean) && (
+          <div className="site-footer__social">
+            <span className="site-footer__label">Follow</span>
+            <SocialLinks />
+          </div>
+        )}
       </div>
       <div className="site-footer__legal">
         {/* The year can turn between the server's render and the visitor's. */}

@@ -3,7 +3,7 @@
 // "@sinclair/typebox" (not "elysia"), so the browser bundle never pulls the server framework in.
 // Each field schema carries its label (`title`) and the messages a user sees (`messages`); the
 // server's validation errors and the admin forms read the same words.
-import { Type as t, type Static, type TProperties, type TSchema } from "@sinclair/typebox";
+import { Type as t, type Static, type TProperties, type TSchema, type TString } from "@sinclair/typebox";
 
 /** What a field says when it is refused, by the kind of mistake. */
 export type FieldMessages = { required: string; notText: string; tooLong: string; invalid: string };
@@ -102,10 +102,15 @@ export function FormLink(label: string) {
   });
 }
 
-/** A link on a card: a path on this site ("/productvisualization/boat") or an http(s) URL. */
+/**
+ * A link on a card: a path on this site ("/productvisualization/boat") or an http(s) URL. Marked
+ * `siteLink`, so the admin offers the site's pages in a picker for it and the server finds it
+ * among the links to a page (src/features/links/).
+ */
 export function Link(label: string) {
   return t.String({
     title: label,
+    siteLink: true,
     maxLength: URL_MAX,
     pattern: `^(?:/(?![/\\\\])[^\\s]*|${absoluteUrl("https?")})?$`,
     messages: fieldMessages(label, URL_MAX, `${label} must be a path on this site (starting with /) or a full http(s):// address`),
@@ -128,6 +133,8 @@ export const Image = t.Object({
   width: t.Integer(),
   height: t.Integer(),
   blur: t.String(),
+  /** Where its subject is (client/contract/focus.ts), when the owner has said; crops keep it in view. */
+  focus: t.Optional(t.Object({ x: t.Number(), y: t.Number() })),
 });
 export type Image = Static<typeof Image>;
 
@@ -155,9 +162,9 @@ export const ORDER_MESSAGE = "The order must list every item exactly once";
 /** A reorder's answer, whichever list it was. */
 export const ORDER_SAVED = "Order saved";
 
-/** PUT …/order: the full ordered list of live ids in that scope. */
-export function OrderBody(label: string) {
-  return t.Object({ ids: t.Array(Id(label), { maxItems: 2000, error: ORDER_MESSAGE }) }, { additionalProperties: false, error: ORDER_MESSAGE });
+/** PUT …/order: the full ordered list of live ids in that scope (UUIDs, unless the list's ids are of another kind). */
+export function OrderBody(label: string, id: TString = Id(label)) {
+  return t.Object({ ids: t.Array(id, { maxItems: 2000, error: ORDER_MESSAGE }) }, { additionalProperties: false, error: ORDER_MESSAGE });
 }
 
 /** Image formats accepted for upload, as the forms and the 415 answer name them. */

@@ -1,7 +1,7 @@
 // GET /api/admin/dashboard: both lists at once, under their records' field names, with the counts of
 // every other kind of content and what waits unpublished.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Client } from "./clients.ts";
+import { Review } from "./reviews.ts";
 import { Answer } from "./common.ts";
 import { Logo } from "./logos.ts";
 
@@ -32,7 +32,8 @@ export const RECENT_DRAFTS = 8;
 export const DashboardAnswer = Answer({
   dashboardData: t.Object({
     Logos: t.Array(Logo),
-    getAllClients: t.Array(Client),
+    /** The reviews, under the name the answer has always given them. */
+    getAllClients: t.Array(Review),
     counts: DashboardCounts,
     recentDrafts: t.Array(RecentDraft),
   }),

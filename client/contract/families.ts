@@ -1,40 +1,55 @@
-// The families a project belongs to: one per service page, and the first segment of a project's
-// public URL. Plain data and functions, no schema library: the browser's route table and page
-// kinds read these on every public page (the schema is FamilySchema in projects.ts).
+// The services as every page knows them: plain data and functions, no schema library (the
+// browser's route table, menus and pages read these; the admin's schemas are in services.ts).
+// A service is a record of the services table (migrations/00025_services.sql); its id is what a
+// project's `family` and a page document's key (service-<id>) hold, its slug its address.
 
-/** The service page a project belongs to; a project's public URL is /<family lower-cased>/<slug>. */
-export const FAMILIES = ["photomanupulation", "productvisualization", "guidelines", "socialmedia", "WebDesign", "animation"] as const;
-export type Family = (typeof FAMILIES)[number];
+/** How a service's page shows its own cards: project galleries, sites with their live link, or films. */
+export type ServiceStyle = "gallery" | "sites" | "films";
+export const SERVICE_STYLES: Record<ServiceStyle, string> = {
+  gallery: "Project galleries",
+  sites: "Sites, with their live link",
+  films: "Films, with Watch Video and Project Breakdown",
+};
 
-/** The families whose service page lists its projects as cards and links to their galleries. */
-export const GALLERY_FAMILIES = ["photomanupulation", "productvisualization", "guidelines", "socialmedia"] as const satisfies readonly Family[];
-export type GalleryFamily = (typeof GALLERY_FAMILIES)[number];
-
-/** The family a URL segment names, in any case ("webdesign" → "WebDesign"); undefined for none. */
-export function findFamily(segment: string): Family | undefined {
-  return FAMILIES.find((family) => family.toLowerCase() === segment.toLowerCase());
-}
-
-/** The public path of a project: "/webdesign/harbour" for family WebDesign. */
-export function projectPath(family: Family, slug: string): string {
-  return `/${family.toLowerCase()}/${slug}`;
-}
-
-/** The order the services are listed in (the home page's core skills, the sitemap, the admin's lists). */
-export const SERVICE_ORDER = [
-  "photomanupulation",
-  "productvisualization",
-  "WebDesign",
-  "guidelines",
-  "animation",
-  "socialmedia",
-] as const satisfies readonly Family[];
+/** A shown service as the public pages list it (menus, core skills, the enquiry form's choice), in the owner's order. */
+export type ServiceInfo = { id: string; slug: string; name: string; summary: string; style: ServiceStyle };
 
 /**
- * The admin's name for each family (its lists, headings and the project form). The public pages
- * name a service as the owner wrote it in the site document; these are interface labels.
+ * Addresses a service may not take: the site's own pages and paths (client/routes.tsx, the
+ * server's routes and public/'s folders), in lower case as they are matched.
  */
-export const FAMILY_LABELS: Record<Family, string> = {
+export const RESERVED_SLUGS = [
+  "admin",
+  "api",
+  "assets",
+  "contact",
+  "fonts",
+  "icons",
+  "images",
+  "media",
+  "portfolio",
+  "video",
+  "sitemap.xml",
+  "robots.txt",
+];
+
+/** A service's address: "/WebDesign". */
+export const servicePath = (serviceSlug: string): string => `/${serviceSlug}`;
+
+/** The public path of a project: "/webdesign/harbour" for service WebDesign (matched in any case, served lower-cased). */
+export function projectPath(serviceSlug: string, slug: string): string {
+  return `/${serviceSlug.toLowerCase()}/${slug}`;
+}
+
+/**
+ * The six services a fresh site starts with (the spec's), by id, which is also their first
+ * address: migrations/00025_services.sql seeds them, and the seed's page documents are keyed by them.
+ */
+export const SEEDED_SERVICES = ["photomanupulation", "productvisualization", "WebDesign", "guidelines", "animation", "socialmedia"] as const;
+export type SeededService = (typeof SEEDED_SERVICES)[number];
+
+/** The seeded services' first names (names of disciplines, not sample copy); the services table keeps the owner's. */
+export const SEEDED_SERVICE_NAMES: Record<SeededService, string> = {
   photomanupulation: "Photo Manipulation",
   productvisualization: "3D Product Visualization",
   WebDesign: "Web Design",

@@ -4,16 +4,18 @@
 // (client/routes.tsx), the server's loaders (keyed by these kinds, passed in by src/app.ts), the
 // page-data path both ways and the cached answers' tags all derive from here. Light data and
 // types only: every public page carries this file, and it pulls in no schema library.
-import type { Client } from "./clients.ts";
+import type { Review } from "./reviews.ts";
 import type { ContactPageDocument } from "./documents/contact.ts";
 import type { ContactFormState } from "./enquiry-form.ts";
 import type { HomeDocument } from "./documents/home.ts";
 import type { PortfolioDocument } from "./documents/portfolio.ts";
 import type { ServiceDocument } from "./documents/service.ts";
-import type { SiteDocument } from "./documents/site.ts";
-import { findFamily } from "./families.ts";
+import type { SiteWords } from "./documents/site.ts";
+import type { ServiceInfo } from "./families.ts";
 import type { Logo } from "./logos.ts";
+import { pageOfSearch, readPage, type Paging } from "./paging.ts";
 import type { PortfolioItem, PortfolioTabItems } from "./portfolio.ts";
+import type { MotionData } from "./films.ts";
 import type { Project } from "./projects.ts";
 import type { ServiceCard } from "./services.ts";
 import type { Studio } from "./studio.ts";
@@ -28,6 +30,11 @@ type PageKind<Args, Data, Tags extends readonly string[]> = {
   tags: Tags;
   /** Its data is made for each request (a signed form token): never cached, on the server or as JSON. */
   uncached?: true;
+  /**
+   * Its data holds one page of a long list, the URL's ?page= (client/contract/paging.ts); `by`:
+   * the query parameter naming which of its lists a later page is of (the portfolio's ?tab=).
+   */
+  paged?: { by?: string };
   /** Never set: carries the type of the data the kind reads. */
   data?: Data;
 };
@@ -39,11 +46,18 @@ const pageKind =
     args: ArgReaders<Args>;
     tags: Tags;
     uncached?: true;
+    paged?: { by?: string };
   }): PageKind<Args, Data, Tags> =>
     kind;
 
-/** Any non-empty segment: a slug is looked up as given, and a missing one reads as not found. */
-const text: ArgReader<string> = (segment) => segment || undefined;
+/** A segment that can be a service's address (client/contract/services.ts's pattern, any case); nothing else is looked up. */
+const serviceSegment: ArgReader<string> = (segment) => (/^[A-Za-z0-9-]{1,60}$/.test(segment) ? segment : undefined);
+
+/** A segment that can be a project's slug, in any case (client/contract/projects.ts's pattern); nothing else is looked up. */
+const projectSlug: ArgReader<string> = (segment) => (/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(segment) && segment.length <= 80 ? segment : undefined);
+
+/** A portfolio tab as its page shows it: one page of its items, and where that page stands. */
+export type PagedTab = PortfolioTabItems & { paging: Paging };
 
 /** A neighbouring project in the gallery pager. */
 export type ProjectLink = { title: string; path: string };
@@ -52,14 +66,26 @@ export type ProjectLink = { title: string; path: string };
 // every page shares are the site document, which comes with the studio's details (InitialData).
 export const PAGE_KINDS = {
   /** `work`: a few pieces of the portfolio for the hero, so work shows above the fold. */
-  home: pageKind<{ logos: Logo[]; clients: Client[]; work: PortfolioItem[]; document: HomeDocument }>()({
+  home: pageKind<{ logos: Logo[]; reviews: Review[]; work: PortfolioItem[]; document: HomeDocument }>()({
     args: {},
-    tags: ["logos", "clients", "portfolio", "projects", "pages"],
+    tags: ["logos", "reviews", "portfolio", "projects", "pages"],
   }),
-  portfolio: pageKind<{ tabs: PortfolioTabItems[]; document: PortfolioDocument }>()({ args: {}, tags: ["portfolio", "projects", "pages"] }),
-  service: pageKind<{ cards: ServiceCard[]; document: ServiceDocument }>()({
-    args: { service: findFamily },
+  /** `tabs`: each tab's first page of items, but a later page's tab (?tab=&page=), with where each stands. */
+  portfolio: pageKind<{ tabs: PagedTab[]; document: PortfolioDocument; motion: MotionData }>()({
+    args: {},
+    tags: ["portfolio", "projects", "pages"],
+    paged: { by: "tab" },
+  }),
+  /**
+   * `service`: the service at the address (its name, card style); `cards`: the page's sample
+   * work (a gallery service's are its published projects); `projects`: the published projects
+   * of a sites or films service, whose cards are their own; `paging`: which page of the
+   * published projects (`cards` or `projects`) this is.
+   */
+  service: pageKind<{ service: ServiceInfo; cards: ServiceCard[]; projects: ServiceCard[]; document: ServiceDocument; paging: Paging }>()({
+    args: { service: serviceSegment },
     tags: ["services", "projects", "pages"],
+    paged: {},
   }),
   /**
    * `token`: the signed time the form was drawn (src/features/enquiries/form-token.ts), so this
@@ -71,8 +97,8 @@ export const PAGE_KINDS = {
     uncached: true,
   }),
   // A gallery's 404 is cached too: publishing the draft behind it must drop it.
-  gallery: pageKind<{ project: Project; previous: ProjectLink | null; next: ProjectLink | null }>()({
-    args: { family: findFamily, slug: text },
+  gallery: pageKind<{ project: Project; service: ServiceInfo; previous: ProjectLink | null; next: ProjectLink | null }>()({
+    args: { family: serviceSegment, slug: projectSlug },
     tags: ["projects", "pages"],
   }),
 };
@@ -82,7 +108,8 @@ export type PageDataKind = keyof Kinds;
 export type PageDataMap = { [K in PageDataKind]: NonNullable<Kinds[K]["data"]> };
 /** The arguments each kind takes from its URL. */
 export type PageDataArgs = { [K in PageDataKind]: Kinds[K] extends PageKind<infer Args, unknown, readonly string[]> ? Args : never };
-export type PageDataRequest = { [K in PageDataKind]: { kind: K; args: PageDataArgs[K] } }[PageDataKind];
+/** `page`: a paged kind's page (1 when absent); `list`: past page 1, which of its lists (the portfolio's tab). */
+export type PageDataRequest = { [K in PageDataKind]: { kind: K; args: PageDataArgs[K]; page?: number; list?: string } }[PageDataKind];
 
 function isPageDataKind(value: string): value is PageDataKind {
   return Object.hasOwn(PAGE_KINDS, value);
@@ -104,17 +131,48 @@ export function readRequest(kind: PageDataKind, segmentOf: (name: string, index:
   return { kind, args } as PageDataRequest;
 }
 
+/**
+ * A paged kind's request with the page its URL's query string names (none: page 1, kept out
+ * so the first page has one data path); null when it names none (a 404). Other kinds ignore the query.
+ */
+export function withPage(request: PageDataRequest, search: string): PageDataRequest | null {
+  const paged: { by?: string } | undefined = PAGE_KINDS[request.kind].paged;
+  if (!paged) return request;
+  const page = pageOfSearch(search);
+  if (page === null) return null;
+  if (page === 1) return request;
+  if (!paged.by) return { ...request, page };
+  // A later page names its list: without it, it names none.
+  const list = new URLSearchParams(search).get(paged.by);
+  return list ? { ...request, page, list } : null;
+}
+
 /** Where the browser fetches a request's data: /api/page-data/gallery/productvisualization/boat. */
 export function pageDataPath(request: PageDataRequest): string {
   const args: Record<string, string> = request.args;
   const values = Object.keys(PAGE_KINDS[request.kind].args).map((name) => encodeURIComponent(args[name]!));
-  return ["/api/page-data", request.kind, ...values].join("/");
+  // A later page is one more segment: public JSON answers are cached by their path alone (src/platform/cache/cached-json.ts).
+  const page = request.page && request.page > 1 ? [...(request.list ? [encodeURIComponent(request.list)] : []), String(request.page)] : [];
+  return ["/api/page-data", request.kind, ...values, ...page].join("/");
 }
 
-/** The request a page-data path names (/api/page-data/<kind>/<args…>, decoded), or null if it names none. */
+/**
+ * The request a page-data path names (/api/page-data/<kind>/<args…>[/<page>], decoded), or null
+ * if it names none. Page 1 has no segment of its own, so "/1" names none.
+ */
 export function requestFromPath(kind: string, segments: string[]): PageDataRequest | null {
-  if (!isPageDataKind(kind) || segments.length !== Object.keys(PAGE_KINDS[kind].args).length) return null;
-  return readRequest(kind, (_, index) => segments[index]);
+  if (!isPageDataKind(kind)) return null;
+  const count = Object.keys(PAGE_KINDS[kind].args).length;
+  const paging: { by?: string } | undefined = PAGE_KINDS[kind].paged;
+  // A later page: its list (a kind paged by one) and its number, after the arguments.
+  const extra = paging ? (paging.by ? 2 : 1) : 0;
+  const paged = extra > 0 && segments.length === count + extra;
+  if (segments.length !== count && !paged) return null;
+  const request = readRequest(kind, (_, index) => segments[index]);
+  if (!request || !paged) return request;
+  const page = readPage(segments.at(-1)!);
+  if (page === null || page < 2) return null;
+  return paging?.by ? { ...request, page, list: segments[count]! } : { ...request, page };
 }
 
 /**
@@ -128,6 +186,6 @@ export const INITIAL_DATA_ID = "page-data";
 
 /**
  * Embedded in every page: the studio's details (header, footer, contact links), the site
- * document (the words every page shares: services' names, footer, 404) and the page's data.
+ * document (the words every page shares: footer, 404) with the shown services, and the page's data.
  */
-export type InitialData = { studio: Studio; site: SiteDocument; path: string | null; result: PageDataResult | null };
+export type InitialData = { studio: Studio; site: SiteWords; path: string | null; result: PageDataResult | null };

@@ -1,24 +1,13 @@
-// The portfolio page's tabs. The tabs themselves are fixed (their heading and intro are page
-// copy, in the portfolio page's document: documents/portfolio.ts); their items are records the
-// owner manages, in one order per tab. An item can stand for a project (projectId): the
+// The portfolio page's tabs' items. The tabs are a list of their own (portfolio-tabs.ts); their
+// items are records the owner manages, in one order per tab. An item can stand for a project (projectId): the
 // project's entry on that tab, made when the project chose the tab (client/contract/projects.ts,
 // `tabs`). It shows that project's cover, title, tagline and link,
 // so one piece of work looks the same on every page; its own fields, when set, override those.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer, Id, IdParams, Image, Link, Nullable, ORDER_SAVED, Text } from "./common.ts";
+import { Answer, Id, IdParams, Image, Link, Nullable, ORDER_MESSAGE, ORDER_SAVED, OrderBody, Text } from "./common.ts";
+import { PortfolioTab, TabIdParams } from "./portfolio-tabs.ts";
 
-export const TABS = [
-  { slug: "posters", label: "Posters" },
-  { slug: "motion", label: "Motion" },
-  { slug: "cgi", label: "CGI" },
-  { slug: "stills", label: "Stills" },
-  { slug: "guidelines", label: "Brand Guidelines" },
-  { slug: "brochure", label: "Brochure" },
-] as const;
-export type TabSlug = (typeof TABS)[number]["slug"];
-export const TAB_SLUGS = TABS.map((tab) => tab.slug) as TabSlug[];
-
-const PORTFOLIO_LIMITS = { title: 120, caption: 160, alt: 300, link: 500, playlistId: 64 } as const;
+const PORTFOLIO_LIMITS = { title: 120, caption: 160, alt: 300, link: 500 } as const;
 
 export const PortfolioItem = t.Object({
   _id: t.String(),
@@ -46,13 +35,7 @@ export const AdminPortfolioItem = t.Object({
 });
 export type AdminPortfolioItem = Static<typeof AdminPortfolioItem>;
 
-const tabMessage = `Tab must be one of ${TAB_SLUGS.join(", ")}`;
-export const TabParams = t.Object({
-  tab: t.Union(
-    TAB_SLUGS.map((slug) => t.Literal(slug)),
-    { error: tabMessage },
-  ),
-});
+export const TabParams = t.Object({ tab: TabIdParams.properties.id });
 export const ItemIdParams = IdParams("Item");
 
 const fields = {
@@ -76,38 +59,62 @@ export const PortfolioItemForm = t.Object({
 });
 export type PortfolioItemForm = Static<typeof PortfolioItemForm>;
 
-const playlistMessage = "The playlist id is 1-64 letters, digits, - or _ (or empty to clear it)";
-export const MotionBody = t.Object(
-  { playlistId: t.String({ title: "Playlist id", maxLength: PORTFOLIO_LIMITS.playlistId, pattern: "^[A-Za-z0-9_-]*$", error: playlistMessage }) },
-  { additionalProperties: false },
-);
-
 export const PORTFOLIO_MESSAGES = {
   notFound: "Item not found",
   titleRequired: "Title is required",
   imageRequired: "Please choose an image",
   imageLabel: "Image",
   projectNotFound: "Project not found",
-  motionTab: "The Motion tab lists the playlist's videos: set its playlist id instead",
+  motionTab: "This tab shows films: add them on its board (an uploaded video or a YouTube or Vimeo link)",
+  tabNotFound: "Tab not found",
   projectFixed: "An item's project cannot be changed: add a new item for the other project",
   projectOnTab: "This project is on this tab already",
   added: "Item added",
   updated: "Item updated",
   deleted: "Item moved to the trash",
   ordered: ORDER_SAVED,
-  playlistSaved: "Playlist saved",
 } as const;
 
-export const PortfolioTabItems = t.Object({ slug: t.String(), label: t.String(), items: t.Array(PortfolioItem) });
+/** A tab the portfolio page shows (not hidden by the owner), with its published items. */
+export const PortfolioTabItems = t.Object({ ...PortfolioTab.properties, items: t.Array(PortfolioItem) });
 export type PortfolioTabItems = Static<typeof PortfolioTabItems>;
 
-const AdminPortfolioTab = t.Object({ slug: t.String(), label: t.String(), items: t.Array(AdminPortfolioItem) });
+/** Items on a page of a tab in the admin: a tab of 400 loads 50 (client/pages/admin/portfolio/page.tsx). */
+export const PORTFOLIO_PAGE_SIZE = 50;
 
-export const PortfolioAnswer = Answer({ tabs: t.Array(AdminPortfolioTab), motionPlaylistId: Nullable(t.String()) });
+/** GET /api/admin/portfolio?tab=&page=: which tab (the first when none) and which page of it. */
+export const PortfolioQuery = t.Object({
+  tab: t.Optional(TabIdParams.properties.id),
+  page: t.Optional(t.String({ pattern: "^[1-9][0-9]{0,5}$", error: "page must be a whole number from 1" })),
+});
+
+/** Every live tab, hidden ones too, with how many items it holds (a films tab: none, its films are the videos'). */
+const AdminPortfolioTab = t.Object({ ...PortfolioTab.properties, count: t.Integer() });
+
+/**
+ * Every tab with its count, and one page of one tab's items (`tab`: its id, null when there is
+ * no tab at all; `total`: the items of that tab); a page past the last has none.
+ */
+export const PortfolioAnswer = Answer({
+  tabs: t.Array(AdminPortfolioTab),
+  tab: Nullable(t.String()),
+  items: t.Array(AdminPortfolioItem),
+  total: t.Integer(),
+});
 export type PortfolioAnswer = Static<typeof PortfolioAnswer>;
+
+/**
+ * PUT …/:tab/order: the whole tab's ids in order, or, with `place`, the ids of the page shown
+ * (in their new order among their places, or to the top or bottom of the tab).
+ */
+export const PortfolioOrderBody = t.Object(
+  {
+    ids: OrderBody("Item").properties.ids,
+    place: t.Optional(t.Union([t.Literal("among"), t.Literal("top"), t.Literal("bottom")], { error: 'place must be "among", "top" or "bottom"' })),
+  },
+  { additionalProperties: false, error: ORDER_MESSAGE },
+);
 export const PortfolioItemAnswer = Answer({ item: AdminPortfolioItem });
 export type PortfolioItemAnswer = Static<typeof PortfolioItemAnswer>;
 export const PortfolioItemsAnswer = Answer({ items: t.Array(AdminPortfolioItem) });
 export type PortfolioItemsAnswer = Static<typeof PortfolioItemsAnswer>;
-export const MotionAnswer = Answer({ motionPlaylistId: Nullable(t.String()) });
-export type MotionAnswer = Static<typeof MotionAnswer>;

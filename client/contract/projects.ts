@@ -2,33 +2,28 @@
 // published, a slug whose earlier values keep answering (301 to the current one).
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, Id, IdParams, Image, Nullable, ORDER_SAVED, Text, fieldMessages } from "./common.ts";
-import { FAMILIES } from "./families.ts";
-import { TAB_SLUGS, type TabSlug } from "./portfolio.ts";
 import { VideoField } from "./documents/fields.ts";
 
-const familyMessage = `Family must be one of ${FAMILIES.join(", ")}`;
-export const FamilySchema = t.Union(
-  FAMILIES.map((family) => t.Literal(family)),
-  {
-    title: "Family",
-    error: familyMessage,
-    messages: { required: familyMessage, notText: familyMessage, tooLong: familyMessage, invalid: familyMessage },
-  },
-);
+// Any service's id (migrations/00025_services.sql); that it names a live service is checked where it is written.
+export const FAMILY_MESSAGE = "Service must be one of the site's services";
+export const FamilySchema = t.String({
+  title: "Service",
+  pattern: "^[A-Za-z0-9_-]{1,60}$",
+  error: FAMILY_MESSAGE,
+  messages: { required: FAMILY_MESSAGE, notText: FAMILY_MESSAGE, tooLong: FAMILY_MESSAGE, invalid: FAMILY_MESSAGE },
+});
 
 const statusMessage = 'Status must be "draft" or "published"';
 const Status = t.Union([t.Literal("draft"), t.Literal("published")], { title: "Status", error: statusMessage });
 
-const tabMessage = `Tabs must be a list of distinct tabs among ${TAB_SLUGS.filter((slug) => slug !== "motion").join(", ")}`;
-/** The portfolio tabs a project can be on: every tab but Motion, which lists a playlist's videos. */
-export const PROJECT_TABS = TAB_SLUGS.filter((slug) => slug !== "motion") as Exclude<TabSlug, "motion">[];
-const Tabs = t.Array(
-  t.Union(
-    PROJECT_TABS.map((slug) => t.Literal(slug)),
-    { error: tabMessage },
-  ),
-  { title: "Tabs", uniqueItems: true, maxItems: PROJECT_TABS.length, error: tabMessage },
-);
+const tabMessage = "Tabs must be a list of distinct tabs of the portfolio (not the films tab)";
+/** The portfolio tabs a project is on, by id: tabs of items (the server checks they are live). */
+const Tabs = t.Array(t.String({ pattern: "^[a-z0-9-]{1,40}$", error: tabMessage }), {
+  title: "Tabs",
+  uniqueItems: true,
+  maxItems: 100,
+  error: tabMessage,
+});
 const Featured = t.Boolean({ title: "Featured", error: "Featured must be true or false" });
 /** The project's film, uploaded through the pages' video route (POST /api/admin/pages/media/videos). */
 export const ProjectFilm = VideoField("Film");
@@ -110,15 +105,8 @@ export type ProjectCreate = Static<typeof ProjectCreate>;
 
 export const ProjectUpdate = t.Object(
   {
-    title: t.Optional(fields.title),
-    slug: t.Optional(fields.slug),
-    family: t.Optional(fields.family),
-    tagline: t.Optional(fields.tagline),
-    description: t.Optional(fields.description),
-    status: t.Optional(fields.status),
+    ...t.Partial(t.Object(fields)).properties,
     coverImageId: t.Optional(Nullable(Id("Cover image"))),
-    tabs: t.Optional(fields.tabs),
-    featured: t.Optional(fields.featured),
     /** A stored video (its key must be in the bucket), or null to remove the film. */
     film: t.Optional(Nullable(ProjectFilm)),
     /** The project's updatedAt as the editor loaded it: a newer row answers 409 instead of being overwritten. */
@@ -158,6 +146,7 @@ export const PROJECT_MESSAGES = {
   notFound: "Project not found",
   imageNotFound: "Image not found",
   slugTaken: "Another project already uses this slug",
+  tabNotFound: "One of the tabs chosen is no longer on the portfolio (removed, or it shows films): reload and choose again",
   slugFromTitle: "The title has no letters or digits to make a slug from: enter a slug",
   altRequired: "Alt text is required unless the image is decorative",
   imageRequired: "Please choose an image",

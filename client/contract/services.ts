@@ -1,15 +1,12 @@
-// The service pages' sample work. For the four gallery families the cards are the published
-// projects (cover, title, tagline, link), derived, never stored twice; Web Design and Animation
-// have cards of their own: a site with its live link, a film with 'Watch Video' and
-// 'Project Breakdown'.
+// The services as the admin manages them (migrations/00025_services.sql): each has a name, an
+// address, a one-line summary, a card style and may be hidden; and the cards of the services
+// whose style is sites (a live link) or films ('Watch Video' and 'Project Breakdown'). A gallery
+// service's cards are its published projects, derived, never stored twice; every service lists
+// its published projects.
 import { Type as t, type Static } from "@sinclair/typebox";
+import { countOf } from "./bulk.ts";
 import { Answer, IdParams, Image, Link, Nullable, ORDER_SAVED, Text, Url } from "./common.ts";
-import type { Family } from "./families.ts";
 import { FamilySchema } from "./projects.ts";
-
-/** The services whose cards are records of their own. */
-export const CARD_SERVICES = ["WebDesign", "animation"] as const satisfies readonly Family[];
-export type CardService = (typeof CARD_SERVICES)[number];
 
 const CARD_LIMITS = { title: 120, caption: 160, alt: 300, link: 500 } as const;
 
@@ -31,13 +28,8 @@ export const ServiceCard = t.Object({
 });
 export type ServiceCard = Static<typeof ServiceCard>;
 
-const serviceMessage = `Cards are managed for ${CARD_SERVICES.join(" and ")}; the gallery services list their published projects`;
-export const CardServiceParams = t.Object({
-  slug: t.Union(
-    CARD_SERVICES.map((slug) => t.Literal(slug)),
-    { error: serviceMessage },
-  ),
-});
+export const CardServiceParams = t.Object({ slug: FamilySchema });
+export const ServiceParams = t.Object({ id: FamilySchema });
 export const CardIdParams = IdParams("Card");
 
 /** The text fields of POST …/cards and PATCH …/cards/:id (multipart; the file is `image`). */
@@ -61,14 +53,80 @@ export const SERVICE_MESSAGES = {
   updated: "Card updated",
   deleted: "Card moved to the trash",
   ordered: ORDER_SAVED,
+  noCards: "Cards are kept for services shown as sites or films; a gallery service lists its published projects",
+  serviceNotFound: "Service not found",
+  serviceAdded: "Service added",
+  serviceUpdated: "Service saved",
+  serviceDeleted: "Service moved to the trash",
+  slugTaken: "Another service or one of its earlier addresses has that address: choose another",
+  slugReserved: "That address is one of the site's own pages: choose another",
+  nameRequired: "Name is required",
+  slugRequired: "Address is required",
+  styleRequired: "Choose how the page shows its work",
 } as const;
 
-export const ServiceCards = t.Object({ slug: FamilySchema, name: t.String(), cards: t.Array(ServiceCard) });
-export type ServiceCards = Static<typeof ServiceCards>;
+/** Why a service with projects, or that links point to, cannot go to the trash yet. */
+export const inUseMessage = (name: string, projects: number, links: number) =>
+  [
+    `${name} still has`,
+    [
+      projects ? `${countOf(projects, "project")} (move them to another service or delete them)` : "",
+      links ? `${countOf(links, "link")} pointing to it (fix them from the dashboard's link list)` : "",
+    ]
+      .filter(Boolean)
+      .join(" and "),
+  ].join(" ") + ".";
 
-export const ServicesAnswer = Answer({ services: t.Array(ServiceCards) });
+const SERVICE_LIMITS = { name: 60, summary: 200, slug: 60 } as const;
+const SERVICE_SLUG_PATTERN = "^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$";
+const slugMessage = "Address must be letters and digits joined by single hyphens, e.g. interior-design";
+const Style = t.Union([t.Literal("gallery"), t.Literal("sites"), t.Literal("films")], {
+  title: "Card style",
+  error: "Card style must be gallery, sites or films",
+});
+
+/** A service as the admin lists it: its cards (none for a gallery service) and how many live projects it has. */
+export const Service = t.Object({
+  _id: t.String(),
+  slug: t.String(),
+  name: t.String(),
+  summary: t.String(),
+  style: Style,
+  hidden: t.Boolean(),
+  projects: t.Integer(),
+  cards: t.Array(ServiceCard),
+});
+export type Service = Static<typeof Service>;
+
+/** A service's id: a UUID, or one of the six seeded services' old family names ("WebDesign"). */
+export const ServiceId = t.String({ pattern: "^[\\w-]{1,100}$", error: "Service id is missing or invalid" });
+
+/** POST /api/admin/services (all but `hidden` required) and PATCH /api/admin/services/:id (any). */
+export const ServiceForm = t.Object(
+  {
+    name: t.Optional(Text("Name", SERVICE_LIMITS.name, { required: true })),
+    slug: t.Optional(
+      t.String({
+        title: "Address",
+        maxLength: SERVICE_LIMITS.slug,
+        pattern: SERVICE_SLUG_PATTERN,
+        error: slugMessage,
+        messages: { required: slugMessage, notText: slugMessage, tooLong: slugMessage, invalid: slugMessage },
+      }),
+    ),
+    summary: t.Optional(Text("Summary", SERVICE_LIMITS.summary)),
+    style: t.Optional(Style),
+    hidden: t.Optional(t.Boolean({ title: "Hidden", error: "Hidden must be true or false" })),
+  },
+  { additionalProperties: false },
+);
+export type ServiceForm = Static<typeof ServiceForm>;
+
+export const ServicesAnswer = Answer({ services: t.Array(Service) });
 export type ServicesAnswer = Static<typeof ServicesAnswer>;
 export const ServiceCardAnswer = Answer({ card: ServiceCard });
 export type ServiceCardAnswer = Static<typeof ServiceCardAnswer>;
 export const ServiceCardsAnswer = Answer({ cards: t.Array(ServiceCard) });
 export type ServiceCardsAnswer = Static<typeof ServiceCardsAnswer>;
+export const ServiceAnswer = Answer({ service: Service });
+export type ServiceAnswer = Static<typeof ServiceAnswer>;

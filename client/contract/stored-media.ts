@@ -2,15 +2,19 @@
 // lists turn image columns into these) and the pages (a page document holds these, and a page
 // or the in-place editor renders them). Plain data and string functions: public pages carry it.
 import type { Image } from "./common.ts";
-import { FALLBACK_IMAGE_WIDTH, IMAGE_WIDTHS } from "./image-widths.ts";
+import type { Focus } from "./focus-point.ts";
+import { FALLBACK_IMAGE_WIDTH, IMAGE_WIDTHS, UPLOAD_WIDTHS } from "./image-widths.ts";
 
 /**
  * An image as stored: its key, the size of its largest variant, its blur placeholder ("" for
  * logos and avatars). The key is a bucket object ("logos/<id>.webp"), a bucket variant set
- * ("projects/<id>", files "<set>/<width>.<avif|webp>"), or seed artwork under public/ starting
- * with "/": a file ("/images/logos/x.svg") or a base whose files are "<base>-<width>.webp".
+ * ("projects/<id>", files "<set>/<width>.<avif|webp>" and the upload's own pixels re-encoded,
+ * "<set>/original"), or seed artwork under public/ starting with "/": a file
+ * ("/images/logos/x.svg") or a base whose files are "<base>-<width>.webp". A set's larger widths
+ * are made after its row is written: the width is that of the largest stored so far, and grows
+ * (src/platform/media/more-widths.ts); every width below it is always stored.
  */
-export type StoredImage = { key: string; width: number; height: number; blur: string };
+export type StoredImage = { key: string; width: number; height: number; blur: string; focus?: Focus };
 
 /** A stored video: one file (a bucket object "videos/<id>.mp4" or seed "/video/x.mp4") and its poster frame. */
 export type StoredVideo = {
@@ -55,7 +59,12 @@ export function mediaUrl(key: string | null): string | null {
 
 /** The widths a variant set holds, given its largest: the standard ones below it, then itself. */
 export function variantWidths(largest: number): number[] {
-  return [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
+  return [...UPLOAD_WIDTHS.filter((width) => width < largest), largest];
+}
+
+/** The object of a bucket variant set that holds the upload's own pixels (metadata stripped): what "Full size" opens. */
+export function originalPath(setKey: string): string {
+  return `${setKey}/original`;
 }
 
 /** What a page's <img> needs for a stored variant set: src, srcset for AVIF and WebP, size, placeholder. */
@@ -73,5 +82,6 @@ export function toImage(stored: StoredImage): Image {
     width: stored.width,
     height: stored.height,
     blur: stored.blur,
+    ...(stored.focus ? { focus: stored.focus } : {}),
   };
 }

@@ -3,6 +3,7 @@
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Answer, FormLink, Text, Url, fieldMessages } from "./common.ts";
 import { Version } from "./documents/answers.ts";
+import { Mark } from "./mark.ts";
 
 const STUDIO_LIMITS = { name: 40, fullName: 80, phoneDisplay: 30, email: 254 } as const;
 
@@ -42,6 +43,10 @@ export const Studio = t.Object(
       },
       { additionalProperties: false },
     ),
+    /** Set through its own endpoint (/api/admin/studio/mark): a save of the details keeps the mark as it is. */
+    mark: Mark,
+    /** The services listed in the header and the mobile menu, beside Home and Portfolio. */
+    servicesInMenu: t.Boolean({ title: "Services in the menu", error: "Services in the menu must be on or off" }),
   },
   { additionalProperties: false },
 );
@@ -51,7 +56,9 @@ export type Studio = Static<typeof Studio>;
  * PUT /api/admin/studio: the details, and the version the form loaded (optional for older
  * clients): a save made from an older copy is refused with 409 and the newer details.
  */
-export const StudioBody = t.Composite([Studio, t.Object({ version: t.Optional(Version) })], { additionalProperties: false });
+export const StudioBody = t.Composite([t.Omit(Studio, ["mark"]), t.Object({ mark: t.Optional(Mark), version: t.Optional(Version) })], {
+  additionalProperties: false,
+});
 
 export const STUDIO_MESSAGES = {
   saved: "Studio details saved",

@@ -6,9 +6,11 @@ import type { PageBytes } from "./bytes.ts";
 import type { HeaderCheck } from "./headers.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import type { ListWeightResult } from "./list-weight.ts";
 import type { RenderTiming } from "./render.ts";
 import type { UploadMemory } from "./upload-memory.ts";
 import type { UploadStormResult } from "./upload-storm.ts";
+import type { UploadVisibleResult } from "./upload-visible.ts";
 
 export type ModeResult = {
   mode: "embedded" | "postgres";
@@ -29,10 +31,14 @@ export type ModeResult = {
   headers?: HeaderCheck[];
   /** Memory under oversized chunked bodies (scripts/bench/bodies.ts). */
   bodies?: BodiesResult;
+  /** A 3000x2000 JPEG's time to the admin's list, and to its whole set (scripts/bench/upload-visible.ts). */
+  uploadVisible?: UploadVisibleResult;
   /** Visitors' p99 idle and during an upload storm (scripts/bench/upload-storm.ts). */
   uploadStorm?: UploadStormResult;
   /** The server's memory while the largest image and video are uploaded (scripts/bench/upload-memory.ts). */
   uploadMemory?: UploadMemory[];
   /** Visitors' p99 idle and during 1,000 contact posts (scripts/bench/enquiry-flood.ts). */
   enquiryFlood?: EnquiryFloodResult;
+  /** Service pages, portfolio tabs and the admin's list at 24, 100 and 400 projects (scripts/bench/list-weight.ts). */
+  lists?: ListWeightResult;
 };

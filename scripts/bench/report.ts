@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { BackupResult } from "./backup.ts";
 import { describeBodies } from "./bodies.ts";
 import { describeUploadMemory } from "./upload-memory.ts";
+import { describeListWeight } from "./list-weight.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { ModeResult } from "./mode-result.ts";
 import { judgeTargets } from "./targets.ts";
@@ -177,6 +178,8 @@ export async function writeReport(root: string, modes: ModeResult[], notes: stri
       );
     }
   }
+  const lists = modes.find((m) => m.lists)?.lists;
+  if (lists) lines.push("", ...describeListWeight(lists));
   mkdirSync(join(root, "docs"), { recursive: true });
   writeFileSync(join(root, "docs/PERFORMANCE.md"), lines.join("\n") + "\n");
 }

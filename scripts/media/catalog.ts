@@ -2,12 +2,10 @@
 // ratio, composition and title. The work comes from the seed records (src/features/seed/content.ts):
 // each image is drawn with the title and caption its record shows, so a picture never names
 // another piece than its caption, and a seeded record gets its placeholders on the next run.
-import type { GalleryFamily } from "../../client/contract/families.ts";
-import type { TabSlug } from "../../client/contract/portfolio.ts";
-import type { CardService } from "../../client/contract/services.ts";
-import { SERVICE_ORDER } from "../../client/contract/families.ts";
-import { seedCards, seedPortfolioItems, seedProjects } from "../../src/features/seed/content.ts";
+import { SEEDED_SERVICES } from "../../client/contract/families.ts";
+import { seedCards, seedPortfolioItems, seedProjects, type CardService, type GalleryFamily } from "../../src/features/seed/content.ts";
 import { CASE_STUDY_STILLS } from "../../src/features/seed/case-study.ts";
+import type { SeedTabId } from "../../src/features/seed/tabs.ts";
 import { SLIDE_TITLES } from "./titles.ts";
 
 export type ArtKind = "poster" | "cgi" | "scene" | "brand" | "social" | "web" | "motion" | "brochure" | "portrait";
@@ -56,7 +54,7 @@ const TITLES: Record<ArtKind, readonly string[]> = SLIDE_TITLES;
 const SLIDE_KINDS: ArtKind[] = ["poster", "cgi", "scene", "social", "motion", "brand", "web", "brochure"];
 
 /** The portfolio items with images of their own (the others show a project's cover). */
-const TAB_ART: Partial<Record<TabSlug, { kind: ArtKind; aspect: Aspect }>> = {
+const TAB_ART: Partial<Record<SeedTabId, { kind: ArtKind; aspect: Aspect }>> = {
   posters: { kind: "poster", aspect: PORTRAIT },
   stills: { kind: "scene", aspect: PORTRAIT },
   brochure: { kind: "brochure", aspect: SPREAD },
@@ -68,7 +66,7 @@ const CARD_ART: Record<CardService, { family: string; kind: ArtKind; aspect: Asp
 };
 
 function portfolioJobs(): ImageJob[] {
-  return (Object.keys(TAB_ART) as TabSlug[]).flatMap((tab) =>
+  return (Object.keys(TAB_ART) as SeedTabId[]).flatMap((tab) =>
     seedPortfolioItems
       .filter((item) => item.tab === tab)
       .flatMap((item) => ("image" in item ? [item] : []))
@@ -168,7 +166,7 @@ const HERO_SUBJECT: Record<string, { title: string; subtitle: string; page: numb
 };
 
 function serviceHeroes(): ImageJob[] {
-  return SERVICE_ORDER.map((family, i) => {
+  return SEEDED_SERVICES.map((family, i) => {
     const slug = family.toLowerCase();
     return {
       family: "service heroes",

@@ -51,6 +51,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ MEDIA_PRIORITY: "fast" })).toThrow('MEDIA_PRIORITY must be one of idle, normal, got "fast"');
   });
 
+  test("a fresh install starts with the sample studio unless SAMPLE_CONTENT is none", () => {
+    expect(loadConfig({}).sampleContent).toBe("sample");
+    expect(loadConfig({ SAMPLE_CONTENT: "none" }).sampleContent).toBe("none");
+    expect(() => loadConfig({ SAMPLE_CONTENT: "empty" })).toThrow('SAMPLE_CONTENT must be one of sample, none, got "empty"');
+  });
+
   test("behind two proxies of ours: TRUST_PROXY with TRUST_PROXY_HOPS", () => {
     const config = loadConfig({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" });
     expect([config.trustProxy, config.trustProxyHops]).toEqual([true, 2]);

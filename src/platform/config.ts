@@ -7,10 +7,16 @@ import { Value } from "@sinclair/typebox/value";
 import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
 import { join, resolve } from "node:path";
 import { VIDEO_DEFAULTS } from "../../client/contract/page-media.ts";
-import { readSmtpUrl, type SmtpConfig } from "./mail/smtp-config.ts";
+import { readSmtpUrl, type SmtpConfig } from "./smtp-config.ts";
 
 /** UPLOAD_MAX_BYTES when not set: a 3000x2000 PNG render weighs some 6 MB, a camera's JPEG or a large render up to 25. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+/**
+ * IMAGE_MAX_SIDE when not set: the long side an uploaded image's own pixels are kept at, at most
+ * (larger ones are scaled down to it). A 6000 px JPEG "Full size" weighs a few MB.
+ */
+export const DEFAULT_IMAGE_MAX_SIDE = 6000;
 
 /**
  * CACHE_MAX_AGE_SECONDS when not set. Every write drops the cached pages it changes, on every
@@ -55,6 +61,8 @@ export type Config = {
   adminPassword: string | undefined;
   /** Largest image upload (UPLOAD_MAX_BYTES): render exports of a few thousand pixels weigh tens of MB. */
   uploadMaxBytes: number;
+  /** The long side an uploaded image's own pixels are kept at, at most (IMAGE_MAX_SIDE): src/platform/media/variants.ts. */
+  imageMaxSide: number;
   /** Largest video upload (VIDEO_MAX_BYTES), streamed to a temporary file, never held in memory. */
   videoMaxBytes: number;
   /** Longest video accepted (VIDEO_MAX_SECONDS). */
@@ -67,6 +75,8 @@ export type Config = {
   revisionsKeep: number;
   /** The CPU priority of image encodes and the video tools (MEDIA_PRIORITY): src/platform/media/low-priority.ts. */
   mediaPriority: "idle" | "normal";
+  /** What a fresh install starts with (SAMPLE_CONTENT): the sample studio, or none of it. Read only by the migrations' seed. */
+  sampleContent: "sample" | "none";
   trustProxy: boolean;
   /** How many of our proxies append to X-Forwarded-For; the visitor is that many from the right. */
   trustProxyHops: number;
@@ -108,6 +118,7 @@ const Environment = t.Object({
   NODE_ENV: oneOf(["production", "development", "test"] as const),
   LOG_LEVEL: oneOf(LOG_LEVELS),
   MEDIA_PRIORITY: oneOf(["idle", "normal"] as const),
+  SAMPLE_CONTENT: oneOf(["sample", "none"] as const),
   PORT: whole(0, 65535),
   S3_BUCKET: t.Optional(
     t.String({
@@ -154,6 +165,8 @@ const Environment = t.Object({
     }),
   ),
   UPLOAD_MAX_BYTES: whole(1024, 100 * 1024 * 1024),
+  // At least the largest width a page uses; at most what a WebP (an original with transparency) can hold.
+  IMAGE_MAX_SIDE: whole(2560, 16_383),
   VIDEO_MAX_BYTES: whole(1024, 8 * 1024 * 1024 * 1024),
   VIDEO_MAX_SECONDS: whole(1, 10 * 60 * 60),
   BACKUP_MAX_BYTES: whole(1024 * 1024, 16 * 1024 * 1024 * 1024),
@@ -192,12 +205,14 @@ export function loadConfig(env: Env = process.env): Config {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: read.ADMIN_PASSWORD,
     uploadMaxBytes: read.UPLOAD_MAX_BYTES ?? DEFAULT_UPLOAD_MAX_BYTES,
+    imageMaxSide: read.IMAGE_MAX_SIDE ?? DEFAULT_IMAGE_MAX_SIDE,
     videoMaxBytes: read.VIDEO_MAX_BYTES ?? VIDEO_DEFAULTS.maxBytes,
     videoMaxSeconds: read.VIDEO_MAX_SECONDS ?? VIDEO_DEFAULTS.maxSeconds,
     backupMaxBytes: read.BACKUP_MAX_BYTES ?? 1024 * 1024 * 1024,
     cacheMaxAgeSeconds: read.CACHE_MAX_AGE_SECONDS ?? DEFAULT_CACHE_MAX_AGE_SECONDS,
     revisionsKeep: read.REVISIONS_KEEP ?? 50,
     mediaPriority: read.MEDIA_PRIORITY ?? "idle",
+    sampleContent: read.SAMPLE_CONTENT ?? "sample",
     trustProxy,
     trustProxyHops: read.TRUST_PROXY_HOPS ?? 1,
     youtube: {

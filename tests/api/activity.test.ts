@@ -44,7 +44,7 @@ describe("activity entries", () => {
     const review = JSON.stringify({ clientName: "Priya Raman", clientPryTitle: "Quote", clientSryTitle: "Highlight" });
     const { client } = await json(await send("POST", "/api/admin/clients", form({ client: review, clientImg: await imageFile() })));
     await send("POST", "/api/admin/deleteclient", { id: client._id });
-    await send("POST", `/api/admin/trash/clients/${client._id}/restore`, {});
+    await send("POST", `/api/admin/trash/reviews/${client._id}/restore`, {});
     await send("POST", "/api/admin/deletelogo", { id: logo._id });
     await send("DELETE", `/api/admin/trash/logos/${logo._id}`);
 
@@ -53,9 +53,9 @@ describe("activity entries", () => {
       ["create", 'Added logo "Orbit Labs"'],
       ["update", 'Updated logo "Orbit Labs 2"'],
       ["reorder", "Reordered the logo list"],
-      ["create", 'Added client review "Priya Raman"'],
-      ["delete", 'Moved client review "Priya Raman" to the trash'],
-      ["restore", 'Restored client review "Priya Raman" from the trash'],
+      ["create", 'Added review "Priya Raman"'],
+      ["delete", 'Moved review "Priya Raman" to the trash'],
+      ["restore", 'Restored review "Priya Raman" from the trash'],
       ["delete", 'Moved logo "Orbit Labs 2" to the trash'],
       ["purge", 'Deleted logo "Orbit Labs 2" forever'],
     ]);
@@ -126,7 +126,7 @@ describe("retention", () => {
 
     await sql`insert into activity (action, summary) select 'update', 'more ' || n from generate_series(1, 50) n`;
     // The next write prunes: the log never grows past its bound.
-    await send("PUT", "/api/admin/clients/order", {
+    await send("PUT", "/api/admin/reviews/order", {
       ids: (await json(await t.request("/api/admin/clients"))).clients.map((c: { _id: string }) => c._id),
     });
     const [count] = await sql<{ n: number }[]>`select count(*)::int as n from activity`;

@@ -12,6 +12,7 @@ import { DashboardAnswer } from "../../client/contract/dashboard.ts";
 import { HealthAnswer } from "../../client/contract/health.ts";
 import { MailAnswer } from "../../client/contract/mail.ts";
 import { StudioAnswer } from "../../client/contract/studio.ts";
+import { SetupState } from "../../client/contract/setup.ts";
 import { VideosAnswer } from "../../client/contract/videos-answer.ts";
 import { createApp } from "../../src/app.ts";
 import { collections } from "../../src/collections.ts";
@@ -39,6 +40,8 @@ const DECLARED = [
   "GET /api/admin/mail",
   "GET /api/admin/studio",
   "PUT /api/admin/studio",
+  "GET /api/admin/setup",
+  "POST /api/admin/setup",
   "GET /api/videos",
   "GET /api/health",
 ];
@@ -62,6 +65,7 @@ describe("answer schemas", () => {
     ["GET", "/api/admin/dashboard", DashboardAnswer],
     ["GET", "/api/admin/mail", MailAnswer],
     ["GET", "/api/admin/studio", StudioAnswer],
+    ["GET", "/api/admin/setup", SetupState],
     ["GET", "/api/admin/account", AccountAnswer],
     ["POST", "/api/admin/account/2fa/setup", EnrolmentAnswer],
     ["GET", "/api/videos", VideosAnswer],

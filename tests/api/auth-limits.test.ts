@@ -1,24 +1,19 @@
 // The sign-in limits against a listening server, as in production: only there does the app see
 // each client's address (app.handle alone has none).
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
+import { describe, expect, test } from "bun:test";
 import { createPostgresLoginLimiter } from "../../src/platform/auth/rate-limit-postgres.ts";
 import { addLogo, adminToken } from "../support/admin-api.ts";
-import { listen, startTestApp, type TestApp } from "../support/app.ts";
+import { listen, startTestApp } from "../support/app.ts";
+import { adminSuite } from "../support/admin-suite.ts";
 import { postAs, type Browser } from "../support/sign-in.ts";
 
 const USER = { username: "owner", password: "correct horse battery" };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await ensureAdmin(t.stores.sql, USER);
-}, 60_000);
-afterAll(() => t.close());
+const suite = adminSuite(USER);
 
 /** A fresh app on the shared stores (its own limiter), listening on every loopback address. */
 async function serve(config: Parameters<typeof startTestApp>[0] = {}) {
-  const app = await startTestApp({ stores: t.stores, ...config });
+  const app = await startTestApp({ stores: suite.t.stores, ...config });
   return listen(app.app, { hostname: "::" });
 }
 
@@ -44,7 +39,7 @@ describe("sign-in limits on a listening server", () => {
   }, 30_000);
 
   test("two instances on one database share the limits: 5 wrong passwords spread over both lock the address out of both", async () => {
-    const shared = () => serve({ loginLimiter: createPostgresLoginLimiter(t.stores.sql) });
+    const shared = () => serve({ loginLimiter: createPostgresLoginLimiter(suite.t.stores.sql) });
     const servers = [await shared(), await shared()];
     const fromA = servers.map((server) => `http://127.0.0.1:${server.port}`);
     try {
@@ -59,7 +54,7 @@ describe("sign-in limits on a listening server", () => {
       expect((await signIn(`http://[::1]:${servers[1]!.port}`, USER)).status).toBe(200);
     } finally {
       for (const server of servers) await server.stop();
-      await t.stores.sql`delete from sign_in_limits`;
+      await suite.t.stores.sql`delete from sign_in_limits`;
     }
   }, 30_000);
 
@@ -89,8 +84,8 @@ describe("sign-in limits on a listening server", () => {
   }, 60_000);
 
   test("during a flood of 150 sign-ins with made-up usernames from 150 addresses, pages, media and health stay fast, and the owner gets in", async () => {
-    const token = await adminToken(t);
-    const logo = await addLogo(t, token, "Flood Test Optics");
+    const token = await adminToken(suite.t);
+    const logo = await addLogo(suite.t, token, "Flood Test Optics");
     const server = await serve({ config: { trustProxy: true, trustProxyHops: 1 } });
     const timed = async (path: string) => {
       const started = performance.now();

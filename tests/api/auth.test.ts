@@ -1,22 +1,17 @@
 // Sign-in, tokens and the server-side guard of every admin endpoint.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { SignJWT, decodeJwt, decodeProtectedHeader } from "jose";
 import { createApp } from "../../src/app.ts";
-import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
-import { startTestApp, testClientBuild, type TestApp } from "../support/app.ts";
+import { startTestApp, testClientBuild } from "../support/app.ts";
+import { adminSuite } from "../support/admin-suite.ts";
 
 const SECRET = "test-secret-test-secret-test-secret-0123456789";
 const USER = { username: "owner", password: "correct horse battery" };
-let t: TestApp;
 
 const login = (body: unknown, headers: Record<string, string> = {}) =>
-  t.request("/api/admin/login", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  suite.t.request("/api/admin/login", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await ensureAdmin(t.stores.sql, USER);
-}, 60_000);
-afterAll(() => t.close());
+const suite = adminSuite(USER);
 
 describe("POST /api/admin/login", () => {
   test("the right password answers a two-hour HS256 token naming the admin", async () => {
@@ -70,7 +65,7 @@ describe("POST /api/admin/login", () => {
   });
 
   test("a body that is not JSON is refused with 400, without echoing it", async () => {
-    const response = await t.request("/api/admin/login", {
+    const response = await suite.t.request("/api/admin/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{username: <script>",
@@ -84,7 +79,7 @@ describe("POST /api/admin/login", () => {
 
 describe("login rate limit", () => {
   test("after 5 failures for one username from one address: 429 with Retry-After, even for the right password", async () => {
-    const app = await startTestApp({ stores: t.stores });
+    const app = await startTestApp({ stores: suite.t.stores });
     const attempt = (password: string, username = USER.username) =>
       app.request("/api/admin/login", {
         method: "POST",
@@ -103,7 +98,7 @@ describe("login rate limit", () => {
   }, 30_000);
 
   test("a successful sign-in resets the count", async () => {
-    const app = await startTestApp({ stores: t.stores });
+    const app = await startTestApp({ stores: suite.t.stores });
     const attempt = (password: string) =>
       app.request("/api/admin/login", {
         method: "POST",
@@ -118,11 +113,11 @@ describe("login rate limit", () => {
 
   const behindProxy = async (hops?: number) => {
     const app = await createApp({
-      config: { ...t.stores.config, trustProxy: true, trustProxyHops: hops ?? 1 },
-      sql: t.stores.sql,
-      objects: t.stores.objects,
+      config: { ...suite.t.stores.config, trustProxy: true, trustProxyHops: hops ?? 1 },
+      sql: suite.t.stores.sql,
+      objects: suite.t.stores.objects,
       build: await testClientBuild(),
-      log: t.log,
+      log: suite.t.log,
       jwtSecret: SECRET,
     });
     return (forwardedFor: string, password: string) =>
@@ -156,7 +151,7 @@ describe("login rate limit", () => {
   }, 30_000);
 
   test("without TRUST_PROXY a forged X-Forwarded-For does not escape the limit", async () => {
-    const app = await startTestApp({ stores: t.stores });
+    const app = await startTestApp({ stores: suite.t.stores });
     const attempt = (from: string, password: string) =>
       app.request("/api/admin/login", {
         method: "POST",
@@ -217,7 +212,7 @@ describe("the guard on admin endpoints", () => {
         const payload = body();
         const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
         if (typeof payload === "string") headers["content-type"] = "application/json";
-        const response = await t.request(path, { method, headers, body: payload });
+        const response = await suite.t.request(path, { method, headers, body: payload });
         expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 401`);
         expect((await response.json()).success).toBe(false);
       }
@@ -226,15 +221,15 @@ describe("the guard on admin endpoints", () => {
 
   test("a valid token counts only with the Bearer scheme, in any case", async () => {
     const { token } = await (await login(USER)).json();
-    expect((await t.request("/api/admin/dashboard", { headers: { authorization: token } })).status).toBe(401);
-    expect((await t.request("/api/admin/dashboard", { headers: { authorization: `Basic ${token}` } })).status).toBe(401);
+    expect((await suite.t.request("/api/admin/dashboard", { headers: { authorization: token } })).status).toBe(401);
+    expect((await suite.t.request("/api/admin/dashboard", { headers: { authorization: `Basic ${token}` } })).status).toBe(401);
     for (const scheme of ["Bearer", "bearer", "BEARER"]) {
-      expect((await t.request("/api/admin/dashboard", { headers: { authorization: `${scheme} ${token}` } })).status).toBe(200);
+      expect((await suite.t.request("/api/admin/dashboard", { headers: { authorization: `${scheme} ${token}` } })).status).toBe(200);
     }
   });
 
   test("the public lists need no token", async () => {
-    expect((await t.request("/api/admin/logos")).status).toBe(200);
-    expect((await t.request("/api/admin/clients")).status).toBe(200);
+    expect((await suite.t.request("/api/admin/logos")).status).toBe(200);
+    expect((await suite.t.request("/api/admin/clients")).status).toBe(200);
   });
 });

@@ -67,8 +67,8 @@ describe("projects and their images", () => {
     const { id, images } = await projectWithImages("Old Kettle", ["Handle"]);
     const prefix = prefixOf(images[0].image.src);
     await call.delete(`/api/admin/projects/${id}`);
-    // 480 and 600 px (never enlarged), AVIF and WebP: kept while the project is in the trash.
-    expect((await bucket()).filter((key) => key.startsWith(`${prefix}/`)).length).toBe(4);
+    // 480 and 600 px (never enlarged), AVIF and WebP, and the original: kept while the project is in the trash.
+    expect((await bucket()).filter((key) => key.startsWith(`${prefix}/`)).length).toBe(5);
     const purge = startPurgeSchedule({ ...t.stores, log: t.log, collections, now: () => new Date(Date.now() + 31 * DAY) });
     expect(await purge.done).toBeGreaterThanOrEqual(1);
     purge.stop();

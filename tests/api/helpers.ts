@@ -24,6 +24,11 @@ export function api(t: TestApp, token: string) {
       return t.request(path, { method, headers: { ...auth, ...headers }, body: form });
     },
     delete: (path: string) => t.request(path, { method: "DELETE", headers: auth }),
+    /** A create's answer: 201, and the record it holds under `key` (its `item`, `tab`, `project`...). */
+    created: async (response: Response, key: string): Promise<any> => {
+      expect(response.status).toBe(201);
+      return (await json(response))[key];
+    },
   };
 }
 
@@ -32,6 +37,18 @@ export async function imageFile(name = "art.png", width = 320, height = 160, col
     .png()
     .toBuffer();
   return new File([new Uint8Array(png)], name, { type: "image/png" });
+}
+
+/** 3200 x 800: blue, with its right tenth red (a crop of any card's shape from the centre shows none of it). */
+export async function redEdgeImage(): Promise<File> {
+  const red = await sharp({ create: { width: 320, height: 800, channels: 3, background: "#ff0000" } })
+    .png()
+    .toBuffer();
+  const png = await sharp({ create: { width: 3200, height: 800, channels: 3, background: "#0000ff" } })
+    .composite([{ input: red, left: 2880, top: 0 }])
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(png)], "edge.png", { type: "image/png" });
 }
 
 export function textFileNamedPng(): File {

@@ -65,13 +65,13 @@ describe("PUT /api/admin/logos/order", () => {
   });
 });
 
-describe("PUT /api/admin/clients/order", () => {
+describe("PUT /api/admin/reviews/order", () => {
   test("saves the review order; the carousel follows it", async () => {
     const current = await ids("clients");
     const moved = [current[3]!, ...current.filter((id) => id !== current[3])];
-    const answer = await json(await call.json("/api/admin/clients/order", { ids: moved }, "PUT"));
-    expect(answer.clients.map((client: { _id: string }) => client._id)).toEqual(moved);
-    expect((await homeData()).clients.map((client: { _id: string }) => client._id)).toEqual(moved);
+    const answer = await json(await call.json("/api/admin/reviews/order", { ids: moved }, "PUT"));
+    expect(answer.reviews.map((review: { _id: string }) => review._id)).toEqual(moved);
+    expect((await homeData()).reviews.map((review: { _id: string }) => review._id)).toEqual(moved);
   });
 });
 
@@ -88,6 +88,6 @@ describe("new records", () => {
     const client = JSON.stringify({ clientName: "First Reviewer", clientPryTitle: "Quote", clientSryTitle: "Highlight" });
     const added = await json(await call.form("/api/admin/clients", { client, clientImg: await imageFile() }));
     expect(await ids("clients")).toEqual([added.client._id, ...reviews]);
-    expect((await homeData()).clients[0]._id).toBe(added.client._id);
+    expect((await homeData()).reviews[0]._id).toBe(added.client._id);
   });
 });

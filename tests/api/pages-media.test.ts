@@ -6,6 +6,7 @@ import { collections } from "../../src/collections.ts";
 import { heldMediaKeys, restoreChecks } from "../../src/restore-checks.ts";
 import { checkContent } from "../../src/platform/backup/content-check.ts";
 import { SWEEP_GRACE_MS, sweepOrphans } from "../../src/platform/media/sweep.ts";
+import { withRestoreLock } from "../../src/platform/backup/lock.ts";
 import { webpImage } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
 import { captureLogger } from "../support/logger.ts";
@@ -39,7 +40,7 @@ describe("media held in documents and revisions", () => {
     await portrait(published, { publish: true });
     await portrait(drafted);
     const removed = await sweepOrphans(
-      { sql: t.stores.sql, objects: t.stores.objects, log: captureLogger(), collections, held: heldMediaKeys },
+      { withRestoreLock, sql: t.stores.sql, objects: t.stores.objects, log: captureLogger(), collections, held: heldMediaKeys },
       Date.now() + SWEEP_GRACE_MS + 60_000,
     );
     expect(removed).toEqual([`${orphan.key}/480.webp`]);

@@ -236,7 +236,7 @@ describe("the home page's words, as a visitor sees them", () => {
     const saved = await json(await saveDraft("site", site.version, content));
     await publish("site", saved.page.version);
     const [line] = (await json(await call.get("/api/admin/activity?limit=1"))).entries;
-    expect(line.summary).toBe("Published the words every page shares: Headline and footer tagline, Home page description, Footer heading and 4 more");
+    expect(line.summary).toBe("Published the words every page shares: Headline and footer tagline, Site description, Footer heading and 4 more");
   });
 });
 

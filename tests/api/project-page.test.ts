@@ -11,6 +11,7 @@ import type { Project } from "../../client/contract/projects.ts";
 import { collections } from "../../src/collections.ts";
 import { checkContent } from "../../src/platform/backup/content-check.ts";
 import { referencedKeys, sweepOrphans } from "../../src/platform/media/sweep.ts";
+import { withRestoreLock } from "../../src/platform/backup/lock.ts";
 import { heldMediaKeys, restoreChecks } from "../../src/restore-checks.ts";
 import { captureLogger } from "../support/logger.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
@@ -208,7 +209,7 @@ describe("a project's page in edit mode", () => {
 
   test("an added image keeps its stored size whatever the draft says: its srcset names files that exist", async () => {
     const small = await uploadImage(); // 640 x 400
-    const large = await uploadImage(1800, 900); // stored 1600 x 800
+    const large = await uploadImage(1800, 900); // shown at once at 960 x 480
     const lie = { ...small, width: large.width, height: large.height };
     let doc = await page();
     const saved = await saveDraft(doc.version, {
@@ -255,7 +256,7 @@ describe("a project's page in edit mode", () => {
     );
 
     const log = captureLogger();
-    await sweepOrphans({ sql, objects, log, collections, held: heldMediaKeys });
+    await sweepOrphans({ withRestoreLock, sql, objects, log, collections, held: heldMediaKeys });
     const added = (await project()).images.find((item) => item.alt === "Sized by hand")!;
     expect([added.image.width, added.image.height]).toEqual([640, 400]);
     expect(log.lines.some((line) => line.includes(`${image.key} said 1600 wide`))).toBe(true);

@@ -4,7 +4,7 @@
 // images queued together keep the order they were sent in.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { PROJECT_MESSAGES } from "../../client/contract/projects.ts";
-import { listPortfolioTabs } from "../../src/features/portfolio/queries.ts";
+import { portfolioTabsPage } from "../../src/features/portfolio/tab-page.ts";
 import { createPageDataLoaders } from "../../src/page-data-loaders.ts";
 import type { TestApp } from "../support/app.ts";
 import { adminApp, type api, imageFile, json } from "./helpers.ts";
@@ -23,9 +23,8 @@ const create = async (body: Record<string, unknown>) => {
   return (await json(response)).project;
 };
 const patch = (id: string, body: Record<string, unknown>) => call.json(`/api/admin/projects/${id}`, body, "PATCH");
-const adminTab = async (tab: string): Promise<Item[]> =>
-  (await json(await call.get("/api/admin/portfolio"))).tabs.find((x: { slug: string }) => x.slug === tab).items;
-const publicTab = async (tab: string) => (await listPortfolioTabs(t.stores.sql)).find((x) => x.slug === tab)!.items;
+const adminTab = async (tab: string): Promise<Item[]> => (await json(await call.get(`/api/admin/portfolio?tab=${tab}`))).items;
+const publicTab = async (tab: string) => (await portfolioTabsPage(t.stores.sql))!.find((x) => x.slug === tab)!.items;
 const homeWork = async () => {
   const answer = await createPageDataLoaders(t.stores.sql, { secret: "s" }).home!({} as never);
   return (answer as { data: { work: { title: string; link: string | null }[] } }).data.work;
@@ -39,10 +38,10 @@ describe("a project's tabs and the home page", () => {
     // In the tabs' own order, whatever order they were sent in.
     expect(project).toMatchObject({ tabs: ["posters", "cgi"], featured: true });
     for (const [body, message] of [
-      [{ tabs: ["motion"] }, "Tabs must be a list of distinct tabs among posters, cgi, stills, guidelines, brochure"],
-      [{ tabs: ["nope"] }, "Tabs must be a list of distinct tabs among posters, cgi, stills, guidelines, brochure"],
-      [{ tabs: ["cgi", "cgi"] }, "Tabs must be a list of distinct tabs among posters, cgi, stills, guidelines, brochure"],
-      [{ tabs: "cgi" }, "Tabs must be a list of distinct tabs among posters, cgi, stills, guidelines, brochure"],
+      [{ tabs: ["motion"] }, "One of the tabs chosen is no longer on the portfolio (removed, or it shows films): reload and choose again"],
+      [{ tabs: ["nope"] }, "One of the tabs chosen is no longer on the portfolio (removed, or it shows films): reload and choose again"],
+      [{ tabs: ["cgi", "cgi"] }, "Tabs must be a list of distinct tabs of the portfolio (not the films tab)"],
+      [{ tabs: "cgi" }, "Tabs must be a list of distinct tabs of the portfolio (not the films tab)"],
       [{ featured: "yes" }, "Featured must be true or false"],
       [{ updatedAt: "yesterday" }, "updatedAt must be the project's updatedAt, an ISO time"],
     ] as const) {

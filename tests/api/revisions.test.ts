@@ -59,7 +59,7 @@ describe("the diff", () => {
   });
 
   test("an image or video is one field, whatever in it changed", () => {
-    const hero = { ...service.hero, image: { ...service.hero.image, key: `pages/${Bun.randomUUIDv7()}`, width: 10 } };
+    const hero = { ...service.hero!, image: { ...service.hero!.image, key: `pages/${Bun.randomUUIDv7()}`, width: 10 } };
     expect(diffValues(service, { ...service, hero }, ServiceDocument).map((change) => [change.path, change.label])).toEqual([
       ["hero.image", "Hero image: Image"],
     ]);
@@ -201,7 +201,7 @@ describe("a project's history", () => {
     const revisions = await history(subject);
     // The first save keeps what it replaced too, so even publishing the draft can be taken back.
     expect(revisions.map((r: { number: number; summary: string }) => [r.number, r.summary])).toEqual([
-      [3, "Changed Title, Slug, Family and Description"],
+      [3, "Changed Title, Slug, Service and Description"],
       [2, "Changed Status"],
       [1, "As it was before the first recorded change"],
     ]);

@@ -1,10 +1,11 @@
 // Sessions the server can end: Logout, "sign out everywhere", a password change; and tokens
 // the guard refuses although they carry a valid signature.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { SignJWT } from "jose";
 import { ensureAdmin, setPassword } from "../../src/platform/auth/accounts.ts";
 import type { AuthEvent } from "../../src/platform/auth/audit.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import { startTestApp } from "../support/app.ts";
+import { adminSuite } from "../support/admin-suite.ts";
 
 /** Each test signs in (argon2) several times: more than Bun's 5 s on a loaded 2-core machine. */
 const SIGN_IN_TESTS_MS = 30_000;
@@ -12,21 +13,16 @@ const SIGN_IN_TESTS_MS = 30_000;
 const SECRET = "test-secret-test-secret-test-secret-0123456789";
 const USER = { username: "keeper", password: "a long enough password 1" };
 const events: AuthEvent[] = [];
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp({ audit: async (event) => void events.push(event) });
-  await ensureAdmin(t.stores.sql, USER);
-}, 60_000);
-afterAll(() => t.close());
+const suite = adminSuite(USER, { audit: async (event) => void events.push(event) });
 
 const post = (path: string, token: string | null, body?: unknown) =>
-  t.request(path, {
+  suite.t.request(path, {
     method: "POST",
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": "application/json", "user-agent": "sessions-test" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const dashboard = (token: string) => t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${token}` } });
+const dashboard = (token: string) => suite.t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${token}` } });
 async function signIn(password = USER.password): Promise<string> {
   const answer = await (await post("/api/admin/login", null, { username: USER.username, password })).json();
   if (!answer.token) throw new Error(`sign-in failed: ${answer.message}`);
@@ -107,9 +103,9 @@ describe("passwords set from the server", () => {
     "reset-password (or a new ADMIN_PASSWORD) signs out every session; a restart with the same ADMIN_PASSWORD does not",
     async () => {
       const token = await signIn();
-      expect(await ensureAdmin(t.stores.sql, USER)).toEqual({ action: "unchanged" });
+      expect(await ensureAdmin(suite.t.stores.sql, USER)).toEqual({ action: "unchanged" });
       expect((await dashboard(token)).status).toBe(200);
-      await setPassword(t.stores.sql, USER.username, USER.password);
+      await setPassword(suite.t.stores.sql, USER.username, USER.password);
       expect((await dashboard(token)).status).toBe(401);
       expect((await dashboard(await signIn())).status).toBe(200);
     },
@@ -132,7 +128,7 @@ describe("tokens signed with the secret that the guard still refuses", () => {
   test(
     "a well-formed token of the current version works (the control)",
     async () => {
-      const [row] = await t.stores.sql<{ tokenVersion: number }[]>`select token_version from admins where username = ${USER.username}`;
+      const [row] = await suite.t.stores.sql<{ tokenVersion: number }[]>`select token_version from admins where username = ${USER.username}`;
       expect(await dashboard(await craft({ ver: row!.tokenVersion }))).toHaveProperty("status", 200);
     },
     SIGN_IN_TESTS_MS,
@@ -176,7 +172,7 @@ describe("the audit hook", () => {
   test(
     "a failing audit never stops a sign-in",
     async () => {
-      const broken = await startTestApp({ stores: t.stores, audit: async () => Promise.reject(new Error("activity log down")) });
+      const broken = await startTestApp({ stores: suite.t.stores, audit: async () => Promise.reject(new Error("activity log down")) });
       const answer = await broken.request("/api/admin/login", {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -1,20 +1,16 @@
 // What the operator reads about failed and refused sign-ins: a warning per attempt with the
 // client's address and why, on a listening server (only there does the app see the address);
 // never the password, nor the typed username (people type their password into it).
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { listen, startTestApp, type TestApp } from "../support/app.ts";
+import { adminSuite } from "../support/admin-suite.ts";
 
 const USER = { username: "logged-owner", password: "logged owner password" };
 const TYPED = "typo-of-the-password-as-username";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await ensureAdmin(t.stores.sql, USER);
-}, 60_000);
-afterAll(() => t.close());
+const suite = adminSuite(USER);
 
 const post = (origin: string, path: string, body: object, token?: string) =>
   fetch(origin + path, {
@@ -25,7 +21,7 @@ const post = (origin: string, path: string, body: object, token?: string) =>
 
 /** A fresh app on the shared stores (its own limiter and log), listening. */
 async function serve() {
-  const app = await startTestApp({ stores: t.stores });
+  const app = await startTestApp({ stores: suite.t.stores });
   return { ...listen(app.app), log: app.log };
 }
 
@@ -56,7 +52,7 @@ describe("sign-in log", () => {
 
   test("a wrong two-factor code is a warning too", async () => {
     const user = { username: "logged-2fa", password: "logged 2fa password" };
-    await ensureAdmin(t.stores.sql, user);
+    await ensureAdmin(suite.t.stores.sql, user);
     const server = await serve();
     try {
       const session = (await (await post(server.url, "/api/admin/login", user)).json()).token;

@@ -61,7 +61,7 @@ describe("delete → trash → restore", () => {
     await call.json("/api/admin/deleteclient", { id: added._id });
     expect((await trash()).map((item) => item.title)).toEqual(["Undo Me"]);
     // As the admin's Undo sends it: a POST with no body.
-    const undo = await t.request(`/api/admin/trash/clients/${added._id}/restore`, {
+    const undo = await t.request(`/api/admin/trash/reviews/${added._id}/restore`, {
       method: "POST",
       headers: { authorization: `Bearer ${await adminToken(t)}` },
     });

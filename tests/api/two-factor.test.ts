@@ -1,37 +1,32 @@
 // Two-factor sign-in: enrol with a QR code and a first code, sign in with a TOTP code (each
 // accepted once) or a one-time recovery code, the same limits on the code step, turn it off.
 // Codes are made with the same RFC 6238 library an authenticator app would follow.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
-import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import type { AuthEvent } from "../../src/platform/auth/audit.ts";
 import { DISABLE_CODE_REQUIRED, WRONG_CODE } from "../../client/contract/account.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import { startTestApp } from "../support/app.ts";
+import { adminSuite } from "../support/admin-suite.ts";
 
 /** Each test signs in (argon2) several times: more than Bun's 5 s on a loaded 2-core machine. */
 const SIGN_IN_TESTS_MS = 30_000;
 
 const USER = { username: "twofactor", password: "two factor password 1" };
 const events: AuthEvent[] = [];
-let t: TestApp;
 let secret: string;
 let recoveryCodes: string[];
 let session: string;
 
-beforeAll(async () => {
-  t = await startTestApp({ audit: async (event) => void events.push(event) });
-  await ensureAdmin(t.stores.sql, USER);
-}, 60_000);
-afterAll(() => t.close());
+const suite = adminSuite(USER, { audit: async (event) => void events.push(event) });
 
-const post = (path: string, token: string | null, body?: unknown, app = t) =>
+const post = (path: string, token: string | null, body?: unknown, app = suite.t) =>
   app.request(path, {
     method: "POST",
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const account = async (token: string) =>
-  (await (await t.request("/api/admin/account", { headers: { authorization: `Bearer ${token}` } })).json()).account;
+  (await (await suite.t.request("/api/admin/account", { headers: { authorization: `Bearer ${token}` } })).json()).account;
 const code = (offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 describe("two-factor sign-in", () => {
@@ -62,11 +57,11 @@ describe("two-factor sign-in", () => {
       expect(answer.recoveryCodes.every((c: string) => /^[a-z0-9]{5}-[a-z0-9]{5}$/.test(c))).toBe(true);
       recoveryCodes = answer.recoveryCodes;
       // Turning it on signs out the other sessions; this one continues with the new token.
-      expect((await t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${session}` } })).status).toBe(401);
+      expect((await suite.t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${session}` } })).status).toBe(401);
       session = answer.token;
       expect(await account(session)).toEqual({ username: USER.username, twoFactor: true, recoveryCodesLeft: 10 });
       // Stored hashed: no code and not the secret's QR in clear in the recovery table.
-      const stored = await t.stores.sql`select code_hash from admin_recovery_codes`;
+      const stored = await suite.t.stores.sql`select code_hash from admin_recovery_codes`;
       expect(stored.map((row) => row.codeHash).some((hash: string) => recoveryCodes.some((c) => hash.includes(c.replace("-", ""))))).toBe(false);
       expect(events.at(-1)?.action).toBe("2fa-enabled");
     },
@@ -79,7 +74,7 @@ describe("two-factor sign-in", () => {
       const answer = await (await post("/api/admin/login", null, USER)).json();
       expect(answer).toMatchObject({ success: true, twoFactor: true });
       expect(answer.token).toBeUndefined();
-      expect((await t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${answer.challenge}` } })).status).toBe(401);
+      expect((await suite.t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${answer.challenge}` } })).status).toBe(401);
     },
     SIGN_IN_TESTS_MS,
   );
@@ -88,7 +83,7 @@ describe("two-factor sign-in", () => {
     "the current code completes the sign-in once; the same code again is refused",
     async () => {
       // A fresh app: its own limiter, so this test's attempts are its own.
-      const app = await startTestApp({ stores: t.stores });
+      const app = await startTestApp({ stores: suite.t.stores });
       const challenge = async () => (await (await post("/api/admin/login", null, USER, app)).json()).challenge;
       // The step after the one enable used, so the code has not been seen yet.
       const next = code(1);
@@ -106,7 +101,7 @@ describe("two-factor sign-in", () => {
   test(
     "a recovery code signs in once",
     async () => {
-      const app = await startTestApp({ stores: t.stores });
+      const app = await startTestApp({ stores: suite.t.stores });
       const challenge = async () => (await (await post("/api/admin/login", null, USER, app)).json()).challenge;
       const first = await post("/api/admin/login/code", null, { challenge: await challenge(), code: recoveryCodes[0]!.toUpperCase() }, app);
       expect(first.status).toBe(200);
@@ -119,7 +114,7 @@ describe("two-factor sign-in", () => {
   test(
     "the code step has the sign-in's limits: after 5 wrong codes even the right one waits",
     async () => {
-      const app = await startTestApp({ stores: t.stores });
+      const app = await startTestApp({ stores: suite.t.stores });
       const { challenge } = await (await post("/api/admin/login", null, USER, app)).json();
       // The password step counted once; four wrong codes fill the account's five attempts.
       for (let i = 0; i < 4; i++) expect((await post("/api/admin/login/code", null, { challenge, code: "12345" + i }, app)).status).toBe(400);
@@ -142,7 +137,7 @@ describe("two-factor sign-in", () => {
   test(
     "new recovery codes need the password and replace the old ones",
     async () => {
-      const app = await startTestApp({ stores: t.stores });
+      const app = await startTestApp({ stores: suite.t.stores });
       expect((await post("/api/admin/account/2fa/recovery-codes", session, { password: "wrong" }, app)).status).toBe(403);
       const answer = await (await post("/api/admin/account/2fa/recovery-codes", session, { password: USER.password }, app)).json();
       expect(answer.recoveryCodes).toHaveLength(10);
@@ -158,7 +153,7 @@ describe("two-factor sign-in", () => {
   test(
     "turning it off needs the password and a code, and signs out every other session; sign-in is one step again",
     async () => {
-      const app = await startTestApp({ stores: t.stores });
+      const app = await startTestApp({ stores: suite.t.stores });
       const { challenge } = await (await post("/api/admin/login", null, USER, app)).json();
       const other = (await (await post("/api/admin/login/code", null, { challenge, code: recoveryCodes[2] }, app)).json()).token;
       expect(other).toMatch(/^ey/);
@@ -177,7 +172,7 @@ describe("two-factor sign-in", () => {
       expect(answer.message).toBe("Two-factor sign-in is off. Other sessions were signed out.");
       // The other session and this one's old token stop working; the answer's token goes on.
       for (const stale of [other, session])
-        expect((await t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${stale}` } })).status).toBe(401);
+        expect((await suite.t.request("/api/admin/dashboard", { headers: { authorization: `Bearer ${stale}` } })).status).toBe(401);
       session = answer.token;
       expect(await account(session)).toEqual({ username: USER.username, twoFactor: false, recoveryCodesLeft: 0 });
       expect((await (await post("/api/admin/login", null, USER, app)).json()).token).toMatch(/^ey/);

@@ -48,12 +48,20 @@ describe("an upload abandoned by its client", () => {
     await abandonedJobEnded(handed);
     expect(await logoCount()).toBe(before);
     expect(await suite.t.stores.objects.list()).toEqual([]);
-    // The server is fine, and the same upload from a client that waits is stored.
-    const response = await fetch(suite.server.url + "/api/admin/addlogo", {
-      method: "POST",
-      headers: { authorization: `Bearer ${suite.token}`, "content-type": form.contentType },
-      body: form.body,
-    });
+    // The server is fine, and the same upload from a client that waits is stored. On a loaded
+    // machine the abandoned job may not have been handed to the queue within the bound above and
+    // still hold its place: the queue's 429 then says when to try again, as the admin does.
+    const send = () =>
+      fetch(suite.server.url + "/api/admin/addlogo", {
+        method: "POST",
+        headers: { authorization: `Bearer ${suite.token}`, "content-type": form.contentType },
+        body: form.body,
+      });
+    let response = await send();
+    while (response.status === 429) {
+      await Bun.sleep(Number(response.headers.get("retry-after") ?? 1) * 1000);
+      response = await send();
+    }
     expect(response.status).toBe(201);
     expect(await suite.t.stores.objects.list()).toHaveLength(1);
     expect(await logoCount()).toBe(before + 1);

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { ensureAdmin } from "../../src/platform/auth/accounts.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
-import { submitLogin } from "../support/admin-session.ts";
+import { signedInPage, submitLogin } from "../support/admin-session.ts";
 
 const ADMIN = { username: "studio", password: "e2e-password-123" };
 
@@ -173,13 +173,14 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
   }, 60_000);
 
   test("an update route without an id says so; a rejected token sends the admin back to login", async () => {
-    const page = await suite.browser.page({ width: 390 });
-    await page.goto(suite.url + "/admin/login");
-    await page.evaluate(() => localStorage.setItem("token", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged"));
-    await page.goto(suite.url + "/admin/updatelogo");
+    // A real session for the missing-id screens: with a forged token the shell's first call (the
+    // new-enquiries count) is refused and may send the page to the login screen before a slow
+    // machine has drawn the message (CI's Postgres pass, under load).
+    const page = await signedInPage(suite, "/admin/updatelogo", 390);
     await page.getByText("Missing logo id in route").waitFor();
     await page.goto(suite.url + "/admin/updateclient");
     await page.getByText("Missing client id in route").waitFor();
+    await page.evaluate(() => localStorage.setItem("token", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged"));
     await page.goto(suite.url + "/admin");
     await page.waitForURL(suite.url + "/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();

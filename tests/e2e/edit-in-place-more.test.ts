@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
       // A film added through its spot: it plays at the top of the page.
       await page.getByRole("button", { name: "Add a film" }).click();
       await page
-        .getByLabel("Replace video: Film", { exact: true })
+        .getByLabel("Add video: Film", { exact: true })
         .setInputFiles({ name: "film.mp4", mimeType: "video/mp4", buffer: Buffer.from(makeVideo(H264_AAC)) });
       await page.locator(".gallery__film video").waitFor({ timeout: 30_000 });
       await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();

@@ -1,6 +1,9 @@
-// The portfolio page in Chromium: tabs by mouse, keyboard and URL; the Motion tab against a
-// local fake of the video playlist (click → player, one at a time); the Connect dropdown.
+// The portfolio page in Chromium: tabs by mouse, keyboard and URL; the Motion tab's films, then
+// a local fake of the video playlist (click → player, one at a time); the Connect dropdown.
 import { afterAll, describe, expect, test } from "bun:test";
+import type { Film } from "../../client/contract/films.ts";
+import { api, json } from "../api/helpers.ts";
+import { adminToken } from "../support/admin-api.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { fakePlaylistItem, startFakePlaylistServer, type FakePlaylistServer } from "../support/fake-playlist.ts";
@@ -72,7 +75,7 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
     await page.close();
   });
 
-  test("Motion: 'Loader...' while the playlist loads, then thumbnails; a click plays one film at a time", async () => {
+  test("Motion: the films, then 'Loader...' while the playlist loads, then its thumbnails; a click plays one at a time", async () => {
     const page = await suite.browser.page();
     await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
     let release!: () => void;
@@ -84,23 +87,29 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
     await page.goto(suite.url + "/portfolio?tab=motion");
     await page.waitForSelector("html[data-hydrated=true]");
     expect(await page.locator(".motion__loader").textContent()).toBe("Loader...");
+    // The sample's films are on the page already, each in its own player.
+    expect(await page.locator(".motion__video").count()).toBe(2);
     release();
-    await page.waitForSelector(".motion__thumb");
-    expect(await page.locator(".motion__title").allTextContents()).toEqual(FILMS.map((f) => f.snippet.title));
+    // The playlist's videos follow the two films: wait for the last of them, not the first thumbnail.
+    await page
+      .locator(".motion__title")
+      .nth(2 + FILMS.length - 1)
+      .waitFor();
+    expect((await page.locator(".motion__title").allTextContents()).slice(2)).toEqual(FILMS.map((f) => f.snippet.title));
     expect(await page.locator(".motion__loader").count()).toBe(0);
     expect(FAKE.requests.at(-1)?.get("maxResults")).toBe("50");
 
-    await page.click('button[aria-label="Play Pulse Speaker launch film"]');
+    await page.click('a[aria-label="Play Pulse Speaker launch film"]');
     const frames = page.locator(".motion__frame iframe");
     await frames.first().waitFor();
     expect(await frames.count()).toBe(1);
     expect(await frames.first().getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/film-aaa?autoplay=1&rel=0&modestbranding=1");
     expect(await frames.first().getAttribute("allow")).toContain("autoplay");
 
-    await page.click('button[aria-label="Play Tidewatch exploded view"]');
+    await page.click('a[aria-label="Play Tidewatch exploded view"]');
     await page.waitForSelector('iframe[src*="/embed/film-bbb"]');
     expect(await frames.count()).toBe(1);
-    expect(await page.locator('button[aria-label="Play Pulse Speaker launch film"]').count()).toBe(1);
+    expect(await page.locator('a[aria-label="Play Pulse Speaker launch film"]').count()).toBe(1);
     // The key stays on the server: the browser never saw it.
     expect(await page.content()).not.toContain("test-key");
     // No CSP block of the player or thumbnails, no iframe attribute warnings, no errors.
@@ -108,17 +117,42 @@ describe.skipIf(!hasBrowser)("portfolio in Chromium", () => {
     await page.close();
   });
 
-  test("Motion: a failed playlist shows an empty state, not an error", async () => {
+  test("Motion: a failed playlist leaves the films; with no films, an empty state, not an error", async () => {
     const page = await suite.browser.page();
     await page.route("**/api/videos", (route) =>
       route.fulfill({ status: 502, contentType: "application/json", body: '{"success":false,"message":"down"}' }),
     );
+    const playlistAnswered = () => page.waitForResponse("**/api/videos");
+    let answered = playlistAnswered();
     await page.goto(suite.url + "/portfolio?tab=motion");
+    await page.waitForSelector("html[data-hydrated=true]");
+    await answered;
+    await page.locator(".motion__loader").waitFor({ state: "detached" });
+    expect(await page.locator(".motion__video").count()).toBe(2);
+    expect(await page.locator(".motion__empty").count()).toBe(0);
+
+    const call = api(suite.t, await adminToken(suite.t));
+    const films = (await json(await call.get("/api/admin/videos"))).films as Film[];
+    for (const film of films) expect((await call.delete(`/api/admin/videos/films/${film._id}`)).status).toBe(200);
+    answered = playlistAnswered();
+    await page.reload();
+    await answered;
     await page.waitForSelector(".motion__empty");
     expect(await page.locator(".motion__empty").textContent()).toContain("The showreel is being recut.");
     // Nothing above the empty state invites the visitor to pick a film.
     expect(await page.locator("main").textContent()).not.toContain("Pick a film");
     expect(await page.locator(".motion__empty a").getAttribute("href")).toBe("https://www.youtube.com/@vanta.example");
+
+    // A studio without a YouTube link: no "Watch on YouTube" leading nowhere, no channel promised.
+    const { studio } = await json(await call.get("/api/admin/studio"));
+    const saved = await call.json("/api/admin/studio", { ...studio, social: { ...studio.social, youtube: "" } }, "PUT");
+    expect(saved.status).toBe(200);
+    answered = playlistAnswered();
+    await page.reload();
+    await answered;
+    await page.waitForSelector(".motion__empty");
+    expect(await page.locator(".motion__empty a").count()).toBe(0);
+    expect(await page.locator(".motion__empty").textContent()).not.toContain("our channel");
     await page.close();
   });
 

@@ -27,7 +27,7 @@ describe.skipIf(!hasBrowser)("a project's film in its editor", () => {
       const page = await signedInPage(suite, `/admin/projects/${project._id}`, width);
 
       await page.getByText("No video").waitFor();
-      await page.getByLabel("Replace video: Film").setInputFiles(film);
+      await page.getByLabel("Add video: Film").setInputFiles(film);
       const player = page.getByLabel("Film, current file");
       await player.waitFor();
       expect(await page.getByText("320 × 180 · 0:01 · MP4").count()).toBe(1);

@@ -168,13 +168,13 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     await expect(rows.first().innerText()).resolves.toMatch(/Deleted just now · removed for good in 30 days/);
 
     await page.getByRole("button", { name: `Restore ${first}` }).click();
-    await page.getByText("Client review restored").waitFor();
+    await page.getByText("Review restored").waitFor();
     await rows.nth(1).waitFor({ state: "detached" });
 
     await page.getByRole("button", { name: `Delete ${second} forever` }).click();
     await page.getByRole("dialog").getByText("This cannot be undone.").waitFor();
     await page.getByRole("dialog").getByRole("button", { name: "Delete forever" }).click();
-    await page.getByText("Client review deleted forever").waitFor();
+    await page.getByText("Review deleted forever").waitFor();
     await page.getByText("The trash is empty.").waitFor();
 
     await page.getByRole("link", { name: "Dashboard" }).click();
@@ -212,7 +212,7 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     expect(text).toContain('Added logo "Fresh Arrival"');
     expect(text).toContain("Reordered the logo list");
     expect(text).toContain("Restored logo");
-    expect(text).toMatch(/Deleted forever\s+Deleted client review/);
+    expect(text).toMatch(/Deleted forever\s+Deleted review/);
     // A browser's user agent is shortened; the exact time is on hover.
     expect(text).toMatch(/Headless Chrome \d+ on Linux|Chrome \d+ on Linux/);
     expect(await entries.first().locator("time").getAttribute("title")).toMatch(/\d{4}/);

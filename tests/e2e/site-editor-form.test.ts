@@ -85,9 +85,21 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       await page.getByRole("button", { name: "Save draft" }).click();
       await page.getByText("Portrait alt text is required: describe the new image, or mark it decorative").waitFor();
       await portraitAlt.fill(`The studio's founder at ${width} px`);
+      // Every upload done (none still reporting progress), then the save's own answer awaited: an
+      // earlier "Draft saved" toast may still be showing on a slow machine.
+      await page.getByRole("progressbar").first().waitFor({ state: "detached", timeout: 60_000 });
+      const saved = page.waitForResponse(
+        (response) => /\/api\/admin\/pages\/home\/draft$/.test(response.url()) && response.request().method() === "PUT",
+      );
       await page.getByRole("button", { name: "Save draft" }).click();
+      expect((await saved).status()).toBe(200);
       await page.getByText(PAGE_MESSAGES.draftSaved).first().waitFor();
-      await page.getByText("Draft: not on the site yet").waitFor();
+      await page
+        .getByText("Draft: not on the site yet")
+        .waitFor()
+        .catch(async (error) => {
+          throw new Error(`${(error as Error).message}\nthe page bar says: ${await page.locator(".editor-bar").first().textContent()}`);
+        });
       await page.locator(".page-bar .status-badge", { hasText: "Unpublished changes" }).waitFor();
       await shoot(page, `editor-form-editor-home-${width}`);
       await page.getByRole("button", { name: "Publish" }).click();

@@ -3,7 +3,7 @@
 // (U+2028/U+2029, quotes). In Chromium the home page shows them as plain text, runs none of
 // them, and hydrates without a warning; the server's page data reads back to the same strings.
 import { describe, expect, test } from "bun:test";
-import type { Client } from "../../client/contract/clients.ts";
+import type { Review } from "../../client/contract/reviews.ts";
 import type { InitialData } from "../../client/contract/page-data.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import type { TestApp } from "../support/app.ts";
@@ -48,9 +48,9 @@ describe.skipIf(!hasBrowser)("stored XSS attempts in Chromium", () => {
     expect(match).not.toBeNull();
     const json = match![1]!;
     expect(json).not.toMatch(/<\/script|<!--|<script|\u2028|\u2029/i);
-    const data = ((JSON.parse(json) as InitialData).result as { data: unknown }).data as { clients: Client[]; logos: { name: string }[] };
+    const data = ((JSON.parse(json) as InitialData).result as { data: unknown }).data as { reviews: Review[]; logos: { name: string }[] };
     for (const review of REVIEWS) {
-      expect(data.clients).toContainEqual(
+      expect(data.reviews).toContainEqual(
         expect.objectContaining({ name: review.clientName, primarytitle: review.clientPryTitle, title: review.clientSryTitle }),
       );
     }

@@ -16,7 +16,8 @@ describe.skipIf(!hasBrowser)("admin toasts in Chromium", () => {
     async () => {
       const page = await signedInPage(suite, "/admin/services");
       await page.getByRole("tab", { name: /3D Product Animation/ }).click();
-      const deletes = page.getByRole("button", { name: "Delete", exact: true });
+      // Each card's own Delete (the selection bar's deletes the chosen ones).
+      const deletes = page.locator(".item-row").getByRole("button", { name: "Delete", exact: true });
       await deletes.first().waitFor();
       for (let i = 0; i < 4; i++) {
         await deletes.first().click();

@@ -12,7 +12,7 @@ import { createRenderCache, type RenderCache } from "../../src/platform/cache/re
 import type { ImageQueue } from "../../src/platform/media/image-queue.ts";
 import type { VideoQueue } from "../../src/platform/media/video-tools.ts";
 import type { ObjectStore } from "../../src/platform/media/object-store.ts";
-import type { PageDataLoaders } from "../../src/platform/ssr/page-data.ts";
+import type { PageDataLoaders } from "../../src/site/page-data.ts";
 import { captureLogger } from "./logger.ts";
 import { openTestStores, type TestStores } from "./stores.ts";
 
@@ -52,13 +52,21 @@ export type TestAppOptions = {
   unknownUserHash?: () => Promise<string>;
   /** The contact form's limits, when a suite sends more than they let through. */
   enquiryLimiter?: EnquiryLimiter;
+  /**
+   * A fresh install whose owner has not been through the first run's setup (signing in opens it).
+   * Without it the site is one already set up, as the suites about everything else want.
+   */
+  firstRun?: boolean;
+  /** A fresh install made with SAMPLE_CONTENT=none instead of the sample site (its first run to do). */
+  sampleContent?: "none";
 };
 
 /** The app's secret in tests: a suite signs the contact form's time token with it. */
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const stores = options.stores ?? (await openTestStores());
+  const stores = options.stores ?? (await openTestStores({ sampleContent: options.sampleContent }));
+  if (!options.firstRun && !options.sampleContent) await stores.sql`update site_settings set setup_done = true`;
   const log = captureLogger();
   // The suite runs three workers on two cores: media children at idle priority were starved and
   // uploads refused as busy (src/platform/media/low-priority.ts). Idle priority is the bench's.
@@ -87,6 +95,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     log,
     request: async (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
     close: async () => {
+      // Larger widths still being made would write into stores about to go.
+      await app.moreWidths.stop();
       if (!options.stores) await stores.cleanup();
     },
   };

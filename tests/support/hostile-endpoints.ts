@@ -36,9 +36,19 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   { method: "POST", path: `/api/admin/projects/${UNKNOWN_ID}/page/publish`, valid: { version: 0 } },
   { method: "PUT", path: "/api/admin/portfolio/posters/order", valid: { ids: [UNKNOWN_ID] } },
-  { method: "PUT", path: "/api/admin/portfolio/motion", valid: { playlistId: "PL1" }, creates: true },
+  { method: "PUT", path: "/api/admin/videos/playlist", valid: { playlistId: "PL1", apiKey: "k" }, creates: true },
+  { method: "POST", path: "/api/admin/videos/films", valid: { title: "Hostile", url: "https://vimeo.com/1" }, creates: true },
+  { method: "PATCH", path: `/api/admin/videos/films/${UNKNOWN_ID}`, valid: { title: "t" } },
+  { method: "PUT", path: "/api/admin/videos/films/order", valid: { ids: [UNKNOWN_ID] } },
   { method: "PUT", path: "/api/admin/services/WebDesign/order", valid: { ids: [UNKNOWN_ID] } },
+  // The address is one of the site's own pages: a 409, never stored.
+  { method: "POST", path: "/api/admin/services", valid: { name: "Hostile", slug: "portfolio", style: "gallery" } },
+  { method: "PATCH", path: "/api/admin/services/no-such-service", valid: { name: "n", slug: "a-b", summary: "s", style: "films", hidden: true } },
+  { method: "PUT", path: "/api/admin/services/order", valid: { ids: ["no-such-service"] } },
   { method: "PUT", path: "/api/admin/studio", valid: { ...seedStudio, version: 0 }, creates: true },
+  // A logo is shown whole, never cropped: no focal point can be set on it.
+  { method: "PUT", path: "/api/admin/focus", valid: { src: "/images/logos/lumen.svg", x: 0.5, y: 0.5 } },
+  { method: "POST", path: "/api/admin/setup", valid: { ...seedStudio, start: "sample" }, creates: true },
   // Version 0 is older than any page document's (they start at 1): a 409, never stored.
   { method: "PUT", path: "/api/admin/pages/home/draft", valid: { version: 0, content: seedDocuments.home } },
   { method: "DELETE", path: "/api/admin/pages/home/draft", valid: { version: 0 } },
@@ -49,12 +59,18 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "POST", path: "/api/admin/account/2fa/disable", valid: { password: "not-the-password", code: "123456" } },
   { method: "POST", path: "/api/admin/account/2fa/recovery-codes", valid: { password: "not-the-password" } },
   { method: "PUT", path: "/api/admin/logos/order", valid: { ids: [UNKNOWN_ID] } },
-  { method: "PUT", path: "/api/admin/clients/order", valid: { ids: [UNKNOWN_ID] } },
+  { method: "PUT", path: "/api/admin/reviews/order", valid: { ids: [UNKNOWN_ID] } },
   { method: "PATCH", path: `/api/admin/enquiries/${UNKNOWN_ID}`, valid: { status: "read" } },
   { method: "POST", path: "/api/admin/enquiries/status", valid: { ids: [UNKNOWN_ID], status: "archived" } },
   { method: "POST", path: "/api/admin/enquiries/delete", valid: { ids: [UNKNOWN_ID] } },
+  // A place that does not exist: nothing to change.
+  { method: "POST", path: "/api/admin/links/fix", valid: { use: `portfolio:${UNKNOWN_ID}`, from: "/portfolio", to: "/contact" } },
   // Names only a record that is not in the trash: nothing to delete forever.
   { method: "DELETE", path: "/api/admin/trash", valid: { items: [`logos/${UNKNOWN_ID}`] } },
+  // Unknown records: a 404, nothing changed.
+  { method: "POST", path: "/api/admin/bulk/logos", valid: { action: "delete", ids: [UNKNOWN_ID] } },
+  { method: "POST", path: "/api/admin/bulk/portfolio-items", valid: { action: "move", ids: [UNKNOWN_ID], to: "cgi" } },
+  { method: "POST", path: "/api/admin/trash/restore", valid: { items: [`logos/${UNKNOWN_ID}`] } },
 ];
 
 export type FormEndpoint = {
@@ -117,18 +133,23 @@ export const PARAM_ENDPOINTS = [
   "/api/page-data/service/",
   "/api/admin/projects/",
   "/api/admin/enquiries/",
+  "/api/admin/links/project/",
 ];
 
 export const READ_ENDPOINTS = [
   "/api/admin/dashboard",
+  "/api/admin/links/pages",
+  "/api/admin/links/dead",
   "/api/admin/logos",
   "/api/admin/clients",
   "/api/videos",
   "/api/health",
   "/api/admin/projects",
   "/api/admin/portfolio",
+  "/api/admin/videos",
   "/api/admin/services",
   "/api/admin/studio",
+  "/api/admin/setup",
   "/api/admin/settings/limits",
   "/api/admin/account",
   "/api/admin/trash",
@@ -136,6 +157,7 @@ export const READ_ENDPOINTS = [
   "/api/admin/enquiries",
   "/api/admin/enquiries/count",
   "/api/admin/enquiries/export.csv",
+  "/api/admin/focus?src=/images/about-960.webp",
   // Not /api/admin/activity: it rightly lists the usernames this suite's failed sign-ins tried
   // (stored text, as JSON), which the echo check cannot tell from a reflection. Its own suite
   // (tests/api/activity.test.ts) sends it bad cursors and limits.
@@ -147,6 +169,7 @@ export const METHOD_PATHS = [
   `/api/admin/projects/${UNKNOWN_ID}`,
   `/api/admin/portfolio/items/${UNKNOWN_ID}`,
   `/api/admin/services/cards/${UNKNOWN_ID}`,
+  "/api/admin/services/no-such-service",
   `/api/admin/enquiries/${UNKNOWN_ID}`,
   // Bodiless actions: a valid token would really sign out, start enrolment or restore, so only
   // odd methods and query strings are sent to them.
@@ -158,5 +181,6 @@ export const METHOD_PATHS = [
   // Stores any valid image it is sent, with no text to refuse it by: odd methods only.
   PAGE_IMAGE_UPLOAD_PATH,
   `/api/admin/trash/logos/${UNKNOWN_ID}`,
+  `/api/admin/trash/batch/${UNKNOWN_ID}`,
   `/api/admin/trash/logos/${UNKNOWN_ID}/restore`,
 ];

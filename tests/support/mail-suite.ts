@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "bun:test";
 import type { OutgoingMail } from "../../src/platform/mail/outbox.ts";
 import { startMailSender, type MailSender } from "../../src/platform/mail/sender.ts";
-import { readSmtpUrl, type SmtpConfig } from "../../src/platform/mail/smtp-config.ts";
+import { readSmtpUrl, type SmtpConfig } from "../../src/platform/smtp-config.ts";
 import { smtpSender } from "../../src/platform/mail/transport.ts";
 import { api, json } from "../api/helpers.ts";
 import { adminToken } from "./admin-api.ts";

@@ -1,11 +1,20 @@
-// Every public URL of a freshly seeded site: the service pages of the route table and the
+// Every public URL of a freshly seeded site: the seeded service pages (migrations/00025) and the
 // seeded projects (a test database starts with the seed, src/features/seed/content.ts), the case
 // study's among them (case-study.ts).
-import { projectPath, SERVICE_ORDER } from "../../client/contract/families.ts";
+import { projectPath, SEEDED_SERVICE_NAMES, SEEDED_SERVICES, type ServiceInfo } from "../../client/contract/families.ts";
 import { CASE_STUDY_PROJECT } from "../../src/features/seed/case-study.ts";
 import { seedProjects } from "../../src/features/seed/content.ts";
 
-export const servicePaths = SERVICE_ORDER.map((family) => `/${family}`);
+export const servicePaths = SEEDED_SERVICES.map((id) => `/${id}`);
+
+/** The seeded services as every page lists them (the site's words' `services`). */
+export const seededServices: ServiceInfo[] = SEEDED_SERVICES.map((id) => ({
+  id,
+  slug: id,
+  name: SEEDED_SERVICE_NAMES[id],
+  summary: "",
+  style: id === "WebDesign" ? "sites" : id === "animation" ? "films" : "gallery",
+}));
 
 export const galleryPaths = seedProjects.map((project) => projectPath(project.family, project.slug));
 

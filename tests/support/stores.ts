@@ -10,22 +10,26 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type Config } from "../../src/platform/config.ts";
-import { MIGRATION_SEEDS } from "../../src/features/seed/seed-content.ts";
+import { MIGRATION_SEEDS, migrationSeeds } from "../../src/features/seed/seed-content.ts";
 import { openStores, type Stores } from "../../src/platform/stores.ts";
 import { startHostedPostgres } from "./database-host.ts";
-import { adminQuery, copyMigratedDatabase, sharedS3, templateDatabase } from "./shared-stores.ts";
+import { adminQuery, copyEmptyDatabase, copyMigratedDatabase, sharedS3, templateDatabase } from "./shared-stores.ts";
 
 export type TestStores = Stores & { config: Config; dataDir: string; cleanup(): Promise<void> };
 
-export async function openTestStores(options: { dataDir?: string; keepData?: boolean } = {}): Promise<TestStores> {
+/** `sampleContent: "none"`: a fresh install made with SAMPLE_CONTENT=none (an empty database migrated with its seed), not a copy of the sample site. */
+export async function openTestStores(options: { dataDir?: string; keepData?: boolean; sampleContent?: "none" } = {}): Promise<TestStores> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "studio-test-"));
   const suffix = crypto.randomUUID().slice(0, 8);
   let env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test" };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
-    const created = await createDatabase(process.env.DATABASE_URL, `studio_test_${suffix}`, await templateDatabase(process.env.DATABASE_URL));
+    const template = options.sampleContent ? undefined : await templateDatabase(process.env.DATABASE_URL);
+    const created = await createDatabase(process.env.DATABASE_URL, `studio_test_${suffix}`, template);
     env.DATABASE_URL = created.url;
     dropDatabase = created.drop;
+  } else if (options.sampleContent) {
+    await copyEmptyDatabase(join(dataDir, "pg"));
   } else {
     await copyMigratedDatabase(join(dataDir, "pg"));
   }
@@ -34,7 +38,8 @@ export async function openTestStores(options: { dataDir?: string; keepData?: boo
   else if (!ownServers) env = { ...env, ...(await sharedS3(`studio-test-${suffix}`)) };
   const config = loadConfig(env);
   const hosted = !process.env.DATABASE_URL && !ownServers;
-  const stores = await openStores(config, { seeds: MIGRATION_SEEDS, ...(hosted && { startDatabase: startHostedPostgres }) });
+  const seeds = options.sampleContent ? migrationSeeds(options.sampleContent) : MIGRATION_SEEDS;
+  const stores = await openStores(config, { seeds, ...(hosted && { startDatabase: startHostedPostgres }) });
   return {
     ...stores,
     config,

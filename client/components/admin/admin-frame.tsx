@@ -13,7 +13,7 @@ export type AdminSection =
   | "enquiries"
   | "pages"
   | "logos"
-  | "clients"
+  | "reviews"
   | "projects"
   | "portfolio"
   | "services"
@@ -23,16 +23,20 @@ export type AdminSection =
   | "backups"
   | "account";
 
-export const MENU: { section: AdminSection; href: string; label: string }[] = [
+/**
+ * The admin's menu, in order: each screen's section, address and name; `title`, its heading where
+ * that is not its name. The route table makes each one's route from this (client/routes.tsx).
+ */
+export const MENU: { section: AdminSection; href: string; label: string; title?: string }[] = [
   { section: "dashboard", href: "/admin", label: "Dashboard" },
   { section: "enquiries", href: "/admin/enquiries", label: "Enquiries" },
   { section: "pages", href: "/admin/pages", label: "Pages" },
-  { section: "logos", href: "/admin/addlogo", label: "Add Logo's" },
-  { section: "clients", href: "/admin/clients", label: "Client Reviews" },
+  { section: "logos", href: "/admin/addlogo", label: "Add Logo's", title: "Add Logo" },
+  { section: "reviews", href: "/admin/clients", label: "Client Reviews" },
   { section: "projects", href: "/admin/projects", label: "Projects" },
   { section: "portfolio", href: "/admin/portfolio", label: "Portfolio" },
   { section: "services", href: "/admin/services", label: "Services" },
-  { section: "studio", href: "/admin/studio", label: "Studio" },
+  { section: "studio", href: "/admin/studio", label: "Studio", title: "Studio Details" },
   { section: "trash", href: "/admin/trash", label: "Trash" },
   { section: "activity", href: "/admin/activity", label: "Activity" },
   { section: "backups", href: "/admin/backups", label: "Backups" },
@@ -145,7 +149,7 @@ function MenuIcon({ section }: { section: AdminSection }) {
     enquiries: "M4 13V6h16v7M4 13v6h16v-6M4 13h5l1 2h4l1-2h5",
     pages: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
     logos: "M12 5v14M5 12h14",
-    clients: "M4 5h16v11H8l-4 4z",
+    reviews: "M4 5h16v11H8l-4 4z",
     projects: "M4 6h16v12H4zM4 15l4.5-4.5 3.5 3.5 2.5-2.5L20 17",
     portfolio: "M4 7h16v12H4zM9 7V5h6v2",
     services: "M5 5h6v6H5zM13 5h6v6h-6zM5 13h6v6H5zM13 13h6v6h-6z",

@@ -8,9 +8,9 @@ import { FormAction } from "./form-actions.tsx";
 import { notify } from "./notify.ts";
 import { TextFields, type TextFieldSpec } from "./text-fields.tsx";
 import { setToken } from "./token.ts";
+import { useFieldValues } from "./use-field-values.ts";
 
 type Passwords = { current: string; next: string; repeat: string };
-type Errors = Partial<Passwords>;
 const BLANK: Passwords = { current: "", next: "", repeat: "" };
 
 const NEW_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`;
@@ -36,14 +36,13 @@ const FIELDS: TextFieldSpec<keyof Passwords>[] = [
 ];
 
 export function ChangePasswordForm() {
-  const [passwords, setPasswords] = useState<Passwords>(BLANK);
+  const { values: passwords, setValues: setPasswords, errors, setErrors, edit } = useFieldValues(BLANK);
   const { current, next, repeat } = passwords;
-  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
+    const found: typeof errors = {};
     if (!current) found.current = CURRENT_PASSWORD_REQUIRED;
     if (next.length < PASSWORD_MIN_LENGTH) found.next = NEW_PASSWORD_TOO_SHORT;
     else if (next === current) found.next = "The new password must differ from the current one";
@@ -64,11 +63,6 @@ export function ChangePasswordForm() {
     } finally {
       setSubmitting(false);
     }
-  };
-
-  const edit = (field: keyof Passwords) => (value: string) => {
-    setPasswords((all) => ({ ...all, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   return (

@@ -81,3 +81,35 @@ export function RadioCards<V extends string>({
     </fieldset>
   );
 }
+
+/** An on/off setting, saved with its form: a checkbox that reads as a switch, with its hint. */
+export function Switch({
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  disabled?: boolean;
+}) {
+  return (
+    <label className="admin-check admin-switch">
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        {label}
+        <span className="admin-field__hint">{hint}</span>
+      </span>
+    </label>
+  );
+}

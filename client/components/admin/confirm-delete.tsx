@@ -1,5 +1,6 @@
 // Delete, after a confirmation: the record goes to the trash, and the success toast's Undo
 // brings it back.
+import type { ReactNode } from "react";
 import { adminApi, reportError } from "../../api.ts";
 import { TRASH_PERIOD } from "../../contract/common.ts";
 import type { TrashRef } from "../../contract/safety.ts";
@@ -14,6 +15,8 @@ type Props = {
   onDeleted(): (() => void) | void;
   /** What the owner should know before confirming; defaults to the home page's wording. */
   explanation?: string;
+  /** Shown under the explanation while the dialog is open. */
+  details?: ReactNode;
   /** The button's own words when "Delete" alone would be ambiguous on the screen. */
   label?: string;
   /** An accessible name for the button in a list of them ("Delete Speed Boat"). */
@@ -22,7 +25,7 @@ type Props = {
 
 const HOME_PAGE = `It leaves the home page straight away and stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`;
 
-export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE, label = "Delete", buttonLabel }: Props) {
+export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE, details, label = "Delete", buttonLabel }: Props) {
   const action = async () => {
     try {
       const answer = await remove();
@@ -40,6 +43,7 @@ export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE
       busyLabel="Deleting..."
       question={`Delete ${what}?`}
       explanation={explanation}
+      details={details}
       action={action}
       buttonLabel={buttonLabel}
     />

@@ -23,6 +23,15 @@ export function BusyButton({ label, busyLabel, busy, onClick, kind = "primary", 
   );
 }
 
+/** Leaves the form (closes it, or goes back a step) without sending it; not while it sends. */
+export function CancelButton({ onClick, busy }: { onClick(): void; busy: boolean }) {
+  return (
+    <button type="button" className={KINDS.ghost} onClick={onClick} disabled={busy}>
+      Cancel
+    </button>
+  );
+}
+
 export function FormActions({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={className ? `admin-form__actions ${className}` : "admin-form__actions"}>{children}</div>;
 }

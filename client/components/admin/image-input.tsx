@@ -7,6 +7,7 @@ import { ApiError } from "../../api.ts";
 import { ACCEPTED_FORMATS, formatBytes, tooLargeMessage, uploadHint } from "../../contract/common.ts";
 import { useUploadLimits } from "./use-upload-limits.ts";
 import { FieldMessages } from "./field-messages.tsx";
+import { HiddenFileInput } from "./hidden-file-input.tsx";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml";
 
@@ -89,17 +90,15 @@ export function ImageInput({ label, hint, file, onFile, currentUrl, progress, er
             {file ? `${formatBytes(Math.max(file.size, 1024))} · ready to upload` : `${limits ? uploadHint(limits) : ACCEPTED_FORMATS}. ${hint}`}
           </span>
         </span>
-        <input
-          ref={input}
+        <HiddenFileInput
           id={id}
-          className="visually-hidden"
-          type="file"
+          inputRef={input}
           accept={IMAGE_ACCEPT}
           disabled={disabled}
           aria-labelledby={`${id}-label`}
-          aria-describedby={message ? `${id}-error` : undefined}
+          error={message}
           aria-invalid={message ? true : undefined}
-          onChange={(event) => void choose(event.target.files?.[0])}
+          onFiles={(files) => void choose(files[0])}
         />
       </label>
       {file && !disabled ? (

@@ -3,13 +3,16 @@ import type { Logo } from "../../contract/logos.ts";
 import { adminApi } from "../../api.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ConfirmDelete } from "./confirm-delete.tsx";
+import { SelectBox } from "./select-box.tsx";
+import type { Selection } from "./use-selection.ts";
 
-type Props = { logo: Logo; onDeleted(): (() => void) | void; handle?: ReactNode };
+type Props = { logo: Logo; onDeleted(): (() => void) | void; handle?: ReactNode; selection: Selection };
 
-export function LogoCard({ logo, onDeleted, handle }: Props) {
+export function LogoCard({ logo, onDeleted, handle, selection }: Props) {
   const label = logo.name || "Untitled logo";
   return (
-    <div className="admin-card logo-card">
+    <div className={`admin-card logo-card${selection.has(logo._id) ? " is-selected" : ""}`}>
+      <SelectBox selection={selection} id={logo._id} label={`Select the logo ${label}`} />
       <div className="logo-card__art">
         {logo.image ? (
           <img src={logo.image} alt={label} width={240} height={120} loading="lazy" decoding="async" />

@@ -6,7 +6,7 @@ import { RadioCards } from "./choice.tsx";
 import { Field } from "./field.tsx";
 import { ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
-import { SubmitButton } from "./submit-button.tsx";
+import { RecordForm } from "./submit-button.tsx";
 import { useSendRecord } from "./use-send-record.ts";
 
 type Props = { logo?: Logo; onSaved(logo: Logo): void };
@@ -57,7 +57,7 @@ export function LogoForm({ logo, onSaved }: Props) {
   };
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
+    <RecordForm noun="Logo" updating={updating} submitting={submitting} onSubmit={submit}>
       <ImageInput
         label={updating ? "New logo image" : "Logo image"}
         hint="Choose below how the dark strip shows it."
@@ -88,7 +88,6 @@ export function LogoForm({ logo, onSaved }: Props) {
         hint="Describes the logo for screen readers and search engines."
         disabled={submitting}
       />
-      <SubmitButton noun="Logo" updating={updating} submitting={submitting} />
-    </form>
+    </RecordForm>
   );
 }

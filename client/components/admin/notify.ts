@@ -1,4 +1,4 @@
-// The admin's toasts: 4 s by default, 3 s for success, 5 s for errors, at most three on
+// The admin's toasts: 4 s by default, 3 s for success, 5 s for errors (the reason for a sign-out: until signing in), at most three on
 // screen (more wait their turn): a taller stack reached over the controls below it (where they
 // stand: admin-toaster.tsx).
 //
@@ -32,7 +32,10 @@ export const notify = {
     return toast.success(message, { duration: UNDO_MS, action: { label: "Undo", onClick: undo } });
   },
   error(message: string, { keepOnNavigation = false } = {}) {
-    const id = toast.error(message, { duration: ERROR_MS, onDismiss: (t) => errors.delete(t.id), onAutoClose: (t) => errors.delete(t.id) });
+    // The reason for a navigation (signed out: why the login screen) stays until the owner signs in
+    // or closes it: on a slow phone the screen it explains may take longer to show than 5 s.
+    const duration = keepOnNavigation ? Number.POSITIVE_INFINITY : ERROR_MS;
+    const id = toast.error(message, { duration, onDismiss: (t) => errors.delete(t.id), onAutoClose: (t) => errors.delete(t.id) });
     errors.add(id);
     if (keepOnNavigation) carried.add(id);
     return id;

@@ -1,28 +1,31 @@
 import { useState, type ReactNode } from "react";
-import type { Client } from "../../contract/clients.ts";
+import type { Review } from "../../contract/reviews.ts";
 import { adminApi } from "../../api.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ConfirmDelete } from "./confirm-delete.tsx";
+import { SelectBox } from "./select-box.tsx";
+import type { Selection } from "./use-selection.ts";
 
 const DEFAULT_AVATAR = "/images/avatars/default.svg";
 
-type Props = { client: Client; onDeleted(): (() => void) | void; handle?: ReactNode; fresh?: boolean };
+type Props = { review: Review; onDeleted(): (() => void) | void; handle?: ReactNode; fresh?: boolean; selection: Selection };
 
-export function ReviewCard({ client, onDeleted, handle, fresh }: Props) {
+export function ReviewCard({ review, onDeleted, handle, fresh, selection }: Props) {
   return (
-    <div className={`admin-card review-card${fresh ? " is-new" : ""}`}>
+    <div className={`admin-card review-card${fresh ? " is-new" : ""}${selection.has(review._id) ? " is-selected" : ""}`}>
       <div className="review-card__who">
-        <Avatar src={client.profileimg} />
-        <p className="review-card__name">{client.name}</p>
+        <SelectBox selection={selection} id={review._id} label={`Select the review by ${review.name}`} />
+        <Avatar src={review.profileimg} />
+        <p className="review-card__name">{review.name}</p>
       </div>
-      <p className="review-card__highlight">{client.title}</p>
-      <p className="review-card__quote">{client.primarytitle}</p>
+      <p className="review-card__highlight">{review.title}</p>
+      <p className="review-card__quote">{review.primarytitle}</p>
       <div className="admin-card__actions">
         {handle}
-        <PrefetchLink href={`/admin/updateclient/${client._id}`} className="admin-action" aria-label={`Edit the review by ${client.name}`}>
+        <PrefetchLink href={`/admin/updateclient/${review._id}`} className="admin-action" aria-label={`Edit the review by ${review.name}`}>
           Edit
         </PrefetchLink>
-        <ConfirmDelete what={`the review by ${client.name}`} remove={() => adminApi.deleteClient(client._id)} onDeleted={onDeleted} />
+        <ConfirmDelete what={`the review by ${review.name}`} remove={() => adminApi.deleteReview(review._id)} onDeleted={onDeleted} />
       </div>
     </div>
   );

@@ -6,20 +6,21 @@ import { adminApi, ApiError, reportError } from "../../api.ts";
 import type { Account, Enrolment } from "../../contract/account-answers.ts";
 import { APP_CODE_REQUIRED, DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_TO_CONFIRM } from "../../contract/account.ts";
 import { Field } from "./field.tsx";
-import { BusyButton, FormAction, FormActions } from "./form-actions.tsx";
+import { BusyButton, CancelButton, FormAction, FormActions } from "./form-actions.tsx";
 import { notify } from "./notify.ts";
 import { setToken } from "./token.ts";
+import { useFieldValues } from "./use-field-values.ts";
 
 type Props = { account: Account; onChange(account: Account): void };
 type Errors = { password?: string; code?: string };
+const BLANK = { password: "", code: "" };
 
 export function TwoFactorPanel({ account, onChange }: Props) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const { values, setValues, setErrors, field } = useFieldValues(BLANK, { disabled: busy });
+  const { password, code } = values;
 
   const run = async (work: () => Promise<void>, failure: string) => {
     setBusy(true);
@@ -37,8 +38,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
 
   const reset = () => {
     setEnrolment(null);
-    setPassword("");
-    setCode("");
+    setValues(BLANK);
     setErrors({});
   };
 
@@ -93,20 +93,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
     }, "New recovery codes could not be made");
 
   const passwordField = (
-    <Field
-      label="Your password"
-      type="password"
-      value={password}
-      onChange={(value) => {
-        setPassword(value);
-        setErrors((e) => ({ ...e, password: undefined }));
-      }}
-      maxLength={PASSWORD_MAX_LENGTH}
-      required
-      autoComplete="current-password"
-      error={errors.password}
-      disabled={busy}
-    />
+    <Field label="Your password" type="password" {...field("password")} maxLength={PASSWORD_MAX_LENGTH} required autoComplete="current-password" />
   );
 
   if (recoveryCodes) {
@@ -152,15 +139,9 @@ export function TwoFactorPanel({ account, onChange }: Props) {
         <Field
           label="Code to turn it off"
           hint="The 6-digit code from your app, or a recovery code"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setErrors((e) => ({ ...e, code: undefined }));
-          }}
+          {...field("code")}
           maxLength={20}
           autoComplete="one-time-code"
-          error={errors.code}
-          disabled={busy}
         />
         <FormActions>
           <button type="button" className="button button--ghost" onClick={replaceCodes} disabled={busy}>
@@ -197,27 +178,11 @@ export function TwoFactorPanel({ account, onChange }: Props) {
           </p>
         </div>
       </div>
-      <Field
-        label="Code from the app"
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setErrors((e) => ({ ...e, code: undefined }));
-        }}
-        maxLength={10}
-        required
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        autoFocus
-        error={errors.code}
-        disabled={busy}
-      />
+      <Field label="Code from the app" {...field("code")} maxLength={10} required autoComplete="one-time-code" inputMode="numeric" autoFocus />
       {passwordField}
       <FormActions>
         <BusyButton label="Turn on" busyLabel="Turning on..." busy={busy} />
-        <button type="button" className="button button--ghost" onClick={reset} disabled={busy}>
-          Cancel
-        </button>
+        <CancelButton onClick={reset} busy={busy} />
       </FormActions>
     </form>
   );

@@ -4,7 +4,7 @@
 // are edited where they stand and its film and images through their spots (in-place/).
 import type { ProjectLink } from "../../contract/page-data.ts";
 import type { Project } from "../../contract/projects.ts";
-import { useService } from "../../site.ts";
+import { servicePath, type ServiceInfo } from "../../contract/families.ts";
 import { useStudio } from "../../studio.ts";
 import { HomeLink } from "../home-link.tsx";
 import { PrefetchLink } from "../prefetch-link.tsx";
@@ -13,10 +13,9 @@ import { ProjectFilm } from "./project-film.tsx";
 import { useViewer, viewHash } from "./use-viewer.ts";
 import { Editable, EditSpot, useEditing } from "../in-place/editable.tsx";
 
-type Props = { project: Project; previous: ProjectLink | null; next: ProjectLink | null };
+type Props = { project: Project; service: ServiceInfo; previous: ProjectLink | null; next: ProjectLink | null };
 
-export function GalleryView({ project, previous, next }: Props) {
-  const service = useService(project.family);
+export function GalleryView({ project, service, previous, next }: Props) {
   const studio = useStudio();
   const images = project.images;
   const first = images[0]?.image;
@@ -34,7 +33,7 @@ export function GalleryView({ project, previous, next }: Props) {
             <HomeLink />
           </li>
           <li>
-            <PrefetchLink href={`/${project.family}`}>{service.name}</PrefetchLink>
+            <PrefetchLink href={servicePath(service.slug)}>{service.name}</PrefetchLink>
           </li>
           <li aria-current="page">{project.title}</li>
         </ol>
@@ -93,7 +92,7 @@ export function GalleryView({ project, previous, next }: Props) {
             <span className="gallery__pager-label">← Previous project</span>
             <span className="gallery__pager-title">{previous.title}</span>
           </PrefetchLink>
-          <PrefetchLink href={`/${project.family}`} className="gallery__pager-link gallery__pager-link--all">
+          <PrefetchLink href={servicePath(service.slug)} className="gallery__pager-link gallery__pager-link--all">
             <span className="gallery__pager-label">All {service.name}</span>
           </PrefetchLink>
           <PrefetchLink href={next.path} className="gallery__pager-link gallery__pager-link--next" rel="next">

@@ -1,12 +1,13 @@
 // The full-screen viewer a gallery image opens: a modal dialog (focus kept inside, Escape
 // closes) over a swiper with its keyboard and zoom modules (arrows, swipe, pinch and
 // double-tap zoom). Loaded only when a visitor opens an image, so neither swiper nor this file
-// is part of a first visit.
+// is part of a first visit. Each picture is its largest width (up to 2560), so a 4x zoom on a
+// phone shows real pixels; "Full size" opens the upload's own pixels (metadata stripped).
 import { useEffect, useRef, useState } from "react";
 import Swiper from "swiper";
 import { Keyboard, Zoom } from "swiper/modules";
 import type { ProjectImage } from "../../contract/projects.ts";
-import { largestSource } from "./largest.ts";
+import { fullSizeSource, largestSource } from "./largest.ts";
 
 export type GalleryViewerProps = {
   title: string;
@@ -58,7 +59,7 @@ export default function GalleryViewer({ title, images, start, onClose }: Gallery
         <p className="viewer__count" aria-live="polite">
           {index + 1} / {images.length}
         </p>
-        <a className="viewer__full" href={item ? largestSource(item.image) : undefined} target="_blank" rel="noopener">
+        <a className="viewer__full" href={item ? fullSizeSource(item.image) : undefined} target="_blank" rel="noopener">
           Full size
         </a>
         <button ref={close} type="button" className="viewer__close" onClick={onClose} aria-label="Close viewer">
@@ -72,8 +73,6 @@ export default function GalleryViewer({ title, images, start, onClose }: Gallery
               <div className="swiper-zoom-container">
                 <img
                   src={largestSource(entry.image)}
-                  srcSet={entry.image.srcset.webp}
-                  sizes="100vw"
                   width={entry.image.width}
                   height={entry.image.height}
                   alt={entry.decorative ? "" : entry.alt}

@@ -4,7 +4,7 @@
 // it; the bar with the changes, their save state and the page's actions; the page's history.
 import { useState } from "react";
 import type { ReactNode } from "react";
-import { SiteContext } from "../../site.ts";
+import { SiteContext, useSite } from "../../site.ts";
 import type { SiteDocument } from "../../contract/documents/site.ts";
 import { valueAt } from "../admin/document-form/schema-kind.ts";
 import { firstErrorWithin } from "../admin/document-form/form-context.tsx";
@@ -23,6 +23,7 @@ import { useEditStyles } from "./use-edit-styles.ts";
 
 export function EditMode({ target, data, render, onClose }: EditModeProps) {
   const [plan] = useState(() => planOf(target, location.pathname));
+  const site = useSite();
   const drafts = useDrafts(plan.sources, () => onClose(true));
   const [spot, setSpot] = useState<Spot | null>(null);
   const [history, setHistory] = useState(false);
@@ -73,7 +74,7 @@ export function EditMode({ target, data, render, onClose }: EditModeProps) {
 
   const shown = plan.shown(data, drafts.content(target.doc));
   return (
-    <SiteContext value={drafts.content("site") as SiteDocument}>
+    <SiteContext value={{ ...(drafts.content("site") as SiteDocument), services: site.services }}>
       <InPlaceContext value={hooks}>{render(shown) as ReactNode}</InPlaceContext>
       {spot ? (
         <SpotPanel

@@ -17,7 +17,8 @@ export function editTarget(request: PageDataRequest | null, data: unknown): Edit
     case "contact":
       return { doc: request.kind };
     case "service":
-      return { doc: `service-${request.args.service}` };
+      // The address names the service; its document is keyed by the service's id.
+      return { doc: `service-${(data as { service: { id: string } }).service.id}` };
     case "gallery":
       return { doc: "project", projectId: (data as { project: { _id: string } }).project._id };
   }

@@ -1,5 +1,5 @@
 // Edit mode's styles: the admin stylesheet (its field, list, dialog and history styles, which
-// edit mode reuses, and edit mode's own, client/styles/in-place.css). Public pages never link it
+// edit mode reuses, and edit mode's own, client/styles/in-place.css and in-place-panel.css). Public pages never link it
 // and its URL carries the build's hash, so edit mode takes it from an admin screen's <head> —
 // one request, made only by an owner in edit mode — and links it while edit mode is open.
 import { useEffect } from "react";

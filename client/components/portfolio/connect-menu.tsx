@@ -5,21 +5,19 @@
 import { useRef, type KeyboardEvent } from "react";
 import { mailUrl, useStudio } from "../../studio.ts";
 import { FormLink } from "../form-link.tsx";
+import { PopoverMenuButton, usePopoverMenu } from "../popover-menu.tsx";
 
 const MENU_ID = "connect-menu";
 
 export function ConnectMenu() {
   const root = useRef<HTMLDivElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const { menu, hide } = usePopoverMenu();
   const studio = useStudio();
   const links = [
     { label: "Send a message", detail: "Quick form, reply within a day", href: studio.forms.message },
     { label: "Instagram", detail: "Work in progress, daily", href: studio.social.instagram },
     { label: "Design portfolio", detail: "Full case studies on Behance", href: studio.designPortfolio },
   ].filter((link) => link.href);
-  const hide = () => {
-    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
-  };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -41,12 +39,9 @@ export function ConnectMenu() {
         if (!root.current?.contains(event.relatedTarget as Node | null)) hide();
       }}
     >
-      <button type="button" className="connect__button button button--primary" popoverTarget={MENU_ID}>
+      <PopoverMenuButton menuId={MENU_ID} className="connect__button button button--primary">
         Connect
-        <svg className="connect__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-          <path d="M2 4.5 6 8.5 10 4.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
-      </button>
+      </PopoverMenuButton>
       <ul className="connect__menu" id={MENU_ID} ref={menu} popover="auto">
         {links.map((link) => (
           <li key={link.label}>

@@ -1,34 +1,55 @@
-// The portfolio's six tabs as an accessible tablist: arrow keys, Home and End move between tabs
+// The portfolio's tabs (the owner's list, in the owner's order) as an accessible tablist: arrow keys, Home and End move between tabs
 // (and select them), and the active tab lives in the URL (?tab=) so any tab can be linked.
 // The server reads the same search string, so /portfolio?tab=cgi arrives already on CGI; each
 // tab is a real link to its URL, so a tap before the scripts arrive (or without them) loads
-// that tab from the server, and once they have, the click switches in place. A tab with no
-// pieces is left out (its link, ?tab=, opens the default tab); Motion, fed by the playlist
-// rather than by items, always shows.
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+// that tab from the server, and once they have, the click switches in place. A tab with nothing
+// on it is left out (its link, ?tab=, opens the default tab: the first that has work); the films
+// tab (Motion) has something when it has films or a playlist to list. Hidden tabs never arrive.
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { useLocation, useSearchParams } from "wouter";
-import type { PortfolioDocument } from "../../contract/documents/portfolio.ts";
-import type { PortfolioTabItems, TabSlug } from "../../contract/portfolio.ts";
+import type { MotionData } from "../../contract/films.ts";
+import type { PortfolioTabItems } from "../../contract/portfolio.ts";
+import { Chevron } from "../chevron.tsx";
 import { MotionVideos } from "./motion-videos.tsx";
 import { useScrollEdges } from "../use-scroll-edges.ts";
 import { WorkGrid } from "./work-grid.tsx";
-import { EditableText } from "../in-place/editable-text.tsx";
+import { EditElsewhere } from "../in-place/edit-elsewhere.tsx";
+import { FormLink } from "../form-link.tsx";
+import { useStudio } from "../../studio.ts";
 
 const tabId = (slug: string) => `portfolio-tab-${slug}`;
 const panelId = (slug: string) => `portfolio-panel-${slug}`;
 
 type Tab = PortfolioTabItems;
-type TabsCopy = PortfolioDocument["tabs"];
 
-/** The tab /portfolio opens on, with no ?tab= in its URL. */
-const DEFAULT_TAB: TabSlug = "posters";
+/** `pager`: what follows a tab's pieces, its pages (client/components/portfolio/tab-pager.tsx). */
+type Props = { tabs: Tab[]; motion: MotionData; pager?: (tab: Tab) => ReactNode };
 
-export function PortfolioTabs({ tabs: allTabs, copy }: { tabs: Tab[]; copy: TabsCopy }) {
-  const portfolioTabs = allTabs.filter((tab) => tab.slug === "motion" || tab.items.length > 0);
+/** The tabs with something on them; when the studio has shown no work yet, a word and the way to start a project. */
+export function PortfolioTabs({ tabs, ...props }: Props) {
+  const shown = tabs.filter((tab) => (tab.style === "films" ? props.motion.films.length > 0 || props.motion.playlist : tab.items.length > 0));
+  return shown.length > 0 ? <TabList tabs={shown} {...props} /> : <NoWorkYet />;
+}
+
+function NoWorkYet() {
+  const studio = useStudio();
+  return (
+    <div className="portfolio__empty">
+      <p className="portfolio__empty-title">The first pieces are on their way.</p>
+      <p>Until they are here, tell {studio.name} what you are making.</p>
+      <FormLink className="button button--primary" href={studio.forms.enquiry}>
+        Start a project
+      </FormLink>
+    </div>
+  );
+}
+
+function TabList({ tabs: portfolioTabs, motion, pager }: Props) {
   const [search, setSearch] = useSearchParams();
   const [path] = useLocation();
-  const active =
-    portfolioTabs.find((tab) => tab.slug === search.get("tab")) ?? portfolioTabs.find((tab) => tab.slug === DEFAULT_TAB) ?? portfolioTabs[0]!;
+  // The first tab is the one /portfolio opens on, with no ?tab= in its URL.
+  const first = portfolioTabs[0]!;
+  const active = portfolioTabs.find((tab) => tab.slug === search.get("tab")) ?? first;
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -47,7 +68,9 @@ export function PortfolioTabs({ tabs: allTabs, copy }: { tabs: Tab[]; copy: Tabs
 
   const withTab = (previous: URLSearchParams, tab: Tab) => {
     const next = new URLSearchParams(previous);
-    if (tab.slug === DEFAULT_TAB) next.delete("tab");
+    // Another tab opens on its first page.
+    next.delete("page");
+    if (tab === first) next.delete("tab");
     else next.set("tab", tab.slug);
     return next;
   };
@@ -117,15 +140,7 @@ export function PortfolioTabs({ tabs: allTabs, copy }: { tabs: Tab[]; copy: Tabs
             aria-hidden="true"
             onClick={() => list.current?.scrollBy({ left: (side === "after" ? 0.7 : -0.7) * list.current.clientWidth, behavior: "smooth" })}
           >
-            <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
-              <path
-                d={side === "after" ? "M4.5 2 8.5 6 4.5 10" : "M7.5 2 3.5 6 7.5 10"}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Chevron direction={side === "after" ? "right" : "left"} size={14} weight={3.6} />
           </button>
         ))}
       </div>
@@ -139,25 +154,33 @@ export function PortfolioTabs({ tabs: allTabs, copy }: { tabs: Tab[]; copy: Tabs
           hidden={tab !== active}
           tabIndex={tab === active ? 0 : -1}
         >
-          {tab === active && <TabContent tab={tab} copy={copy[tab.slug as TabSlug]} />}
+          {tab === active && <TabContent tab={tab} motion={motion} pager={pager} />}
         </section>
       ))}
     </div>
   );
 }
 
-function TabContent({ tab, copy }: { tab: Tab; copy: TabsCopy[TabSlug] }) {
+/**
+ * The tab's heading and intro are the tab's own, not the page document's: in edit mode a link
+ * says where they are edited (Portfolio › Manage tabs, in a new browser tab so the drafts stay).
+ */
+function TabContent({ tab, motion, pager }: { tab: Tab; motion: MotionData; pager: Props["pager"] }) {
   return (
     <>
       <header className="portfolio-tabs__intro">
-        <EditableText as="h2" className="portfolio-tabs__heading" doc="portfolio" path={`tabs.${tab.slug}.heading`}>
-          {copy.heading}
-        </EditableText>
-        <EditableText as="p" doc="portfolio" path={`tabs.${tab.slug}.intro`}>
-          {copy.intro}
-        </EditableText>
+        <h2 className="portfolio-tabs__heading">{tab.heading || tab.label}</h2>
+        {tab.intro ? <p>{tab.intro}</p> : null}
+        <EditElsewhere href="/admin/portfolio">Edit this tab's name, heading and intro in Portfolio › Manage tabs</EditElsewhere>
       </header>
-      {tab.slug === "motion" ? <MotionVideos /> : <WorkGrid items={tab.items} />}
+      {tab.style === "films" ? (
+        <MotionVideos motion={motion} />
+      ) : (
+        <>
+          <WorkGrid items={tab.items} />
+          {pager?.(tab)}
+        </>
+      )}
     </>
   );
 }

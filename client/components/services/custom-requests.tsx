@@ -3,19 +3,20 @@
 import { useSite } from "../../site.ts";
 import { useStudio } from "../../studio.ts";
 import { FormLink } from "../form-link.tsx";
-import { EditableText } from "../in-place/editable-text.tsx";
+import { EditableIntro } from "../in-place/editable-text.tsx";
 
 export function CustomRequests() {
   const studio = useStudio();
   const { customRequests } = useSite();
   return (
     <div className="custom-requests">
-      <EditableText as="h2" className="custom-requests__title" doc="site" path="customRequests.heading">
-        {customRequests.heading}
-      </EditableText>
-      <EditableText as="p" className="custom-requests__text" doc="site" path="customRequests.text">
-        {customRequests.text}
-      </EditableText>
+      <EditableIntro
+        doc="site"
+        block="custom-requests"
+        as="h2"
+        title={["customRequests.heading", customRequests.heading]}
+        text={["customRequests.text", customRequests.text]}
+      />
       <FormLink className="button button--primary" href={studio.forms.enquiry}>
         Enquire now
       </FormLink>

@@ -34,11 +34,14 @@ export function KnowMore({ doc, content, serviceName }: { doc: ServiceDocumentKe
           <EditableText as="p" className="know-more__intro" doc={doc} path="knowMore.intro">
             {content.intro}
           </EditableText>
-          <div className="know-more__columns">
-            <PointList title="What we do" points={content.services} />
-            <PointList title="Industry solutions" points={content.industries} />
-            <PointList title="Why choose us" points={content.whyUs} />
-          </div>
+          {/* An empty list (a site started empty) is left out, and the columns with all three. */}
+          {content.services.length + content.industries.length + content.whyUs.length > 0 && (
+            <div className="know-more__columns">
+              <PointList title="What we do" points={content.services} />
+              <PointList title="Industry solutions" points={content.industries} />
+              <PointList title="Why choose us" points={content.whyUs} />
+            </div>
+          )}
           <EditSpot doc={doc} path="knowMore.services" label="Edit what we do" />
           <EditSpot doc={doc} path="knowMore.industries" label="Edit industries" />
           <EditSpot doc={doc} path="knowMore.whyUs" label="Edit why us" />
@@ -50,7 +53,7 @@ export function KnowMore({ doc, content, serviceName }: { doc: ServiceDocumentKe
             <a href={`tel:${studio.phone}`}>{studio.phoneDisplay}</a> or <ExternalLink href={chatUrl(studio)}>chat with us</ExternalLink>.
           </p>
           <div className="know-more__faqs">
-            <h3 className="know-more__heading">FAQs</h3>
+            {content.faqs.length > 0 && <h3 className="know-more__heading">FAQs</h3>}
             {content.faqs.map((faq, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: each FAQ is edited at its position (the path knowMore.faqs.i): the position is its identity
               <details key={i} className="faq">
@@ -71,6 +74,7 @@ export function KnowMore({ doc, content, serviceName }: { doc: ServiceDocumentKe
 }
 
 function PointList({ title, points }: { title: string; points: Point[] }) {
+  if (points.length === 0) return null;
   return (
     <div className="know-more__group">
       <h3 className="know-more__heading">{title}</h3>

@@ -1,9 +1,9 @@
 // The card grid of a service whose work lives in gallery pages: one card per published project
 // (its cover, title and tagline), each opening its stack of images.
 import type { ServiceCard } from "../../contract/services.ts";
-import { PrefetchLink } from "../prefetch-link.tsx";
 import { ResponsiveImage } from "../responsive-image.tsx";
 import { TileGrid } from "../tile-grid.tsx";
+import { ServiceCardLink } from "./service-card.tsx";
 
 export function ProjectCards({ cards }: { cards: ServiceCard[] }) {
   const first = cards[0]?.image;
@@ -12,16 +12,11 @@ export function ProjectCards({ cards }: { cards: ServiceCard[] }) {
       {(sizes) =>
         cards.map((card) => (
           <li key={card._id}>
-            <PrefetchLink href={card.link ?? "#"} className="service-card">
+            <ServiceCardLink card={card}>
               <div className="service-card__frame">
                 <ResponsiveImage image={card.image} alt="" sizes={sizes} />
               </div>
-              <span className="service-card__body">
-                <span className="service-card__title">{card.title}</span>
-                <span className="service-card__tagline">{card.caption}</span>
-                <span className="service-card__meta">View project →</span>
-              </span>
-            </PrefetchLink>
+            </ServiceCardLink>
           </li>
         ))
       }

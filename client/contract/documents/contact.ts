@@ -4,7 +4,7 @@
 // notification goes, whether the visitor gets a confirmation and how long enquiries are kept.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Text } from "../common.ts";
-import { Line, List, Paragraph } from "./fields.ts";
+import { Line, List, PageTitle, Paragraph } from "./fields.ts";
 
 const Switch = (label: string) => t.Boolean({ title: label, error: `${label} must be on or off` });
 
@@ -67,6 +67,8 @@ export const ContactDocument = t.Object(
       },
       { title: "Delivery and privacy (not shown on the page)", additionalProperties: false },
     ),
+    // Last on the form: the page's title in search results and browser tabs.
+    title: PageTitle,
   },
   { additionalProperties: false },
 );

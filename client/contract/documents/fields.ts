@@ -10,6 +10,20 @@ export const Line = (label: string, max: number) => Text(label, max, { required:
 /** A required paragraph. */
 export const Paragraph = (label: string, max: number) => Text(label, max, { required: true });
 
+/**
+ * A page's own title in browser tabs and search results, written whole; blank: the usual one.
+ * Optional in the schema so the revisions stored before it existed are still accepted; the form
+ * always sends it.
+ */
+export const PageTitle = t.Optional(
+  t.String({ ...Text("Title in search results", 70), description: "Blank: the usual title, the page's name and the studio's" }),
+);
+
+/** A page's own description for search engines and link previews; blank: the site's. Optional as PageTitle. */
+export const PageDescription = t.Optional(
+  t.String({ ...Text("Description for search engines", 300), description: "Blank: made from the page's words or the site's description" }),
+);
+
 /** An editable list: add, remove and reorder within `min`..`max` entries. */
 export function List<T extends TSchema>(label: string, item: T, { min = 0, max }: { min?: number; max: number }) {
   const message = min > 0 ? `${label}: keep between ${min} and ${max}` : `${label}: at most ${max}`;

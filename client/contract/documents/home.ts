@@ -3,7 +3,7 @@
 // The logos, reviews and featured work are records of their own.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { Link, Nullable } from "../common.ts";
-import { ImageField, Line, List, Paragraph, VideoField } from "./fields.ts";
+import { ImageField, Line, List, PageDescription, PageTitle, Paragraph, VideoField } from "./fields.ts";
 
 const Heading = t.Object({ kicker: Line("Kicker", 60), heading: Line("Heading", 120) }, { additionalProperties: false });
 
@@ -12,9 +12,7 @@ const HOME_LIMITS = { counters: 4, paragraphs: 4, slides: 40, facts: 4 } as cons
 // A slide is an image that may lead to its project. The link is optional in the schema so the
 // revisions stored before it existed are still accepted; the form always sends it.
 const Slide = ImageField("Slide", {
-  link: t.Optional(
-    t.String({ ...Link("Project link"), description: "The page this slide opens, such as its project's: /productvisualization/boat" }),
-  ),
+  link: t.Optional(t.String({ ...Link("Project link"), description: "The page this slide opens, such as its project's" })),
 });
 
 export const HomeDocument = t.Object(
@@ -27,7 +25,8 @@ export const HomeDocument = t.Object(
         // Phones play the hero video's own phone rendition (made at upload); `mobile` overrides it when set.
         video: t.Object(
           {
-            desktop: VideoField("Hero video"),
+            // Optional: a site started empty has none until the owner uploads one (a plain hero then).
+            desktop: Nullable(VideoField("Hero video", { description: "Optional: without one the hero is plain." })),
             mobile: Nullable(
               VideoField("Hero video for phones", {
                 description: "Optional: phones play a version made from the hero video. A video here plays on phones instead.",
@@ -48,14 +47,15 @@ export const HomeDocument = t.Object(
         },
         { additionalProperties: false },
       ),
-      { min: 1, max: HOME_LIMITS.counters },
+      // None: the hero shows no counters (a studio started empty has nothing to count yet).
+      { max: HOME_LIMITS.counters },
     ),
     about: t.Object(
       {
         kicker: Line("Kicker", 60),
         heading: Line("Heading", 120),
         paragraphs: List("Paragraphs", Paragraph("Paragraph", 600), { min: 1, max: HOME_LIMITS.paragraphs }),
-        portrait: ImageField("Portrait"),
+        portrait: Nullable(ImageField("Portrait")),
       },
       { additionalProperties: false },
     ),
@@ -81,10 +81,14 @@ export const HomeDocument = t.Object(
         button: Line("Button", 40),
         /** The case study's own page: a project's gallery, or any path or address. */
         link: Link("Button link"),
-        video: VideoField("Case study video"),
+        // The case study is its film and story: without a film the home page leaves it out.
+        video: Nullable(VideoField("Case study video", { description: "Optional: without one the case study is left out." })),
       },
       { additionalProperties: false },
     ),
+    // Last on the form: how search results and link previews show the page.
+    title: PageTitle,
+    description: PageDescription,
   },
   { additionalProperties: false },
 );

@@ -1,18 +1,14 @@
-// The portfolio page's words: its description for search engines and link previews, the lead
-// above the tabs, and each tab's heading and intro (the tabs and their items are records).
+// The portfolio page's words: its description for search engines and link previews and the lead
+// above the tabs (the tabs, with their heading and intro, and their items are records).
 import { Type as t, type Static } from "@sinclair/typebox";
-import { TAB_SLUGS } from "../portfolio.ts";
-import { Line, Paragraph } from "./fields.ts";
-
-const TabCopy = t.Object({ heading: Line("Heading", 120), intro: Paragraph("Intro", 400) }, { additionalProperties: false });
+import { Line, PageTitle, Paragraph } from "./fields.ts";
 
 export const PortfolioDocument = t.Object(
   {
     description: Paragraph("Description for search engines", 300),
     hero: t.Object({ eyebrow: Line("Eyebrow", 80), intro: Paragraph("Intro", 400) }, { additionalProperties: false }),
-    tabs: t.Object(Object.fromEntries(TAB_SLUGS.map((slug) => [slug, TabCopy])) as Record<(typeof TAB_SLUGS)[number], typeof TabCopy>, {
-      additionalProperties: false,
-    }),
+    // Last on the form: the page's title in search results and browser tabs.
+    title: PageTitle,
   },
   { additionalProperties: false },
 );

@@ -3,8 +3,8 @@
 // (cards, projects) is records; the service's name (the hero's eyebrow) and summary are in the
 // site document, as the home page's core skills and every page's titles show them.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Text } from "../common.ts";
-import { ImageField, Line, List, Paragraph } from "./fields.ts";
+import { Nullable, Text } from "../common.ts";
+import { ImageField, Line, List, PageDescription, PageTitle, Paragraph } from "./fields.ts";
 
 const SERVICE_LIMITS = { keywords: 12, points: 8, faqs: 20 } as const;
 
@@ -16,7 +16,7 @@ export const ServiceDocument = t.Object(
   {
     heading: Line("Heading", 120),
     intro: Paragraph("Intro", 400),
-    hero: ImageField("Hero image"),
+    hero: Nullable(ImageField("Hero image")),
     keywords: t.Object({ first: Keywords("First banner"), second: Keywords("Second banner") }, { additionalProperties: false }),
     knowMore: t.Object(
       {
@@ -37,6 +37,9 @@ export const ServiceDocument = t.Object(
       { heading: Line("Heading", 80), intro: Paragraph("Intro", 240), touchIntro: Text("Intro on touch screens", 240) },
       { additionalProperties: false },
     ),
+    // Last on the form: how search results and link previews show the page.
+    title: PageTitle,
+    description: PageDescription,
   },
   { additionalProperties: false },
 );

@@ -14,7 +14,6 @@ import {
   type EnquiryIntakeAnswer,
   type EnquiryValues,
 } from "../../contract/enquiry-form.ts";
-import { SERVICE_ORDER } from "../../contract/families.ts";
 import { useSite } from "../../site.ts";
 
 type Props = {
@@ -139,9 +138,9 @@ export function ContactForm({ document, token, refused, onSent }: Props) {
               <label htmlFor="contact-service">{document.service.label}</label>
               <select {...field("service")} defaultValue={values.service ?? ""}>
                 <option value="">Choose…</option>
-                {SERVICE_ORDER.map((family) => (
-                  <option key={family} value={family}>
-                    {services[family].name}
+                {services.map((service) => (
+                  <option key={service.id} value={service.id}>
+                    {service.name}
                   </option>
                 ))}
               </select>

@@ -7,8 +7,7 @@ import type { PageDataMap } from "../../contract/page-data.ts";
 import type { PageProps } from "../../lazy-page.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
-import { Editable } from "../../components/in-place/editable.tsx";
-import { EditableText } from "../../components/in-place/editable-text.tsx";
+import { EditableIntro } from "../../components/in-place/editable-text.tsx";
 import { useStudio } from "../../studio.ts";
 import { ContactForm } from "./contact-form.tsx";
 
@@ -22,28 +21,21 @@ export default function ContactPage({ data }: PageProps<PageDataMap["contact"]>)
       <main id="main" className="contact">
         <div className="contact__intro">
           <p className="studio-eyebrow">Contact</p>
-          <h1 className="contact__title">
-            <Editable doc="contact" path="heading">
-              {document.heading}
-            </Editable>
-          </h1>
-          <EditableText as="p" className="contact__lede" doc="contact" path="intro">
-            {document.intro}
-          </EditableText>
+          <EditableIntro doc="contact" block="contact" as="h1" title={["heading", document.heading]} text={["intro", document.intro]} />
           <p className="contact__direct">
             Prefer email? <a href={`mailto:${studio.email}`}>{studio.email}</a>
           </p>
         </div>
         {sent ? (
           <section className="contact__thanks" aria-labelledby="contact-thanks" tabIndex={-1} ref={(node) => node?.focus()}>
-            <h2 id="contact-thanks" className="contact__thanks-title">
-              <Editable doc="contact" path="thanks.heading">
-                {document.thanks.heading}
-              </Editable>
-            </h2>
-            <EditableText as="p" className="contact__thanks-text" doc="contact" path="thanks.text">
-              {document.thanks.text}
-            </EditableText>
+            <EditableIntro
+              doc="contact"
+              block="contact-thanks"
+              as="h2"
+              id="contact-thanks"
+              title={["thanks.heading", document.thanks.heading]}
+              text={["thanks.text", document.thanks.text]}
+            />
             <a href="/" className="button button--ghost">
               Back to home
             </a>

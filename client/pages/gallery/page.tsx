@@ -12,7 +12,7 @@ export default function GalleryPage({ data }: PageProps<PageDataMap["gallery"]>)
   return (
     <div className="studio-page">
       <SiteHeader />
-      <GalleryView project={data.project} previous={data.previous} next={data.next} />
+      <GalleryView project={data.project} service={data.service} previous={data.previous} next={data.next} />
       <SiteFooter>
         <CustomRequests />
       </SiteFooter>

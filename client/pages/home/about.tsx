@@ -1,4 +1,4 @@
-// "WHO AM I ?": the studio in its own words, beside a portrait.
+// "WHO AM I ?": the studio in its own words, beside a portrait when it has one.
 import type { HomeDocument } from "../../contract/documents/home.ts";
 import { EditSpot } from "../../components/in-place/editable.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
@@ -7,7 +7,7 @@ import { KickerAndHeading } from "./section-heading.tsx";
 
 export function About({ about }: { about: HomeDocument["about"] }) {
   return (
-    <section id="about" className="about" aria-labelledby="about-title">
+    <section id="about" className={about.portrait ? "about" : "about about--text"} aria-labelledby="about-title">
       <div className="about__text">
         <KickerAndHeading path="about" id="about-title" className="about__heading" kicker={about.kicker} heading={about.heading} />
         {about.paragraphs.map((paragraph, i) => (
@@ -19,9 +19,11 @@ export function About({ about }: { about: HomeDocument["about"] }) {
         <EditSpot doc="home" path="about.paragraphs" label="Edit paragraphs" />
         <EditSpot doc="home" path="about.portrait" label="Replace portrait" />
       </div>
-      <figure className="about__figure">
-        <ReservedImage image={about.portrait.image} width={960} sizes="(min-width: 900px) 36vw, 90vw" alt={about.portrait.alt} />
-      </figure>
+      {about.portrait && (
+        <figure className="about__figure">
+          <ReservedImage image={about.portrait.image} width={960} sizes="(min-width: 900px) 36vw, 90vw" alt={about.portrait.alt} />
+        </figure>
+      )}
     </section>
   );
 }

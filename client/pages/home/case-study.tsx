@@ -1,4 +1,6 @@
-// The case-study block: a looping product film beside the story and a button to the work.
+// The case-study block: a looping product film beside the story and a button to the work. Without
+// a film there is no case study to show; a button whose project is gone (its link arrives "", see
+// src/features/projects/live-link.ts) is left out rather than leading to a 404.
 import { PrefetchLink } from "../../components/prefetch-link.tsx";
 import { posterUrl } from "../../components/poster-url.ts";
 import type { HomeDocument } from "../../contract/documents/home.ts";
@@ -10,6 +12,7 @@ import { EditableText } from "../../components/in-place/editable-text.tsx";
 
 export function CaseStudy({ caseStudy }: { caseStudy: HomeDocument["caseStudy"] }) {
   const { video } = caseStudy;
+  if (!video) return null;
   return (
     <section id="case-study" className="case-study" aria-labelledby="case-study-title">
       <div className="case-study__media">
@@ -48,11 +51,15 @@ export function CaseStudy({ caseStudy }: { caseStudy: HomeDocument["caseStudy"] 
           ))}
         </dl>
         <EditSpot doc="home" path="caseStudy.facts" label="Edit facts" />
-        <PrefetchLink href={caseStudy.link} className="button button--primary">
-          <Editable doc="home" path="caseStudy.button">
-            {caseStudy.button}
-          </Editable>
-        </PrefetchLink>
+        {/* A link removed (its page deleted) takes the button with it: it would lead nowhere. */}
+        {caseStudy.link ? (
+          <PrefetchLink href={caseStudy.link} className="button button--primary">
+            <Editable doc="home" path="caseStudy.button">
+              {caseStudy.button}
+            </Editable>
+          </PrefetchLink>
+        ) : null}
+        <EditSpot doc="home" path="caseStudy.link" label="Change the button's link" />
       </div>
     </section>
   );

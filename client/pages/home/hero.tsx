@@ -22,18 +22,20 @@ export function Hero({ hero, counters, work }: Props) {
   const site = useSite();
   const { desktop, mobile } = hero.video;
   // The owner's own phone video, else the one made from the hero video at upload, else the hero video itself.
-  const phone = mobile?.key ?? desktop.phone?.key;
+  const phone = mobile?.key ?? desktop?.phone?.key;
   const editing = useEditing();
   return (
     <section id="home" className="hero" aria-labelledby="hero-title">
-      <AutoplayVideo
-        className="hero__video"
-        sources={[...(phone ? [{ src: mediaUrl(phone), media: PHONE_MEDIA }] : []), { src: mediaUrl(desktop.key) }]}
-        poster={posterUrl(desktop.poster)}
-        width={desktop.width}
-        height={desktop.height}
-        label="background video"
-      />
+      {desktop && (
+        <AutoplayVideo
+          className="hero__video"
+          sources={[...(phone ? [{ src: mediaUrl(phone), media: PHONE_MEDIA }] : []), { src: mediaUrl(desktop.key) }]}
+          poster={posterUrl(desktop.poster)}
+          width={desktop.width}
+          height={desktop.height}
+          label="background video"
+        />
+      )}
       <div className="hero__overlay" aria-hidden="true" />
       <div className="hero__content">
         <EditSpot doc="home" path="hero.video" label="Replace hero video" />

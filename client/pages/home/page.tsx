@@ -29,7 +29,7 @@ export default function HomePage({ data }: PageProps<PageDataMap["home"]>) {
         </div>
         <Showcase sliders={page.sliders} />
         <LogoStrip heading={page.sections.logos} logos={data.logos} />
-        <Testimonials heading={page.sections.testimonials} clients={data.clients} />
+        <Testimonials heading={page.sections.testimonials} reviews={data.reviews} />
         <CaseStudy caseStudy={page.caseStudy} />
       </main>
       <SiteFooter>

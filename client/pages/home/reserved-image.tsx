@@ -1,6 +1,7 @@
 // A home-page image that loads lazily, reserved at one rendered width with the height its
 // own shape gives, so its box is there before it loads (no layout shift), offered as WebP at
 // several widths for the browser to pick from `sizes`.
+import { objectPosition } from "../../contract/focus-point.ts";
 import { type StoredImage, toImage } from "../../contract/stored-media.ts";
 
 type Props = { image: StoredImage; width: number; sizes: string; alt: string; className?: string };
@@ -18,6 +19,8 @@ export function ReservedImage({ image, width, sizes, alt, className }: Props) {
       loading="lazy"
       decoding="async"
       alt={alt}
+      // A frame of another shape crops it around its focal point (client/contract/focus.ts).
+      style={shown.focus ? { objectPosition: objectPosition(shown.focus) } : undefined}
     />
   );
 }

@@ -3,25 +3,26 @@
 // carousel nears the viewport swiper takes over the same elements and autoplays. With no
 // reviews the whole section is left out (the list comes with the page's data: empty, not loading).
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { Client } from "../../contract/clients.ts";
+import type { Review } from "../../contract/reviews.ts";
 import type { HomeDocument } from "../../contract/documents/home.ts";
+import { Chevron } from "../../components/chevron.tsx";
 import { usePrefersReducedMotion } from "../../components/use-media-query.ts";
 import { Avatar } from "./avatar.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { useNearViewport } from "./use-near-viewport.ts";
 import type { CarouselControl } from "./carousel-swiper.ts";
 
-export function Testimonials({ heading, clients }: { heading: HomeDocument["sections"]["testimonials"]; clients: Client[] }) {
-  if (clients.length === 0) return null;
+export function Testimonials({ heading, reviews }: { heading: HomeDocument["sections"]["testimonials"]; reviews: Review[] }) {
+  if (reviews.length === 0) return null;
   return (
     <section id="testimonials" className="testimonials" aria-labelledby="testimonials-title">
       <SectionHeading id="testimonials-title" section="testimonials" kicker={heading.kicker} heading={heading.heading} />
-      <Carousel clients={clients} />
+      <Carousel reviews={reviews} />
     </section>
   );
 }
 
-function Carousel({ clients }: { clients: Client[] }) {
+function Carousel({ reviews }: { reviews: Review[] }) {
   const viewport = useRef<HTMLElement>(null);
   const control = useRef<CarouselControl | null>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -33,7 +34,7 @@ function Carousel({ clients }: { clients: Client[] }) {
     let cancelled = false;
     void import("./carousel-swiper.ts").then(({ createCarousel }) => {
       if (cancelled || !viewport.current) return;
-      control.current = createCarousel(viewport.current, clients.length, !reducedMotion);
+      control.current = createCarousel(viewport.current, reviews.length, !reducedMotion);
       setAutoplay(control.current.autoplays ? "running" : "off");
     });
     return () => {
@@ -42,7 +43,7 @@ function Carousel({ clients }: { clients: Client[] }) {
       control.current = null;
       setAutoplay("off");
     };
-  }, [clients.length, reducedMotion, near]);
+  }, [reviews.length, reducedMotion, near]);
 
   const step = (direction: 1 | -1) => {
     if (control.current) return control.current.step(direction);
@@ -63,11 +64,11 @@ function Carousel({ clients }: { clients: Client[] }) {
     <section className="carousel" aria-roledescription="carousel" aria-label="Client testimonials" onKeyDown={onKeyDown}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes focus so the arrow keys move the reviews (the carousel pattern) */}
       <section ref={viewport} className="swiper carousel__viewport" tabIndex={0} aria-label="Reviews; use the arrow keys to move">
-        <Slides clients={clients} />
+        <Slides reviews={reviews} />
       </section>
       <div className="carousel__controls">
         <button type="button" className="icon-button carousel__button" onClick={() => step(-1)} aria-label="Previous review">
-          <Chevron direction="left" />
+          <Chevron direction="left" size={20} />
         </button>
         {autoplay !== "off" && (
           <button type="button" className="icon-button carousel__button" onClick={toggleAutoplay} aria-pressed={autoplay === "paused"}>
@@ -82,7 +83,7 @@ function Carousel({ clients }: { clients: Client[] }) {
           </button>
         )}
         <button type="button" className="icon-button carousel__button" onClick={() => step(1)} aria-label="Next review">
-          <Chevron direction="right" />
+          <Chevron direction="right" size={20} />
         </button>
       </div>
     </section>
@@ -90,30 +91,30 @@ function Carousel({ clients }: { clients: Client[] }) {
 }
 
 /** Swiper moves these elements around; memo keeps React from touching them after mount. */
-const Slides = memo(function Slides({ clients }: { clients: Client[] }) {
+const Slides = memo(function Slides({ reviews }: { reviews: Review[] }) {
   return (
     <div className="swiper-wrapper">
-      {clients.map((client, i) => {
-        const [person, company] = splitName(client.name);
+      {reviews.map((review, i) => {
+        const [person, company] = splitName(review.name);
         return (
           // A <div>: the carousel pattern's role="group" is not allowed on <figure>.
           // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is the carousel pattern's slide
           <div
-            key={client._id}
+            key={review._id}
             className="swiper-slide testimonial"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${clients.length}`}
+            aria-label={`${i + 1} of ${reviews.length}`}
             data-index={i}
           >
             <p className="testimonial__highlight">
-              <em>{client.title}</em>
+              <em>{review.title}</em>
             </p>
             <blockquote className="testimonial__quote">
-              <p>{client.primarytitle}</p>
+              <p>{review.primarytitle}</p>
             </blockquote>
             <div className="testimonial__author">
-              <Avatar src={client.profileimg} name={person} />
+              <Avatar src={review.profileimg} name={person} />
               <span>
                 <span className="testimonial__name">{person}</span>
                 {company && <span className="testimonial__company">{company}</span>}
@@ -130,19 +131,4 @@ const Slides = memo(function Slides({ clients }: { clients: Client[] }) {
 function splitName(name: string): [string, string] {
   const cut = name.indexOf(",");
   return cut < 0 ? [name, ""] : [name.slice(0, cut).trim(), name.slice(cut + 1).trim()];
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

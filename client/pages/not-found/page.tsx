@@ -6,8 +6,7 @@ import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import type { PageProps } from "../../lazy-page.tsx";
 import { useSite } from "../../site.ts";
-import { Editable } from "../../components/in-place/editable.tsx";
-import { EditableText } from "../../components/in-place/editable-text.tsx";
+import { EditableIntro } from "../../components/in-place/editable-text.tsx";
 
 export default function NotFoundPage(_props: PageProps) {
   const { notFound } = useSite();
@@ -18,14 +17,7 @@ export default function NotFoundPage(_props: PageProps) {
         <p className="not-found__code" aria-hidden="true">
           404
         </p>
-        <h1 className="not-found__title">
-          <Editable doc="site" path="notFound.title">
-            {notFound.title}
-          </Editable>
-        </h1>
-        <EditableText as="p" className="not-found__text" doc="site" path="notFound.text">
-          {notFound.text}
-        </EditableText>
+        <EditableIntro doc="site" block="not-found" as="h1" title={["notFound.title", notFound.title]} text={["notFound.text", notFound.text]} />
         <nav className="not-found__links" aria-label="Where to go next">
           <Link href="/" className="button button--primary">
             Back to home

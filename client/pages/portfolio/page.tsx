@@ -1,6 +1,7 @@
 import type { PageDataMap } from "../../contract/page-data.ts";
 import type { PageProps } from "../../lazy-page.tsx";
 import { PortfolioTabs } from "../../components/portfolio/portfolio-tabs.tsx";
+import { TabPager } from "../../components/portfolio/tab-pager.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { EditableText } from "../../components/in-place/editable-text.tsx";
@@ -19,7 +20,7 @@ export default function PortfolioPage({ data }: PageProps<PageDataMap["portfolio
             {data.document.hero.intro}
           </EditableText>
         </div>
-        <PortfolioTabs tabs={data.tabs} copy={data.document.tabs} />
+        <PortfolioTabs tabs={data.tabs} motion={data.motion} pager={(tab) => <TabPager data={data} slug={tab.slug} />} />
       </main>
       <SiteFooter />
     </div>

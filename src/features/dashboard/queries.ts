@@ -1,10 +1,10 @@
 // What the dashboard counts beyond its logo and review grids: the projects by status, the
 // portfolio items and service cards, the pages with unpublished changes (a project's page edited
 // in place among them), and the newest drafts.
-import { findDocument } from "../../../client/contract/documents/registry.ts";
+import { listDocumentSpecs } from "../services/documents.ts";
 import { RECENT_DRAFTS, type DashboardCounts, type RecentDraft } from "../../../client/contract/dashboard.ts";
 import type { Sql } from "../../platform/db/connect.ts";
-import { projectPath, type Family } from "../../../client/contract/families.ts";
+import { projectPath } from "../../../client/contract/families.ts";
 
 export async function countContent(sql: Sql): Promise<Omit<DashboardCounts, "newEnquiries">> {
   const [row] = await sql<{ published: number; draft: number; portfolioItems: number; serviceCards: number; pagesWithDrafts: number }[]>`
@@ -23,18 +23,24 @@ export async function countContent(sql: Sql): Promise<Omit<DashboardCounts, "new
 /** Draft projects, pages with unpublished changes and projects' pages edited in place, newest first. */
 export async function listRecentDrafts(sql: Sql): Promise<RecentDraft[]> {
   const rows = await sql<
-    { kind: "project" | "page" | "project-page"; ref: string; title: string; at: Date; family: Family | null; slug: string | null }[]
+    { kind: "project" | "page" | "project-page"; ref: string; title: string; at: Date; family: string | null; slug: string | null }[]
   >`
     (select 'project' as kind, id::text as ref, title, updated_at as at, null as family, null as slug
      from projects where deleted_at is null and status = 'draft')
     union all
     (select 'page', key, key, updated_at, null, null from documents where draft is not null)
     union all
-    (select 'project-page', id::text, title, draft_saved_at, family, slug from projects where deleted_at is null and draft is not null)
+    (select 'project-page', id::text, title, draft_saved_at, (select s.slug from services s where s.id = family), slug from projects where deleted_at is null and draft is not null)
     order by at desc, ref limit ${RECENT_DRAFTS}`;
+  const specs = await listDocumentSpecs(sql);
   return rows.map((row) => ({
     kind: row.kind === "project" ? "project" : "page",
-    title: row.kind === "page" ? (findDocument(row.ref)?.label ?? row.ref) : row.kind === "project-page" ? `Project page: ${row.title}` : row.title,
+    title:
+      row.kind === "page"
+        ? (specs.find((spec) => spec.key === row.ref)?.label ?? row.ref)
+        : row.kind === "project-page"
+          ? `Project page: ${row.title}`
+          : row.title,
     // A project's page draft is edited where it stands: its live page in edit mode.
     path:
       row.kind === "page"

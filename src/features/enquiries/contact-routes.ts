@@ -1,23 +1,24 @@
 // POST /contact: the contact form's one address, for the page's script (Accept: application/json,
 // answered JSON) and for a browser without scripts (answered with the page itself: the thank-you,
-// or the form again with what was typed and each field's message). The body's limit: three files
-// and the texts (enquiryBodyLimit, which src/app.ts hands the listener).
+// or the form again with what was typed and each field's message). The body's limit, declared on
+// the route: three files and the texts.
 import { Elysia } from "elysia";
 import { CONTACT_PATH, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type ContactFormState } from "../../../client/contract/enquiries.ts";
-import type { BodyLimit } from "../../platform/http/body-limit.ts";
-import { leaveBodyUnread, FORM_ENVELOPE_BYTES } from "../../platform/media/upload-form.ts";
-import type { PageRenderer } from "../../platform/ssr/pages.tsx";
+import { FORM_ENVELOPE_BYTES } from "../../platform/http/body-limit.ts";
+import { routePolicy, type BodyLimit } from "../../platform/http/route-policy.ts";
+import { leaveBodyUnread } from "../../platform/media/upload-form.ts";
+import type { PageRenderer } from "../../platform/ssr/page-renderer.ts";
 import { busyPage } from "./busy-page.ts";
 import { contactPageData, publishedContact } from "./contact-page.ts";
 import { takeEnquiry, type IntakeDeps } from "./intake.ts";
 
-export const enquiryBodyLimit: BodyLimit = {
+const enquiryBodyLimit: BodyLimit = {
   maxBytes: ENQUIRY_LIMITS.attachments * ENQUIRY_LIMITS.attachmentBytes + FORM_ENVELOPE_BYTES,
   message: ENQUIRY_MESSAGES.tooLarge,
 };
 
 export function contactRoutes(deps: IntakeDeps & { render: PageRenderer }) {
-  return new Elysia({ name: "contact" }).post(
+  return new Elysia({ name: "contact" }).use(routePolicy()).post(
     CONTACT_PATH,
     async ({ request }) => {
       const outcome = await takeEnquiry(deps, request);
@@ -40,6 +41,6 @@ export function contactRoutes(deps: IntakeDeps & { render: PageRenderer }) {
       const result = await contactPageData(deps.sql, deps.secret, form);
       return deps.render(request, { result, status: outcome.sent ? 200 : outcome.status, headers: retryAfter });
     },
-    { parse: leaveBodyUnread },
+    { parse: leaveBodyUnread, bodyLimit: enquiryBodyLimit },
   );
 }

@@ -15,7 +15,8 @@ import {
   type EnquiryField,
   type EnquiryValues,
 } from "../../../client/contract/enquiries.ts";
-import { FAMILIES } from "../../../client/contract/families.ts";
+import type { ServiceInfo } from "../../../client/contract/families.ts";
+import { listShownServices } from "../services/catalog.ts";
 import { clientAddress, type ProxyTrust } from "../../platform/auth/client-address.ts";
 import type { Sql } from "../../platform/db/connect.ts";
 import { HttpError } from "../../platform/http/errors.ts";
@@ -70,7 +71,8 @@ export async function takeEnquiry(deps: IntakeDeps, request: Request): Promise<I
   const document = await deps.contact();
   // A field the owner hides is not on the page: whatever is sent for it is dropped, never refused.
   for (const field of ["company", "service", "budget", "timeline"] as const) if (!document[field].show) values[field] = "";
-  const errors = fieldErrors(values, document);
+  const services = await listShownServices(deps.sql);
+  const errors = fieldErrors(values, document, services);
   const files = document.attachments.show ? await readFiles(form, errors) : [];
   if (Object.keys(errors).length > 0) return refused(422, values, { form: ENQUIRY_MESSAGES.fixFields, ...errors });
 
@@ -99,7 +101,7 @@ export async function takeEnquiry(deps: IntakeDeps, request: Request): Promise<I
       stored.push({ key, name: file.name, type: file.type, size: file.bytes.byteLength });
     }
     const studio = await deps.studio();
-    const mailed = { ...enquiry, attachments: stored };
+    const mailed = { ...enquiry, service: services.find((service) => service.id === enquiry.service)?.name ?? "", attachments: stored };
     const mails = (id: string) =>
       [ownerNotification(mailed, studio, document.delivery, deps.adminUrl(id)), visitorConfirmation(mailed, studio, document.delivery)].filter(
         (mail) => mail !== null,
@@ -135,7 +137,8 @@ function textValues(form: FormData): EnquiryValues {
   return Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, text(form, field).trim()]));
 }
 
-function fieldErrors(values: EnquiryValues, document: ContactDocument): EnquiryErrors {
+/** `services`: the shown ones, the form's choices. */
+function fieldErrors(values: EnquiryValues, document: ContactDocument, services: ServiceInfo[]): EnquiryErrors {
   const errors: EnquiryErrors = {};
   // Blank optional fields are left out: "" is what the schema's `Text` allows anyway.
   const checked = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== "" || ["name", "email", "message"].includes(name)));
@@ -144,7 +147,7 @@ function fieldErrors(values: EnquiryValues, document: ContactDocument): EnquiryE
     errors[field] ??= describeError(error);
   }
   const service = values.service ?? "";
-  if (service && !(FAMILIES as readonly string[]).includes(service)) errors.service ??= ENQUIRY_MESSAGES.serviceUnknown;
+  if (service && !services.some((shown) => shown.id === service)) errors.service ??= ENQUIRY_MESSAGES.serviceUnknown;
   for (const field of ["budget", "timeline"] as const) {
     const value = values[field] ?? "";
     if (value && !document[field].choices.includes(value)) errors[field] ??= ENQUIRY_MESSAGES.choiceUnknown;

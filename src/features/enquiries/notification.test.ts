@@ -11,7 +11,7 @@ const enquiry: Enquiry = {
   email: "jane@example.com",
   message: "We need a launch film.\nBy March.",
   company: "Northwind",
-  service: "animation",
+  service: "3D Product Animation",
   budget: "Not sure yet",
   timeline: "",
   status: "new",

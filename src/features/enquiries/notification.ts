@@ -4,7 +4,6 @@
 // makes none. Plain text only: nothing a visitor typed becomes markup in anyone's mail.
 import type { ContactDocument } from "../../../client/contract/documents/contact.ts";
 import { ATTACHMENT_FORMATS, type Enquiry, type EnquiryAttachment } from "../../../client/contract/enquiries.ts";
-import { FAMILY_LABELS, findFamily } from "../../../client/contract/families.ts";
 import { formatBytes } from "../../../client/contract/common.ts";
 
 import type { OutgoingMail } from "../../platform/mail/outbox.ts";
@@ -28,11 +27,11 @@ const headerText = (value: string, max = 120) =>
 /** The owner's notification of a real enquiry; null for spam. `adminUrl`: where the inbox opens it. */
 export function ownerNotification(enquiry: Mailed, studio: StudioDetails, delivery: Delivery, adminUrl: string): OutgoingMail | null {
   if (enquiry.status === "spam") return null;
-  const family = findFamily(enquiry.service);
   const details: Array<[string, string]> = [
     ["From", `${enquiry.name} <${enquiry.email}>`],
     ["Company", enquiry.company],
-    ["Service", family ? FAMILY_LABELS[family] : ""],
+    // The service's name as the visitor saw it (the intake puts it in place of its id).
+    ["Service", enquiry.service],
     ["Budget", enquiry.budget],
     ["Timeline", enquiry.timeline],
   ];

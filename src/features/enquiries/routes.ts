@@ -21,7 +21,8 @@ import {
   type EnquiryStatus,
 } from "../../../client/contract/enquiries.ts";
 import { TrashedAnswer } from "../../../client/contract/common.ts";
-import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
+import { answers } from "../../platform/http/validation.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { moveToTrash } from "../../platform/collections/trash.ts";
 import { fail } from "../../platform/http/errors.ts";

@@ -5,11 +5,12 @@ import { listLogos } from "./queries.ts";
 
 export const logos = defineCollection({
   name: "logos",
+  sampleColumn: "sample",
   table: "logos",
   label: "Logo",
   titleColumn: "name",
   tags: ["logos"],
-  image: { column: "image_key", kind: "logos" },
+  image: { column: "image_key", kind: { folder: "logos", store: "object", fit: "logo" } },
   schema: Logo,
   list: listLogos,
   form: LogoForm,

@@ -10,10 +10,13 @@ import {
   PageImageAnswer,
   PageVideoAnswer,
 } from "../../../client/contract/page-media.ts";
-import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
+import { answers } from "../../platform/http/validation.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { fail } from "../../platform/http/errors.ts";
+import { FORM_ENVELOPE_BYTES } from "../../platform/http/body-limit.ts";
 import { addImage } from "../../platform/media/image-jobs.ts";
+import type { ImageKind } from "../../platform/media/keys.ts";
 import type { ImageDeps } from "../../platform/media/image-queue.ts";
 import { leaveBodyUnread, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { uploadVideo, type VideoLimits } from "../../platform/media/video-upload.ts";
@@ -21,17 +24,22 @@ import type { VideoDeps } from "../../platform/media/video-tools.ts";
 
 export type PageMediaDeps = AdminDeps & ImageDeps & VideoDeps & VideoLimits;
 
+/** The pages' images and videos' posters: variant sets in a folder of their own. */
+const PAGE_IMAGES: ImageKind = { folder: "pages", store: "variants" };
+
 const uploaded = (summary: string) => ({ action: "create" as const, summary: () => summary });
 
 export function pageMediaRoutes(deps: PageMediaDeps) {
-  const { uploadMaxBytes } = deps;
+  const { uploadMaxBytes, videoMaxBytes } = deps;
+  // The video form streams to a temporary file, so its body may be as large as a video.
+  const videoBodyLimit = { maxBytes: videoMaxBytes + FORM_ENVELOPE_BYTES, message: PAGE_MEDIA_MESSAGES.tooLarge(videoMaxBytes) };
   return adminRoutes(deps, "page-media")
     .post(
       PAGE_IMAGE_UPLOAD_PATH,
       async ({ request, set }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
         const bytes = (await readImageField(form, PAGE_IMAGE_FIELD, "Image", uploadMaxBytes)) ?? fail(400, PAGE_MEDIA_MESSAGES.imageRequired);
-        const image = await addImage({ ...deps, signal: request.signal }, "pages", bytes, async (stored) => stored);
+        const image = await addImage({ ...deps, signal: request.signal }, PAGE_IMAGES, bytes, async (stored) => stored);
         set.status = 201;
         return { success: true, message: PAGE_MEDIA_MESSAGES.imageAdded, image };
       },
@@ -40,10 +48,16 @@ export function pageMediaRoutes(deps: PageMediaDeps) {
     .post(
       PAGE_VIDEO_UPLOAD_PATH,
       async ({ request, set }) => {
-        const video = await uploadVideo({ ...deps, signal: request.signal }, request);
+        const video = await uploadVideo({ ...deps, signal: request.signal }, request, PAGE_IMAGES);
         set.status = 201;
         return { success: true, message: PAGE_MEDIA_MESSAGES.videoAdded, video };
       },
-      { admin: true, parse: leaveBodyUnread, response: { 201: answers(PageVideoAnswer) }, activity: uploaded("Uploaded a video for the pages") },
+      {
+        admin: true,
+        parse: leaveBodyUnread,
+        response: { 201: answers(PageVideoAnswer) },
+        activity: uploaded("Uploaded a video for the pages"),
+        bodyLimit: videoBodyLimit,
+      },
     );
 }

@@ -1,9 +1,10 @@
 // Reading page documents (migrations/00008): the admin's list and one document with its draft,
 // in the registry's order and words (client/contract/documents/registry.ts).
 import type { PageDocument, PageSummary } from "../../../client/contract/documents/answers.ts";
-import { DOCUMENTS, findDocument, type DocumentSpec } from "../../../client/contract/documents/registry.ts";
+import type { DocumentSpec } from "../../../client/contract/documents/registry.ts";
 import type { Queries } from "../../platform/db/connect.ts";
 import { HELD_KEYS_PATH } from "../../platform/media/sweep.ts";
+import { documentSpec, listDocumentSpecs } from "../services/documents.ts";
 
 export type DocumentRow = { key: string; published: unknown; draft: unknown; version: number; updatedAt: Date; updatedBy: string | null };
 
@@ -22,12 +23,12 @@ export function toPage(spec: DocumentSpec, row: DocumentRow): PageDocument {
   };
 }
 
-/** Every document the registry names, in its order (one a migration has not seeded yet is left out). */
+/** Every document (the registry's, one per live service), in its order (one a migration has not seeded yet is left out). */
 export async function listPages(sql: Queries): Promise<PageSummary[]> {
   const rows = await sql<Omit<DocumentRow, "published" | "draft">[]>`
     select key, version, updated_at, updated_by, draft is not null as has_draft from documents`;
   const byKey = new Map(rows.map((row) => [row.key, row as typeof row & { hasDraft: boolean }]));
-  return DOCUMENTS.flatMap((spec) => {
+  return (await listDocumentSpecs(sql)).flatMap((spec) => {
     const row = byKey.get(spec.key);
     if (!row) return [];
     const { key, label, path } = spec;
@@ -37,7 +38,7 @@ export async function listPages(sql: Queries): Promise<PageSummary[]> {
 
 /** One document with its draft; null when the registry or the table has no such key. */
 export async function getPage(sql: Queries, key: string): Promise<PageDocument | null> {
-  const spec = findDocument(key);
+  const spec = await documentSpec(sql, key);
   if (!spec) return null;
   const [row] = await sql<DocumentRow[]>`select ${sql(DOCUMENT_COLUMNS)} from documents where key = ${key}`;
   return row ? toPage(spec, row) : null;

@@ -5,10 +5,12 @@
 import { Type as t } from "@sinclair/typebox";
 import { DraftBody, PAGE_MESSAGES, PageAnswer, PagesAnswer, VersionBody } from "../../../client/contract/documents/answers.ts";
 import { findDocument, type DocumentSpec } from "../../../client/contract/documents/registry.ts";
+import { REQUEST_TOO_LARGE } from "../../../client/contract/common.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
-import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { fail } from "../../platform/http/errors.ts";
-import { checked, trimmedDeep } from "../../platform/http/validation.ts";
+import type { BodyLimit } from "../../platform/http/route-policy.ts";
+import { answers, checked, trimmedDeep } from "../../platform/http/validation.ts";
 import { fieldList } from "../../platform/revisions/diff.ts";
 import { mediaStored, withStoredSizes } from "../../platform/media/held-media.ts";
 import { getPage, listPages } from "./queries.ts";
@@ -20,6 +22,9 @@ const KeyParams = t.Object({ key: t.String({ maxLength: 60, error: PAGE_MESSAGES
 const documentOf = (key: string): DocumentSpec => findDocument(key) ?? fail(404, PAGE_MESSAGES.notFound);
 
 /** How the activity log names a document: "the home page", "the /webdesign page". */
+/** A page document whole, its two image tracks of 40 slides each with a blur placeholder. */
+const DRAFT_BODY_LIMIT: BodyLimit = { maxBytes: 1024 * 1024, message: REQUEST_TOO_LARGE };
+
 export function pageName(spec: DocumentSpec): string {
   if (spec.key === "site") return "the words every page shares";
   if (spec.key.startsWith("service-")) return `the ${spec.path} page`;
@@ -57,7 +62,7 @@ export function pageDocumentRoutes(deps: AdminDeps) {
           const page = await setDraft(sql, spec, draft.version, withStoredSizes(content, sizes), (context as typeof context & Context).adminName);
           return { success: true, message: PAGE_MESSAGES.draftSaved, page };
         },
-        { admin: true, params: KeyParams, response: answers(PageAnswer) },
+        { admin: true, params: KeyParams, response: answers(PageAnswer), bodyLimit: DRAFT_BODY_LIMIT },
       )
       .delete(
         "/api/admin/pages/:key/draft",

@@ -72,6 +72,23 @@ export function publishRevision(
   });
 }
 
+/**
+ * Replaces what visitors see of the document, and its draft, whatever version it is at (a whole
+ * site's words at once: the first run's start empty and its undo), keeping a revision; answers
+ * what it replaced, to put back later.
+ */
+export async function replaceDocument(
+  tx: Queries,
+  spec: DocumentSpec,
+  { published, draft }: { published: unknown; draft: unknown },
+  { author, keep, summary }: Publisher & { summary: string },
+): Promise<{ published: unknown; draft: unknown }> {
+  const [current] = await tx<DocumentRow[]>`select ${tx(DOCUMENT_COLUMNS)} from documents where key = ${spec.key} for update`;
+  if (!current) fail(404, PAGE_MESSAGES.notFound);
+  await publish(tx, spec, { before: current.published, content: checked(spec.schema, published), draft, author, keep, summary });
+  return { published: current.published, draft: current.draft };
+}
+
 /** The row, locked, if it is still at `version`. */
 async function locked(tx: Queries, spec: DocumentSpec, version: number): Promise<DocumentRow> {
   const [row] = await tx<DocumentRow[]>`select ${tx(DOCUMENT_COLUMNS)} from documents where key = ${spec.key} and version = ${version} for update`;
@@ -88,4 +105,32 @@ async function publish(tx: Queries, spec: DocumentSpec, { before, content, draft
     returning ${tx(DOCUMENT_COLUMNS)}`;
   const revision = await recordRevision(tx, { subject: pageSubject(spec.key), before, content, author, schema: spec.schema, summary, keep });
   return { page: toPage(spec, row!), revision };
+}
+
+/**
+ * A change made to what visitors see and to the draft alike (a link pointed elsewhere): `rewrite`
+ * answers the changed copy of a content, or null when it has nothing to change there. The
+ * published content changes as a publish does (a revision keeps it); a waiting draft stays a
+ * draft, with the same change. False when neither had anything to change.
+ */
+export function rewriteDocument(
+  sql: Sql,
+  spec: DocumentSpec,
+  rewrite: (content: unknown) => unknown | null,
+  { author, keep, summary }: Publisher & { summary: string },
+): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const [current] = await tx<DocumentRow[]>`select ${tx(DOCUMENT_COLUMNS)} from documents where key = ${spec.key} for update`;
+    if (!current) fail(404, PAGE_MESSAGES.notFound);
+    const published = rewrite(current.published);
+    const draft = current.draft === null ? null : rewrite(current.draft);
+    if (published === null && draft === null) return false;
+    if (published === null) {
+      await tx`update documents set draft = ${tx.json(draft as never)}, version = version + 1, updated_at = now(), updated_by = ${author} where key = ${spec.key}`;
+      return true;
+    }
+    const content = checked(spec.schema, published);
+    await publish(tx, spec, { before: current.published, content, draft: draft ?? current.draft, author, keep, summary });
+    return true;
+  });
 }

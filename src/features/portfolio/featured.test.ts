@@ -3,7 +3,16 @@ import type { PortfolioItem, PortfolioTabItems } from "../../../client/contract/
 import { featuredWork } from "./featured.ts";
 
 const item = (tab: string, title: string, projectId: string | null = null) => ({ _id: title, tab, title, projectId }) as PortfolioItem;
-const tab = (slug: string, ...titles: string[]): PortfolioTabItems => ({ slug, label: slug, items: titles.map((title) => item(slug, title)) });
+const tab = (slug: string, ...titles: string[]): PortfolioTabItems => ({
+  _id: slug,
+  slug,
+  label: slug,
+  heading: slug,
+  intro: "",
+  style: slug === "motion" ? "films" : "items",
+  hidden: false,
+  items: titles.map((title) => item(slug, title)),
+});
 
 test("one piece per tab, in the tabs' order, skipping empty tabs, at most three", () => {
   const tabs = [tab("posters", "A", "B"), tab("motion"), tab("cgi", "C"), tab("stills", "D", "E"), tab("brochure", "F")];

@@ -2,8 +2,7 @@
 // order (the services' order, then each service's own), then the first piece of each portfolio
 // tab that has one, in the tabs' order, so the hero shows different disciplines and follows the
 // owner's own ordering. A piece already shown is not shown twice.
-import { FAMILIES } from "../../../client/contract/families.ts";
-import { TAB_SLUGS, type PortfolioItem, type PortfolioTabItems } from "../../../client/contract/portfolio.ts";
+import type { PortfolioItem, PortfolioTabItems } from "../../../client/contract/portfolio.ts";
 import type { Queries } from "../../platform/db/connect.ts";
 import { toPortfolioItem, type ItemRow } from "./queries.ts";
 
@@ -18,13 +17,13 @@ export function featuredWork(featured: PortfolioItem[], tabs: PortfolioTabItems[
 /** Public: the published projects featured on the home page that have a cover, as the hero shows them. */
 export async function listFeaturedProjects(sql: Queries): Promise<PortfolioItem[]> {
   const rows = await sql<ItemRow[]>`
-      select p.id, coalesce((select tab from portfolio_items e where e.project_id = p.id and e.deleted_at is null
-                             order by array_position(${TAB_SLUGS}::text[], e.tab) limit 1), '') as tab,
+      select p.id, coalesce((select e.tab from portfolio_items e join portfolio_tabs t on t.id = e.tab
+                             where e.project_id = p.id and e.deleted_at is null order by t.position limit 1), '') as tab,
              p.id as project_id, null as title, null as caption, null as alt, null as link,
-             p.family as project_family, p.slug as project_slug, p.title as project_title, p.tagline as project_tagline,
+             (select s.slug from services s where s.id = p.family) as project_family, p.slug as project_slug, p.title as project_title, p.tagline as project_tagline,
              c.image_key, c.image_width, c.image_height, c.image_blur
       from projects p join project_images c on c.id = p.shown_cover_id
       where p.featured and p.status = 'published' and p.deleted_at is null
-      order by array_position(${[...FAMILIES]}::text[], p.family), p.position, p.created_at desc, p.id`;
+      order by (select s.position from services s where s.id = p.family), p.position, p.created_at desc, p.id`;
   return rows.map(toPortfolioItem);
 }

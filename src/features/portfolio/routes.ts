@@ -2,16 +2,16 @@
 // declares that it changes "portfolio", which drops the cached portfolio page and its data.
 import {
   ItemIdParams,
-  MotionAnswer,
-  MotionBody,
   PORTFOLIO_MESSAGES,
   PortfolioAnswer,
   PortfolioItemAnswer,
   PortfolioItemForm,
   PortfolioItemsAnswer,
+  PortfolioOrderBody,
+  PortfolioQuery,
+  PORTFOLIO_PAGE_SIZE,
   TabParams,
 } from "../../../client/contract/portfolio.ts";
-import { OrderBody } from "../../../client/contract/common.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
@@ -19,8 +19,9 @@ import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { projectExists } from "../projects/writes.ts";
 import { portfolioItems } from "./collection.ts";
-import { getMotionPlaylistId, groupByTab, selectItems } from "./queries.ts";
-import { currentItem, insertItem, projectOnTab, saveMotionPlaylistId, updateItem, type ItemText } from "./writes.ts";
+import { countItems, selectItems } from "./queries.ts";
+import { findTab, listTabs } from "./tabs.ts";
+import { currentItem, insertItem, projectOnTab, updateItem, type ItemText } from "./writes.ts";
 
 const itemTitle = (answer: { item: { title: string | null } }) => answer.item.title;
 /** Sent blank on an edit, these go back to the default (the title, or the project's words). */
@@ -35,31 +36,29 @@ export function portfolioRoutes(deps: ListDeps) {
   return adminRoutes(deps, "portfolio")
     .get(
       "/api/admin/portfolio",
-      async () => {
-        const [items, motionPlaylistId] = await Promise.all([selectItems(sql, { publishedOnly: false }), getMotionPlaylistId(sql)]);
-        return { success: true, message: "Portfolio loaded", tabs: groupByTab(items), motionPlaylistId };
+      async ({ query }) => {
+        // A page of one tab, light beside a tab of 400; every tab's count, so each still says how many it holds.
+        const [tabs, counts] = await Promise.all([listTabs(sql), countItems(sql, false)]);
+        const shown = query.tab ? (tabs.find((tab) => tab._id === query.tab) ?? fail(404, PORTFOLIO_MESSAGES.tabNotFound)) : tabs[0];
+        const page = Number(query.page ?? 1);
+        const limits = { limit: PORTFOLIO_PAGE_SIZE, offset: (page - 1) * PORTFOLIO_PAGE_SIZE };
+        const items = shown && shown.style === "items" ? await selectItems(sql, { publishedOnly: false, tab: shown._id, page: limits }) : [];
+        return {
+          success: true,
+          message: "Portfolio loaded",
+          tabs: tabs.map((tab) => ({ ...tab, count: counts.get(tab._id) ?? 0 })),
+          tab: shown?._id ?? null,
+          items,
+          total: shown ? (counts.get(shown._id) ?? 0) : 0,
+        };
       },
-      { admin: true, response: PortfolioAnswer },
-    )
-    .put(
-      "/api/admin/portfolio/motion",
-      async ({ body }) => ({
-        success: true,
-        message: PORTFOLIO_MESSAGES.playlistSaved,
-        motionPlaylistId: await saveMotionPlaylistId(sql, body.playlistId.trim()),
-      }),
-      {
-        admin: true,
-        body: MotionBody,
-        response: MotionAnswer,
-        invalidates: portfolioItems.tags,
-        activity: { action: "settings", summary: () => "Changed the Motion tab's playlist" },
-      },
+      { admin: true, query: PortfolioQuery, response: PortfolioAnswer },
     )
     .post(
       "/api/admin/portfolio/:tab/items",
       async ({ params, request, set }) => {
-        if (params.tab === "motion") fail(400, PORTFOLIO_MESSAGES.motionTab);
+        const tab = (await findTab(sql, params.tab)) ?? fail(404, PORTFOLIO_MESSAGES.tabNotFound);
+        if (tab.style === "films") fail(400, PORTFOLIO_MESSAGES.motionTab);
         const form = await readUploadForm(request, uploadMaxBytes);
         const { projectId = null, ...text } = readFormFields(form, PortfolioItemForm);
         if (projectId && !(await projectExists(sql, projectId))) fail(400, PORTFOLIO_MESSAGES.projectNotFound);
@@ -97,10 +96,12 @@ export function portfolioRoutes(deps: ListDeps) {
     .put(
       "/api/admin/portfolio/:tab/order",
       async ({ params, body }) => {
-        await kit.reorder(body.ids, params.tab);
-        const items = (await selectItems(sql, { publishedOnly: false })).filter((item) => item.tab === params.tab);
-        return { success: true, message: PORTFOLIO_MESSAGES.ordered, items };
+        await kit.reorder(body.ids, params.tab, body.place);
+        // A part answers with its own items, in their new order: a page, not the whole tab.
+        const items = await selectItems(sql, { publishedOnly: false, tab: params.tab });
+        const sent = new Set(body.ids.map((id) => id.toLowerCase()));
+        return { success: true, message: PORTFOLIO_MESSAGES.ordered, items: body.place ? items.filter((item) => sent.has(item._id)) : items };
       },
-      { params: TabParams, body: OrderBody("Item"), ...kit.reorders(PortfolioItemsAnswer, "Reordered a portfolio tab") },
+      { params: TabParams, body: PortfolioOrderBody, ...kit.reorders(PortfolioItemsAnswer, "Reordered a portfolio tab") },
     );
 }

@@ -1,4 +1,4 @@
-// Admin writes to the portfolio tabs' items and the Motion tab's playlist id. Deletes move an
+// Admin writes to the portfolio tabs' items. Deletes move an
 // item to the trash; an item's replaced image is reported back so its objects can be removed
 // once no visitor can be shown it any more.
 import { firstPosition } from "../../platform/collections/reorder.ts";
@@ -47,11 +47,4 @@ export async function updateItem(sql: Sql, id: string, changes: ItemText & { ima
     returning old.image_key as old_key`;
   if (!row) return undefined;
   return { oldKey: changes.image ? row.oldKey : null };
-}
-
-/** "" clears it (YOUTUBE_PLAYLIST_ID applies again). */
-export async function saveMotionPlaylistId(sql: Sql, playlistId: string): Promise<string | null> {
-  const [row] = await sql<{ motionPlaylistId: string | null }[]>`
-    update site_settings set motion_playlist_id = ${playlistId || null}, updated_at = now() returning motion_playlist_id`;
-  return row?.motionPlaylistId ?? null;
 }

@@ -4,7 +4,7 @@
 // (`base`): publishing applies only what the draft changed from it, so what the project editor
 // changed meanwhile (an image added, a tagline) is kept rather than quietly undone.
 import type { PageDocument } from "../../../client/contract/documents/answers.ts";
-import { projectPath, type Family } from "../../../client/contract/families.ts";
+import { projectPath } from "../../../client/contract/families.ts";
 import { PROJECT_PAGE_MESSAGES, ProjectPageContent, projectPageKey, type ProjectPageImage } from "../../../client/contract/project-page.ts";
 import { PROJECT_MESSAGES, type ProjectFilm } from "../../../client/contract/projects.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
@@ -25,7 +25,8 @@ type Film = typeof ProjectFilm.static;
 type Draft = { content: ProjectPageContent; base: ProjectPageContent };
 type PageRow = {
   id: string;
-  family: Family;
+  /** Its service's address, where its path starts. */
+  serviceSlug: string;
   slug: string;
   title: string;
   tagline: string;
@@ -36,7 +37,7 @@ type PageRow = {
   updatedAt: Date;
 };
 
-const PAGE_COLUMNS = ["id", "family", "slug", "title", "tagline", "description", "film", "draft", "draft_version", "updated_at"];
+const PAGE_COLUMNS = ["id", "slug", "title", "tagline", "description", "film", "draft", "draft_version", "updated_at"];
 
 /** An image as the page holds it: a decorative one has no alt text (empty alt is decorative). */
 const pageImage = (row: ImageRow): ProjectPageImage => ({ _id: row.id, image: fromColumns(row), alt: row.decorative ? "" : row.alt });
@@ -55,7 +56,8 @@ async function publishedOf(sql: Queries, row: PageRow): Promise<ProjectPageConte
 
 async function readRow(sql: Queries, id: string, lock = false): Promise<PageRow | null> {
   const [row] = await sql<PageRow[]>`
-    select ${sql(PAGE_COLUMNS)} from projects where id = ${id} and deleted_at is null ${lock ? sql`for update` : sql``}`;
+    select ${sql(PAGE_COLUMNS)}, (select s.slug from services s where s.id = projects.family) as service_slug
+    from projects where id = ${id} and deleted_at is null ${lock ? sql`for update of projects` : sql``}`;
   return row ?? null;
 }
 
@@ -84,7 +86,7 @@ async function toPage(sql: Queries, row: PageRow): Promise<PageDocument> {
   return {
     key: projectPageKey(row.id),
     label: row.title,
-    path: projectPath(row.family, row.slug),
+    path: projectPath(row.serviceSlug, row.slug),
     version: row.draftVersion,
     published,
     draft: shownDraft(row.draft, published),
@@ -124,7 +126,7 @@ export function setProjectDraft(sql: Sql, id: string, version: number, content: 
     const [saved] = await tx<PageRow[]>`
       update projects set draft = ${draft === null ? null : tx.json(draft as never)}, draft_version = draft_version + 1,
         draft_saved_at = ${draft === null ? null : tx`now()`}
-      where id = ${id} returning ${tx(PAGE_COLUMNS)}`;
+      where id = ${id} returning ${tx(PAGE_COLUMNS)}, (select s.slug from services s where s.id = projects.family) as service_slug`;
     return toPage(tx, saved!);
   });
 }

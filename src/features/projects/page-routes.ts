@@ -6,9 +6,9 @@ import { DraftBody, PageAnswer, VersionBody } from "../../../client/contract/doc
 import { PROJECT_PAGE_MESSAGES, ProjectPageContent } from "../../../client/contract/project-page.ts";
 import { PROJECT_MESSAGES, ProjectIdParams, type Project } from "../../../client/contract/projects.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
-import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { fail } from "../../platform/http/errors.ts";
-import { checked, trimmedDeep } from "../../platform/http/validation.ts";
+import { answers, checked, trimmedDeep } from "../../platform/http/validation.ts";
 import { mediaStored, withStoredSizes } from "../../platform/media/held-media.ts";
 import { listed } from "./describe-change.ts";
 import { addedImages, getProjectPage, newMediaOf, pageSizes, publishProjectDraft, setProjectDraft } from "./page-draft.ts";

@@ -2,12 +2,12 @@
 // call (published only). Two queries per read, projects then their live images, whatever the
 // number of projects.
 import { SLUG_PATTERN, type Project, type ProjectImage } from "../../../client/contract/projects.ts";
-import { FAMILIES, projectPath, type Family } from "../../../client/contract/families.ts";
+import { projectPath, type ServiceInfo } from "../../../client/contract/families.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
 import { toImage } from "../../../client/contract/stored-media.ts";
-import { TAB_SLUGS } from "../../../client/contract/portfolio.ts";
 import { HELD_KEYS_PATH } from "../../platform/media/sweep.ts";
+import { serviceAt } from "../services/catalog.ts";
 
 type ProjectRow = Omit<Project, "_id" | "cover" | "images" | "tabs" | "updatedAt"> & { id: string; shownCoverId: string | null; updatedAt: Date };
 export type ImageRow = ImageColumns & { id: string; projectId: string; alt: string; decorative: boolean };
@@ -37,14 +37,13 @@ export function toProjectImage(row: ImageRow): ProjectImage {
   };
 }
 
-/** The tabs each project is on: its live entries among the portfolio items (migrations/00009). */
+/** The tabs each project is on, in the tabs' order: its live entries among the portfolio items (migrations/00009). */
 async function tabsOf(sql: Queries, ids: string[]): Promise<Map<string, string[]>> {
   const entries = await sql<{ projectId: string; tab: string }[]>`
-    select distinct project_id, tab from portfolio_items where project_id in ${sql(ids)} and deleted_at is null`;
+    select distinct i.project_id, i.tab, t.position from portfolio_items i join portfolio_tabs t on t.id = i.tab
+    where i.project_id in ${sql(ids)} and i.deleted_at is null order by t.position`;
   const tabs = new Map<string, string[]>();
-  for (const slug of TAB_SLUGS) {
-    for (const entry of entries) if (entry.tab === slug) tabs.set(entry.projectId, [...(tabs.get(entry.projectId) ?? []), slug]);
-  }
+  for (const entry of entries) tabs.set(entry.projectId, [...(tabs.get(entry.projectId) ?? []), entry.tab]);
   return tabs;
 }
 
@@ -97,7 +96,7 @@ export async function getProject(sql: Sql, id: string): Promise<Project | null> 
 }
 
 /** Public: the published projects of one family (a service page's cards), in the owner's order. */
-export async function listPublishedProjects(sql: Queries, family: Family): Promise<Project[]> {
+export async function listPublishedProjects(sql: Queries, family: string): Promise<Project[]> {
   const rows = await sql<ProjectRow[]>`
     select ${sql(PROJECT_COLUMNS)} from projects
     where family = ${family} and status = 'published' and deleted_at is null
@@ -105,46 +104,53 @@ export async function listPublishedProjects(sql: Queries, family: Family): Promi
   return withImages(sql, rows);
 }
 
-/** Public: every published project's path, for the sitemap. */
+/** Public: every published project's path, for the sitemap (a hidden service's are not shown). */
 export async function listPublishedPaths(sql: Sql): Promise<{ path: string; updatedAt: string }[]> {
-  const rows = await sql<{ family: Family; slug: string; updatedAt: Date }[]>`
-    select family, slug, updated_at from projects where status = 'published' and deleted_at is null
-    order by family, position, created_at desc, id`;
-  return rows.map((row) => ({ path: projectPath(row.family, row.slug), updatedAt: row.updatedAt.toISOString() }));
+  const rows = await sql<{ serviceSlug: string; slug: string; updatedAt: Date }[]>`
+    select s.slug as service_slug, p.slug, p.updated_at from projects p join services s on s.id = p.family
+    where p.status = 'published' and p.deleted_at is null and s.deleted_at is null and not s.hidden
+    order by s.position, p.position, p.created_at desc, p.id`;
+  return rows.map((row) => ({ path: projectPath(row.serviceSlug, row.slug), updatedAt: row.updatedAt.toISOString() }));
 }
 
 const SLUG = new RegExp(SLUG_PATTERN);
 
-export type PublicProject = { project: Project } | { redirect: string } | null;
+export type PublicProject = { project: Project; service: ServiceInfo; path: string } | { redirect: string } | null;
 
 /**
- * Public: the gallery page at /<family>/<slug>. A published project answers; an earlier address
- * of one answers its current path (the page answers 301 there); anything else, drafts included, null.
+ * Public: the gallery page at /<service>/<slug>, its service shown. A published project answers;
+ * an earlier address of one (its own, or its service's) answers its current path (the page
+ * answers 301 there); anything else, drafts included, null.
  */
-export async function findPublicProject(sql: Sql, urlFamily: string, urlSlug: string): Promise<PublicProject> {
+export async function findPublicProject(sql: Sql, urlService: string, urlSlug: string): Promise<PublicProject> {
   // Path segments as typed: "webdesign" is WebDesign, "Boat" is boat; anything that cannot be a
-  // family or a slug (control characters, …) is not looked up at all.
-  const family = FAMILIES.find((name) => name.toLowerCase() === urlFamily.toLowerCase());
+  // slug (control characters, …) is not looked up at all.
   const slug = urlSlug.toLowerCase();
-  if (!family || !SLUG.test(slug)) return null;
+  const service = SLUG.test(slug) ? await serviceAt(sql, urlService) : null;
+  if (!service || service.hidden) return null;
   const rows = await sql<ProjectRow[]>`
     select ${sql(PROJECT_COLUMNS)} from projects
-    where family = ${family} and slug = ${slug} and status = 'published' and deleted_at is null`;
+    where family = ${service.id} and slug = ${slug} and status = 'published' and deleted_at is null`;
   const [project] = await withImages(sql, rows);
-  if (project) return { project };
-  const [moved] = await sql<{ family: Family; slug: string }[]>`
-    select p.family, p.slug from project_slugs s join projects p on p.id = s.project_id
-    where s.family = ${family} and s.slug = ${slug} and p.status = 'published' and p.deleted_at is null`;
-  return moved ? { redirect: projectPath(moved.family, moved.slug) } : null;
+  if (project) {
+    const path = projectPath(service.slug, project.slug);
+    const { hidden, moved, ...info } = service;
+    return moved ? { redirect: path } : { project, service: info, path };
+  }
+  const [moved] = await sql<{ serviceSlug: string; slug: string }[]>`
+    select sv.slug as service_slug, p.slug from project_slugs s join projects p on p.id = s.project_id join services sv on sv.id = p.family
+    where s.family = ${service.id} and s.slug = ${slug} and p.status = 'published' and p.deleted_at is null
+      and sv.deleted_at is null and not sv.hidden`;
+  return moved ? { redirect: projectPath(moved.serviceSlug, moved.slug) } : null;
 }
 
-/** Public: the titles and paths of a family's published projects, in the owner's order (the gallery pager). */
-export async function listPublishedLinks(sql: Sql, family: Family): Promise<{ title: string; path: string }[]> {
+/** Public: the titles and paths of a service's published projects, in the owner's order (the gallery pager). */
+export async function listPublishedLinks(sql: Sql, service: ServiceInfo): Promise<{ title: string; path: string }[]> {
   const rows = await sql<{ title: string; slug: string }[]>`
     select title, slug from projects
-    where family = ${family} and status = 'published' and deleted_at is null
+    where family = ${service.id} and status = 'published' and deleted_at is null
     order by position, created_at desc, id`;
-  return rows.map((row) => ({ title: row.title, path: projectPath(family, row.slug) }));
+  return rows.map((row) => ({ title: row.title, path: projectPath(service.slug, row.slug) }));
 }
 
 /** The bucket keys projects' films hold (the video and its poster), trashed projects' too: for the sweep and a restore's checks. */

@@ -16,16 +16,28 @@ import {
   ProjectUpdate,
 } from "../../../client/contract/projects.ts";
 import { OrderBody } from "../../../client/contract/common.ts";
-import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
 import { mediaStored, withStoredSizes } from "../../platform/media/held-media.ts";
-import { trimmed } from "../../platform/http/validation.ts";
+import { answers, trimmed } from "../../platform/http/validation.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { projectImages, projects } from "./collection.ts";
 import { keepProjectRevision } from "./revisions.ts";
 import { describeProjectChange } from "./describe-change.ts";
 import { getProject, listProjects } from "./queries.ts";
+import { countByFamily, listProjectChoices, listProjectsPage } from "./list-page.ts";
+import {
+  PROJECT_CHOICES_PATH,
+  PROJECT_COUNTS_PATH,
+  PROJECT_LIST_MESSAGES,
+  PROJECT_LIST_PATH,
+  ProjectChoicesAnswer,
+  ProjectCountsAnswer,
+  ProjectListAnswer,
+  ProjectListQuery,
+} from "../../../client/contract/project-list.ts";
+import { checkLiveService } from "../services/catalog.ts";
 import { createProject, insertProjectImage, projectExists, reserveImagePosition, touchProject, updateProject, updateProjectImage } from "./writes.ts";
 
 const projectTitle = (answer: { project: { title: string } }) => answer.project.title;
@@ -45,6 +57,26 @@ export function projectRoutes(deps: ListDeps) {
       .get("/api/admin/projects", async () => ({ success: true, message: "Projects loaded", projects: await listProjects(sql) }), {
         admin: true,
         response: answers(ProjectsAnswer),
+      })
+      .get(
+        PROJECT_LIST_PATH,
+        async ({ query }) => {
+          if (query.service) await checkLiveService(sql, query.service, PROJECT_LIST_MESSAGES.noService, "service");
+          return { success: true, message: "Projects loaded", ...(await listProjectsPage(sql, query)) };
+        },
+        {
+          admin: true,
+          query: ProjectListQuery,
+          response: answers(ProjectListAnswer),
+        },
+      )
+      .get(PROJECT_COUNTS_PATH, async () => ({ success: true, message: "Projects counted", families: await countByFamily(sql) }), {
+        admin: true,
+        response: answers(ProjectCountsAnswer),
+      })
+      .get(PROJECT_CHOICES_PATH, async () => ({ success: true, message: "Projects loaded", projects: await listProjectChoices(sql) }), {
+        admin: true,
+        response: answers(ProjectChoicesAnswer),
       })
       .get("/api/admin/projects/:id", async ({ params }) => ({ success: true, message: "Project loaded", project: await loaded(params.id) }), {
         admin: true,

@@ -1,8 +1,14 @@
 // Admin writes to projects and their images. A project changing its address keeps the old one
 // (project_slugs) in the same transaction as the change, so a visitor following an old link is
 // never sent nowhere; deletes move rows to the trash (deleted_at), objects stay until the purge.
-import { PROJECT_LIMITS, PROJECT_MESSAGES, slugify, type ProjectCreate, type ProjectUpdate } from "../../../client/contract/projects.ts";
-import type { Family } from "../../../client/contract/families.ts";
+import {
+  FAMILY_MESSAGE,
+  PROJECT_LIMITS,
+  PROJECT_MESSAGES,
+  slugify,
+  type ProjectCreate,
+  type ProjectUpdate,
+} from "../../../client/contract/projects.ts";
 import type { Queries, Sql } from "../../platform/db/connect.ts";
 import type { TrashedAnswer } from "../../../client/contract/common.ts";
 import { firstPosition, lastPosition } from "../../platform/collections/reorder.ts";
@@ -11,6 +17,7 @@ import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { portfolioItems } from "../portfolio/collection.ts";
 import { projectImages, projects } from "./collection.ts";
 import { IMAGE_COLUMNS, toProjectImage, type ImageRow } from "./queries.ts";
+import { checkLiveService } from "../services/catalog.ts";
 
 /** Postgres' unique violation on the given index or constraint. */
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -43,6 +50,7 @@ export async function createProject(sql: Sql, input: ProjectCreate): Promise<str
   const slug = input.slug ?? (await slugFromTitle(sql, input.title));
   return slugChecked(
     sql.begin(async (tx) => {
+      await checkLiveService(tx, input.family, FAMILY_MESSAGE, "family");
       const [row] = await tx<{ id: string }[]>`
         insert into projects (family, slug, title, tagline, description, status, featured, position)
         values (${input.family}, ${slug}, ${input.title}, ${input.tagline ?? ""}, ${input.description ?? ""},
@@ -60,6 +68,11 @@ export async function createProject(sql: Sql, input: ProjectCreate): Promise<str
  * entries of the tabs kept keep their place.
  */
 async function placeOnTabs(tx: Queries, projectId: string, tabs: string[]): Promise<void> {
+  const [{ live }] = (await tx<{ live: number }[]>`
+    select count(*)::int as live from portfolio_tabs where id = any(${tabs}::text[]) and deleted_at is null and style = 'items'`) as unknown as [
+    { live: number },
+  ];
+  if (live !== tabs.length) fail(400, PROJECT_MESSAGES.tabNotFound);
   // An entry with nothing of its own goes; one with the owner's own words or image waits in the trash.
   const left = tx`project_id = ${projectId} and deleted_at is null and not (tab = any(${tabs}::text[]))`;
   await tx`delete from portfolio_items where ${left} and coalesce(image_key, title, caption, alt, link) is null`;
@@ -83,7 +96,7 @@ export type ProjectSave = "missing" | "stale" | "saved";
 export async function updateProject(sql: Sql, id: string, { updatedAt, ...changes }: ProjectUpdate): Promise<ProjectSave> {
   return slugChecked(
     sql.begin(async (tx) => {
-      const [current] = await tx<{ family: Family; slug: string; newer: boolean }[]>`
+      const [current] = await tx<{ family: string; slug: string; newer: boolean }[]>`
         select family, slug, ${updatedAt ? tx`date_trunc('milliseconds', details_saved_at) > ${updatedAt}::timestamptz` : tx`false`} as newer
         from projects where id = ${id} and deleted_at is null for update`;
       if (!current) return "missing";
@@ -92,6 +105,7 @@ export async function updateProject(sql: Sql, id: string, { updatedAt, ...change
         const [image] = await tx`select 1 from project_images where id = ${changes.coverImageId} and project_id = ${id} and deleted_at is null`;
         if (!image) fail(400, PROJECT_MESSAGES.coverNotInProject);
       }
+      if (changes.family && changes.family !== current.family) await checkLiveService(tx, changes.family, FAMILY_MESSAGE, "family");
       const family = changes.family ?? current.family;
       const slug = changes.slug ?? current.slug;
       const moved = family !== current.family || slug !== current.slug;

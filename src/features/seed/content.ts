@@ -2,16 +2,18 @@
 // shows. Plain data, read by the seed step (seed-content.ts, run once with migration 00004)
 // and by the placeholder-art generator (scripts/media), which draws each image's own title.
 // Image keys are bases under public/ ("<base>-<480|960|1600>.webp"); sizes are the 1600 files'.
-import type { GalleryFamily } from "../../../client/contract/families.ts";
-import type { TabSlug } from "../../../client/contract/portfolio.ts";
-import type { CardService } from "../../../client/contract/services.ts";
+import type { SeededService } from "../../../client/contract/families.ts";
+import type { SeedTabId } from "./tabs.ts";
 import type { Studio } from "../../../client/contract/studio.ts";
 import cardWords from "./cards.json";
 
+/** The seeded services shown as project galleries, and the two with cards of their own (migrations/00025_services.sql). */
+export type GalleryFamily = Exclude<SeededService, CardService>;
+export type CardService = Extract<SeededService, "WebDesign" | "animation">;
 export type SeedImage = { key: string; width: number; height: number };
 export type SeedProject = { family: GalleryFamily; slug: string; title: string; tagline: string; images: SeedImage[] };
 /** An item of its own, or one that stands for a seeded project (by slug) and shows its cover. */
-export type SeedPortfolioItem = { tab: TabSlug } & ({ project: string } | { image: SeedImage; title: string; caption: string });
+export type SeedPortfolioItem = { tab: SeedTabId } & ({ project: string } | { image: SeedImage; title: string; caption: string });
 export type SeedCard = {
   service: CardService;
   image: SeedImage;
@@ -74,7 +76,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Items with their own numbered images in one folder: /images/work/<dir>/<prefix>-NN. */
 const own = (
-  tab: TabSlug,
+  tab: SeedTabId,
   dir: string,
   prefix: string,
   size: { width: number; height: number },
@@ -83,7 +85,7 @@ const own = (
 ): SeedPortfolioItem[] =>
   words.map(([title, caption], i) => ({ tab, title, caption, image: { key: `/images/work/${dir}/${prefix}-${pad(first + i)}`, ...size } }));
 
-const projectsOf = (tab: TabSlug, family: GalleryFamily): SeedPortfolioItem[] =>
+const projectsOf = (tab: SeedTabId, family: GalleryFamily): SeedPortfolioItem[] =>
   seedProjects.filter((p) => p.family === family).map((p) => ({ tab, project: p.slug }));
 
 const PORTRAIT = { width: 1600, height: 2000 };
@@ -175,4 +177,6 @@ export const seedStudio: Studio = {
     facebook: "https://www.facebook.com/vanta.example",
     behance: "https://www.behance.net/vanta-example",
   },
+  mark: { kind: "monogram" },
+  servicesInMenu: false,
 };

@@ -4,6 +4,7 @@ import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { DOCUMENTS } from "../../../client/contract/documents/registry.ts";
 import { seedDocuments } from "./documents.ts";
+import { neutralDocuments } from "./neutral-documents.ts";
 
 describe("seed documents", () => {
   test("there is one for every document key, and no other", () => {
@@ -32,4 +33,19 @@ describe("seed documents", () => {
     expect(seedDocuments.home.sliders.second).toHaveLength(19);
     expect(seedDocuments.home.counters.map((counter) => counter.target)).toEqual([235, 112]);
   });
+});
+
+describe("the documents of a site started empty", () => {
+  // The longest names the studio form allows: every text built from them must still fit its field.
+  const longest = { name: "N".repeat(40), fullName: "F".repeat(80) };
+
+  for (const spec of DOCUMENTS) {
+    test(`${spec.key} passes its schema, with the longest names too, and shows no sample picture or film`, () => {
+      for (const names of [{ name: "Kite & Kiln", fullName: "Kite & Kiln Studio" }, longest]) {
+        const content = neutralDocuments(names)[spec.key];
+        expect([...Value.Errors(spec.schema, content)].map((error) => `${error.path}: ${error.message}`)).toEqual([]);
+        expect(JSON.stringify(content)).not.toMatch(/"\/(images|video)\//);
+      }
+    });
+  }
 });

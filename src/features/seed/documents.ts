@@ -5,7 +5,7 @@
 import type { ContactDocument } from "../../../client/contract/documents/contact.ts";
 import type { HomeDocument } from "../../../client/contract/documents/home.ts";
 import type { PortfolioDocument } from "../../../client/contract/documents/portfolio.ts";
-import type { DocumentMap } from "../../../client/contract/documents/registry.ts";
+import type { SeededDocuments } from "../../../client/contract/documents/registry.ts";
 import type { SiteDocument } from "../../../client/contract/documents/site.ts";
 import type { StoredImage, StoredVideo } from "../../../client/contract/stored-media.ts";
 import { seedServiceDocuments } from "./service-documents.ts";
@@ -23,6 +23,8 @@ const video = (key: string, width: number, height: number, poster: StoredImage):
   poster,
 });
 const heroPoster = image("/images/hero", WIDE.width, WIDE.height);
+/** The home page's hero reel; also a sample film of the Motion tab (motion-films.ts). */
+export const HERO_FILM = video("/video/hero.mp4", 1280, 720, heroPoster);
 /** The case study's film: on the home page, and the film of its own project (case-study.ts). */
 export const CASE_STUDY_FILM = video("/video/case-study.mp4", 1280, 720, image("/images/case-study", WIDE.width, WIDE.height));
 
@@ -81,12 +83,14 @@ const track = (name: "a" | "b") =>
   }));
 
 const home: HomeDocument = {
+  title: "",
+  description: "",
   hero: {
     eyebrow: "Independent design studio",
     intro: "We blend design, motion and storytelling into work that makes people stop scrolling.",
     cta: "Lets Do This!",
     video: {
-      desktop: { ...video("/video/hero.mp4", 1280, 720, heroPoster), phone: { key: "/video/hero-mobile.mp4", width: 720, height: 1280 } },
+      desktop: { ...HERO_FILM, phone: { key: "/video/hero-mobile.mp4", width: 720, height: 1280 } },
       mobile: null,
     },
   },
@@ -131,36 +135,11 @@ const home: HomeDocument = {
 };
 
 const portfolio: PortfolioDocument = {
+  title: "",
   description: "Posters, motion, CGI, stills, brand guidelines and brochures from the studio.",
   hero: {
     eyebrow: "Selected work, 2019 – now",
     intro: "Posters, films, CGI and identities for brands that would rather be remembered than be safe. Pick a discipline.",
-  },
-  tabs: {
-    posters: {
-      heading: "Posters that stop the scroll",
-      intro: "Key art for launches, festivals and films. One idea per poster, pushed until it is impossible to walk past.",
-    },
-    motion: {
-      heading: "Motion, cut to the beat",
-      intro: "Product films, logo reveals and social cut-downs, made to launch, loop and sell.",
-    },
-    cgi: {
-      heading: "CGI that passes for a photograph",
-      intro: "Products modelled, lit and rendered before the first unit exists. Each piece opens its full project.",
-    },
-    stills: {
-      heading: "Stills with a story",
-      intro: "Character art and composites built from dozens of layers until they feel shot in one frame.",
-    },
-    guidelines: {
-      heading: "Brand guidelines that hold together",
-      intro: "Identity systems and the rulebooks that keep them consistent, from logo clear space to social templates.",
-    },
-    brochure: {
-      heading: "Brochures worth keeping",
-      intro: "Catalogues, company profiles and lookbooks, laid out for print and for the screen.",
-    },
   },
 };
 
@@ -168,14 +147,7 @@ const site: SiteDocument = {
   tagline: "Ideas that hit, Designs that stick.",
   description:
     "{name} is an independent design studio for 3D animation, product visualization, branding, motion design, photo manipulation, web design and social media.",
-  services: {
-    photomanupulation: { name: "Photo Manipulation", summary: "Character art and composites that look photographed, not assembled." },
-    productvisualization: { name: "3D Product Visualization", summary: "Photoreal renders of products before, or instead of, the photo shoot." },
-    WebDesign: { name: "Web Design", summary: "Fast, distinctive websites designed and built around what you sell." },
-    guidelines: { name: "Brand Guidelines", summary: "Identity systems and the rulebooks that keep them consistent." },
-    animation: { name: "3D Product Animation", summary: "Product films, cutaways and launch animations that explain in seconds." },
-    socialmedia: { name: "Social Media", summary: "Post and campaign design with a point of view, ready to publish." },
-  },
+  titleSuffix: "3D, Motion & Brand Design Studio",
   footerHeading: "Ready to get those mind-blowing ideas live ?",
   customRequests: {
     heading: "Custom Requests?",
@@ -188,6 +160,7 @@ const site: SiteDocument = {
 };
 
 const contact: ContactDocument = {
+  title: "",
   description: "Tell the studio about your project: what you need, by when, and for what budget. We reply within one working day.",
   heading: "Let's make something together",
   intro: "Tell us about your product, your brand or the film you have in mind. We reply within one working day with ideas, a timeline and a quote.",
@@ -208,4 +181,4 @@ const contact: ContactDocument = {
   },
 };
 
-export const seedDocuments: DocumentMap = { home, portfolio, contact, site, ...seedServiceDocuments };
+export const seedDocuments: SeededDocuments = { home, portfolio, contact, site, ...seedServiceDocuments };

@@ -1,7 +1,9 @@
 // Inserts the seed content (content.ts) once, inside migration 00004's transaction (see
 // src/platform/db/migrate.ts), so a fresh database and an upgraded one both start with today's site;
 // the page documents (documents.ts) inside migration 00008's; the case study's film (case-study.ts)
-// inside 00010's; the contact page's document inside 00013's, for a site seeded before it.
+// inside 00010's; the contact page's document inside 00013's, for a site seeded before it; the
+// Motion tab's sample films (motion-films.ts) inside 00020's; the portfolio tabs' words (tabs.ts)
+// inside 00027's.
 // Blur placeholders are drawn from the bundled 480 files (seed-blurs.ts).
 import type { Sql } from "../../platform/db/connect.ts";
 import type { Seeds } from "../../platform/db/migrate.ts";
@@ -9,7 +11,11 @@ import { seedBlurs } from "./seed-blurs.ts";
 import { DOCUMENTS } from "../../../client/contract/documents/registry.ts";
 import { seedCards, seedPortfolioItems, seedProjects, seedStudio, type SeedImage } from "./content.ts";
 import { seedDocuments, CASE_STUDY_FILM } from "./documents.ts";
+import { seedMotionFilms } from "./motion-films.ts";
 import { CASE_STUDY_STILLS, seedCaseStudyFilm, seedCaseStudyProject } from "./case-study.ts";
+import { neutralDocuments } from "./neutral-documents.ts";
+import { fillTabWords, neutralTabWords } from "./tabs.ts";
+import type { Studio } from "../../../client/contract/studio.ts";
 
 /** The site's seed steps, by migration: every entry point that opens the stores passes these in. */
 export const MIGRATION_SEEDS: Seeds = {
@@ -17,6 +23,50 @@ export const MIGRATION_SEEDS: Seeds = {
   "00008_documents.sql": seedPageDocuments,
   "00010_project_film.sql": seedCaseStudyFilm,
   "00013_enquiries.sql": seedContactDocument,
+  "00020_motion_films.sql": seedMotionFilms,
+  "00027_portfolio_tabs.sql": (sql) => fillTabWords(sql, (tab) => tab),
+};
+
+/**
+ * The seed steps for what a fresh install starts with (SAMPLE_CONTENT): the sample studio, or
+ * none of it. Without the sample, the first migration's logos and reviews (written by its SQL) are
+ * deleted in its own transaction, so no sample row is ever committed; the studio's details are
+ * placeholders the first run's setup asks to replace, and the pages say only what neutralDocuments does.
+ */
+export function migrationSeeds(content: "sample" | "none"): Seeds {
+  if (content === "sample") return MIGRATION_SEEDS;
+  const neutral = neutralDocuments(NO_STUDIO);
+  return {
+    "00001_init.sql": async (sql) => {
+      await sql`delete from logos`;
+      await sql`delete from clients`; // the reviews
+    },
+    "00004_content.sql": async (sql) => {
+      await sql`insert into site_settings (studio) values (${sql.json(NO_STUDIO)})`;
+    },
+    "00008_documents.sql": async (sql) => {
+      await sql`insert into documents ${sql(DOCUMENTS.map((spec) => ({ key: spec.key, published: sql.json(neutral[spec.key] as never) })))}`;
+    },
+    "00013_enquiries.sql": async (sql) => {
+      await sql`insert into documents (key, published) values ('contact', ${sql.json(neutral.contact as never)}) on conflict (key) do nothing`;
+    },
+    "00027_portfolio_tabs.sql": (sql) => fillTabWords(sql, (tab) => neutralTabWords(tab.label, NO_STUDIO)),
+  };
+}
+
+/** The studio's details before the owner gives theirs: reserved example numbers and domains, no social links. */
+export const NO_STUDIO: Studio = {
+  name: "Studio",
+  fullName: "Studio",
+  phone: "+15550100000",
+  phoneDisplay: "+1 555 010 0000",
+  email: "hello@studio.example",
+  mainSite: "",
+  designPortfolio: "https://studio.example",
+  forms: { message: "/contact", enquiry: "/contact", contact: "/contact" },
+  social: { instagram: "", youtube: "", linkedin: "", facebook: "", behance: "" },
+  mark: { kind: "monogram" },
+  servicesInMenu: false,
 };
 
 /** The contact page's document, on a site whose documents were seeded before it existed. */

@@ -1,20 +1,26 @@
 // /sitemap.xml and /robots.txt: every public page for search engines, the admin and the API kept
-// out. The sitemap lists the published projects as they are in the database: it is kept in the
-// render cache, tagged "projects", so the admin write that publishes, renames or removes one
-// drops it, like the pages.
+// out. The sitemap lists the published projects as they are in the database, and the later
+// pages of the long lists (a service's projects, a portfolio tab's items): it is kept in the
+// render cache, tagged "projects", "portfolio" and "service-list", so the admin write that
+// publishes, renames or removes a project, changes a tab or a service, drops it, like the pages.
 import { CONTACT_PATH } from "../../../client/contract/enquiries.ts";
 import { Elysia } from "elysia";
-import { SERVICE_ORDER } from "../../../client/contract/families.ts";
+import { servicePath } from "../../../client/contract/families.ts";
 import type { RenderCache } from "../../platform/cache/render-cache.ts";
 import type { Sql } from "../../platform/db/connect.ts";
 import { cachedBody } from "../../platform/http/cached-body.ts";
 import { listPublishedPaths } from "../projects/queries.ts";
+import { laterServicePages } from "../services/work-page.ts";
+import { laterTabPages } from "../portfolio/tab-page.ts";
+import { listShownServices } from "../services/catalog.ts";
 
 type Entry = { path: string; updatedAt?: string };
 
 async function publicPaths(sql: Sql): Promise<Entry[]> {
-  const fixed = ["/", "/portfolio", ...SERVICE_ORDER.map((family) => `/${family}`), CONTACT_PATH].map((path) => ({ path }));
-  return [...fixed, ...(await listPublishedPaths(sql))];
+  const services = (await listShownServices(sql)).map((service) => servicePath(service.slug));
+  const fixed = ["/", "/portfolio", ...services, CONTACT_PATH].map((path) => ({ path }));
+  const [projects, laterPages, laterTabs] = await Promise.all([listPublishedPaths(sql), laterServicePages(sql), laterTabPages(sql)]);
+  return [...fixed, ...[...laterPages, ...laterTabs].map((path) => ({ path })), ...projects];
 }
 
 function sitemapXml(publicUrl: string, entries: Entry[]): string {
@@ -42,7 +48,7 @@ export function seoRoutes({ publicUrl, sql, cache }: { publicUrl: string; sql: S
       if (!cached) {
         const generation = cache.generation();
         cached = cachedBody(200, new TextEncoder().encode(sitemapXml(publicUrl, await publicPaths(sql))), XML_HEADERS);
-        cache.set(SITEMAP_KEY, cached, generation, ["projects"]);
+        cache.set(SITEMAP_KEY, cached, generation, ["projects", "portfolio", "service-list"]);
       }
       return cached.send(request);
     })

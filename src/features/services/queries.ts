@@ -1,17 +1,16 @@
-// Reading the service pages' sample work. The gallery services' cards are their published
-// projects (cover, title, tagline, link), never stored twice; Web Design's and Animation's
-// cards are rows of service_cards.
+// Reading the service pages' sample work. A gallery service's cards are its published projects
+// (cover, title, tagline, link), never stored twice, read a page at a time (work-page.ts); a
+// sites or films service's cards are rows of service_cards, and its projects are listed beside them.
 import type { Project } from "../../../client/contract/projects.ts";
-import { FAMILIES, FAMILY_LABELS, GALLERY_FAMILIES, projectPath, type Family, type GalleryFamily } from "../../../client/contract/families.ts";
-import type { ServiceCard, ServiceCards } from "../../../client/contract/services.ts";
+import { projectPath, type ServiceInfo } from "../../../client/contract/families.ts";
+import type { ServiceCard } from "../../../client/contract/services.ts";
 import type { Queries } from "../../platform/db/connect.ts";
 import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
 import { toImage } from "../../../client/contract/stored-media.ts";
-import { listPublishedProjects } from "../projects/queries.ts";
 
 type CardRow = ImageColumns & {
   id: string;
-  service: Family;
+  service: string;
   title: string;
   caption: string;
   alt: string;
@@ -52,8 +51,11 @@ function toCard(row: CardRow): ServiceCard {
   };
 }
 
-/** A published project as its service page's card; a project without images has none. */
-function projectCard(project: Project): ServiceCard | null {
+/** A published project as its service page's card (at its service's address); a project without images has none. */
+export function projectCard(
+  serviceSlug: string,
+  project: Pick<Project, "_id" | "family" | "slug" | "title" | "tagline" | "cover">,
+): ServiceCard | null {
   if (!project.cover) return null;
   return {
     _id: project._id,
@@ -62,17 +64,15 @@ function projectCard(project: Project): ServiceCard | null {
     title: project.title,
     caption: project.tagline,
     alt: project.title,
-    link: projectPath(project.family, project.slug),
+    link: projectPath(serviceSlug, project.slug),
     live: null,
     watch: null,
     breakdown: null,
   };
 }
 
-const isGalleryFamily = (family: Family): family is GalleryFamily => (GALLERY_FAMILIES as readonly string[]).includes(family);
-
 /** Live cards of one card service (or one card), in the owner's order. */
-export async function selectCards(sql: Queries, filter: { service?: Family; id?: string }): Promise<ServiceCard[]> {
+export async function selectCards(sql: Queries, filter: { service?: string; id?: string }): Promise<ServiceCard[]> {
   const rows = await sql<CardRow[]>`
     select ${sql(CARD_COLUMNS)} from service_cards
     where deleted_at is null
@@ -82,19 +82,7 @@ export async function selectCards(sql: Queries, filter: { service?: Family; id?:
   return rows.map(toCard);
 }
 
-/** Public: the cards of one service page, in the owner's order. */
-export async function listServiceCards(sql: Queries, service: Family): Promise<ServiceCard[]> {
-  if (!isGalleryFamily(service)) return selectCards(sql, { service });
-  return (await listPublishedProjects(sql, service)).map(projectCard).filter((card) => card !== null);
-}
-
-/** Every service page with its cards, in the site's service order. */
-export async function listAllServiceCards(sql: Queries): Promise<ServiceCards[]> {
-  return Promise.all(
-    FAMILIES.map(async (slug) => ({
-      slug,
-      name: FAMILY_LABELS[slug],
-      cards: await listServiceCards(sql, slug),
-    })),
-  );
+/** Public: the cards a sites or films service's page shows, in the owner's order. */
+export async function listServiceCards(sql: Queries, service: ServiceInfo): Promise<ServiceCard[]> {
+  return selectCards(sql, { service: service.id });
 }

@@ -1,6 +1,6 @@
-// The service pages' sample-work endpoints (client/content-api.ts calls them). The
-// list shows all six services; only Web Design and Animation have cards of their own to write
-// (the gallery services show their published projects). Writes declare "services".
+// The service pages' sample-work endpoints (client/content-api.ts calls them): only a service
+// shown as sites or films has cards of its own to write (a gallery service shows its published
+// projects). Writes declare "services".
 import {
   CardIdParams,
   CardServiceParams,
@@ -8,16 +8,15 @@ import {
   ServiceCardAnswer,
   ServiceCardForm,
   ServiceCardsAnswer,
-  ServicesAnswer,
 } from "../../../client/contract/services.ts";
 import { OrderBody } from "../../../client/contract/common.ts";
-import { adminRoutes, answers } from "../../platform/collections/admin-routes.ts";
+import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { fail } from "../../platform/http/errors.ts";
 import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { serviceCards } from "./collection.ts";
-import { listAllServiceCards, selectCards } from "./queries.ts";
+import { selectCards } from "./queries.ts";
 import { insertCard, updateCard, type CardText } from "./writes.ts";
 
 const cardTitle = (answer: { card: { title: string } }) => answer.card.title;
@@ -28,16 +27,18 @@ export function serviceRoutes(deps: ListDeps) {
   const { sql, uploadMaxBytes } = deps;
   const kit = listKit(deps, serviceCards);
   const loaded = async (id: string) => (await selectCards(sql, { id }))[0] ?? fail(404, SERVICE_MESSAGES.notFound);
+  // A card belongs to a live service shown as sites or films.
+  const cardService = async (id: string) => {
+    const [row] = await sql<{ style: string }[]>`select style from services where id = ${id} and deleted_at is null`;
+    if (!row || row.style === "gallery") fail(400, SERVICE_MESSAGES.noCards);
+  };
   const readImage = (form: FormData) => readImageField(form, "image", SERVICE_MESSAGES.imageLabel, uploadMaxBytes);
 
   return adminRoutes(deps, "services")
-    .get("/api/admin/services", async () => ({ success: true, message: "Services loaded", services: await listAllServiceCards(sql) }), {
-      admin: true,
-      response: answers(ServicesAnswer),
-    })
     .post(
       "/api/admin/services/:slug/cards",
       async ({ params, request, set }) => {
+        await cardService(params.slug);
         const form = await readUploadForm(request, uploadMaxBytes);
         const text = readFormFields(form, ServiceCardForm);
         const title = text.title ?? fail(400, SERVICE_MESSAGES.titleRequired);
@@ -71,6 +72,7 @@ export function serviceRoutes(deps: ListDeps) {
     .put(
       "/api/admin/services/:slug/order",
       async ({ params, body }) => {
+        await cardService(params.slug);
         await kit.reorder(body.ids, params.slug);
         return { success: true, message: SERVICE_MESSAGES.ordered, cards: await selectCards(sql, { service: params.slug }) };
       },

@@ -1,6 +1,7 @@
 // The studio's details as a revision subject ("studio"): a revert saves that revision's details
 // again, as a new revision.
 import { REVISION_MESSAGES } from "../../../client/contract/revisions.ts";
+import { MONOGRAM } from "../../../client/contract/mark.ts";
 import { Studio, StudioAnswer } from "../../../client/contract/studio.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { checked } from "../../platform/http/validation.ts";
@@ -11,7 +12,11 @@ export function studioRevisions({ sql, revisionsKeep }: Pick<AdminDeps, "sql" | 
   return {
     exists: async (id) => id === "",
     async revert({ revision, author }) {
-      const saved = await saveStudio(sql, checked(Studio, revision.content), {
+      // The mark is not a revision's to bring back (its old image is gone); one saved before the
+      // services could be listed in the menu leaves them out of it.
+      const content = { servicesInMenu: false, ...(revision.content as object), mark: MONOGRAM };
+      const { mark: _, ...details } = checked(Studio, content);
+      const saved = await saveStudio(sql, details, {
         author,
         summary: REVISION_MESSAGES.reverted(revision.number),
         keep: revisionsKeep,

@@ -1,16 +1,20 @@
-// The studio's details (client/contract/studio.ts): read and replaced whole. Every page
+// The studio's details (client/contract/studio.ts): read and replaced whole (the mark has its
+// own endpoint and the icons made from it their own addresses, both here). Every page
 // shows them in its header and footer, so a save declares "studio" and every cached page goes.
 // Each save that changes them keeps a revision and says in the activity log what changed.
-import { STUDIO_MESSAGES, type Studio, StudioAnswer, StudioBody } from "../../../client/contract/studio.ts";
+import { STUDIO_MESSAGES, StudioAnswer, StudioBody } from "../../../client/contract/studio.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
+import type { ImageDeps } from "../../platform/media/image-queue.ts";
+import { iconRoutes } from "./icon-routes.ts";
+import { markRoutes } from "./mark-routes.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { checked, trimmedDeep } from "../../platform/http/validation.ts";
 import { fieldList } from "../../platform/revisions/diff.ts";
-import { getStudio, saveStudio, studioVersion } from "./queries.ts";
+import { getStudio, saveStudio, type StudioDetails, studioVersion } from "./queries.ts";
 
 type Context = { adminName: string; describeActivity: (text: string) => void };
 
-export function studioRoutes(deps: AdminDeps) {
+export function studioRoutes(deps: AdminDeps & ImageDeps) {
   const { sql } = deps;
   return (
     adminRoutes(deps, "studio")
@@ -25,8 +29,9 @@ export function studioRoutes(deps: AdminDeps) {
         "/api/admin/studio",
         async (context) => {
           const { adminName, describeActivity } = context as typeof context & Context;
-          const { version, ...studio } = checked(StudioBody, context.body);
-          const saved = await saveStudio(sql, trimmedDeep<Studio>(studio), { author: adminName, version, keep: deps.revisionsKeep });
+          // A mark sent back with the details is the one the form loaded: the stored one is kept.
+          const { version, mark: _, ...details } = checked(StudioBody, context.body);
+          const saved = await saveStudio(sql, trimmedDeep<StudioDetails>(details), { author: adminName, version, keep: deps.revisionsKeep });
           describeActivity(
             saved.changes.length ? `Changed the studio's ${fieldList(saved.changes, { lower: true })}` : "Changed the studio's details",
           );
@@ -39,5 +44,8 @@ export function studioRoutes(deps: AdminDeps) {
           activity: { action: "settings", summary: () => "Changed the studio's details" },
         },
       )
+      .use(markRoutes(deps))
+      // Public: the browser's icons made from the mark.
+      .use(iconRoutes(deps))
   );
 }

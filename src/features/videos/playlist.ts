@@ -4,14 +4,15 @@
 import type { Video } from "../../../client/contract/videos.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Logger } from "../../platform/logger.ts";
+import { effectivePlaylist, type SavedPlaylist } from "./playlist-settings.ts";
 
 export type PlaylistAnswer = { ok: true; videos: Video[]; message: string } | { ok: false; message: string };
 
 export type PlaylistDeps = {
   youtube: Config["youtube"];
   log: Logger;
-  /** The playlist id the owner set in the admin, which overrides youtube.playlistId; null: none set. */
-  chosenPlaylistId?: () => Promise<string | null>;
+  /** The playlist id and key the owner saved in the admin, each overriding the server's setting (playlist-settings.ts). */
+  saved?: () => Promise<SavedPlaylist>;
   fetch?: typeof fetch;
   now?: () => number;
 };
@@ -25,6 +26,8 @@ const UPSTREAM_TIMEOUT_MS = 8_000;
 export const NOT_CONFIGURED = "The video playlist is not configured yet.";
 export const UNAVAILABLE = "The videos could not be loaded right now. Please try again later.";
 
+type Source = { playlistId: string | null; apiKey: string | null };
+
 type PlaylistItem = {
   snippet?: { title?: string; thumbnails?: Record<string, { url?: string } | undefined> };
   contentDetails?: { videoId?: string };
@@ -33,20 +36,18 @@ type PlaylistItem = {
 export function createPlaylist(deps: PlaylistDeps) {
   const fetcher = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
-  let cached: { answer: PlaylistAnswer; until: number; playlistId: string | undefined } | undefined;
-  let inFlight: { promise: Promise<PlaylistAnswer>; playlistId: string | undefined } | undefined;
+  let cached: { answer: PlaylistAnswer; until: number; source: string } | undefined;
+  let inFlight: { promise: Promise<PlaylistAnswer>; source: string } | undefined;
 
   /** The admin's choice when there is one; the environment's when not, or when it cannot be read. */
-  async function currentPlaylistId(): Promise<string | undefined> {
-    try {
-      return (await deps.chosenPlaylistId?.()) ?? deps.youtube.playlistId;
-    } catch {
-      return deps.youtube.playlistId;
-    }
+  async function current(): Promise<Source> {
+    const none = { playlistId: null, apiKey: null };
+    const saved = deps.saved ? await deps.saved().catch(() => none) : none;
+    return effectivePlaylist(saved, deps.youtube);
   }
 
-  async function load(playlistId: string | undefined): Promise<PlaylistAnswer> {
-    const { apiKey, baseUrl } = deps.youtube;
+  async function load({ apiKey, playlistId }: Source): Promise<PlaylistAnswer> {
+    const { baseUrl } = deps.youtube;
     if (!apiKey || !playlistId) return { ok: true, videos: [], message: NOT_CONFIGURED };
     const query = new URLSearchParams({ part: "snippet,contentDetails", maxResults: String(PAGE_SIZE), playlistId, key: apiKey });
     try {
@@ -64,15 +65,17 @@ export function createPlaylist(deps: PlaylistDeps) {
 
   return {
     async videos(): Promise<PlaylistAnswer> {
-      const playlistId = await currentPlaylistId();
-      if (cached && cached.playlistId === playlistId && now() < cached.until) return cached.answer;
-      if (!inFlight || inFlight.playlistId !== playlistId) {
-        const promise = load(playlistId).then((answer) => {
-          cached = { answer, until: now() + (answer.ok ? FRESH_MS : FAILURE_MS), playlistId };
+      const chosen = await current();
+      // A new key or playlist is a new source: its first visit asks the platform.
+      const source = `${chosen.playlistId}\n${chosen.apiKey}`;
+      if (cached && cached.source === source && now() < cached.until) return cached.answer;
+      if (!inFlight || inFlight.source !== source) {
+        const promise = load(chosen).then((answer) => {
+          cached = { answer, until: now() + (answer.ok ? FRESH_MS : FAILURE_MS), source };
           if (inFlight?.promise === promise) inFlight = undefined;
           return answer;
         });
-        inFlight = { promise, playlistId };
+        inFlight = { promise, source };
       }
       return inFlight.promise;
     },

@@ -104,19 +104,33 @@ describe("GET /api/videos", () => {
   });
 });
 
-describe("the playlist id set in the admin", () => {
-  test("overrides the configured one, and a change takes effect at the next request", async () => {
-    let chosen: string | null = "PL-ADMIN";
+describe("the playlist id and key saved in the admin", () => {
+  test("override the configured ones, each alone, and a change takes effect at the next request", async () => {
+    let saved: { playlistId: string | null; apiKey: string | null } = { playlistId: "PL-ADMIN", apiKey: null };
     const playlist = createPlaylist({
       youtube: { apiKey: KEY, playlistId: "PL123", baseUrl: fake.baseUrl },
       log: captureLogger(),
-      chosenPlaylistId: async () => chosen,
+      saved: async () => saved,
     });
-    await videoRoutes(playlist).handle(new Request("http://localhost/api/videos"));
+    const visit = () => videoRoutes(playlist).handle(new Request("http://localhost/api/videos"));
+    await visit();
     expect(fake.requests.at(-1)!.get("playlistId")).toBe("PL-ADMIN");
-    chosen = null;
-    await videoRoutes(playlist).handle(new Request("http://localhost/api/videos"));
+    expect(fake.requests.at(-1)!.get("key")).toBe(KEY);
+    saved = { playlistId: null, apiKey: "admin-key" };
+    await visit();
     expect(fake.requests.at(-1)!.get("playlistId")).toBe("PL123");
+    expect(fake.requests.at(-1)!.get("key")).toBe("admin-key");
     expect(fake.requests).toHaveLength(2);
+  });
+
+  test("with no server setting at all, the admin's key and playlist are enough", async () => {
+    const playlist = createPlaylist({
+      youtube: { apiKey: undefined, playlistId: undefined, baseUrl: fake.baseUrl },
+      log: captureLogger(),
+      saved: async () => ({ playlistId: "PL-OWN", apiKey: "own-key" }),
+    });
+    const response = await videoRoutes(playlist).handle(new Request("http://localhost/api/videos"));
+    expect((await response.json()).videos).toHaveLength(2);
+    expect(fake.requests.at(-1)!.get("key")).toBe("own-key");
   });
 });

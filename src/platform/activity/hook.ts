@@ -10,7 +10,8 @@ import type { Logger } from "../logger.ts";
 import { recordActivity } from "./queries.ts";
 
 export type ActivitySpec = {
-  action: ActivityAction;
+  /** What was done; from the answer, for a route that does one of several things (bulk work). */
+  action: ActivityAction | ((answer: any) => ActivityAction);
   /** The entry's text, from the route's answer and its request (unless the handler told it with `describeActivity`). */
   summary: (answer: any, request: Request) => string;
 };
@@ -34,16 +35,17 @@ export function activityHook(deps: ActivityDeps) {
         };
         // An answer that refuses the write (a 409 with the newer copy) changed nothing.
         if (typeof context.set.status === "number" && context.set.status >= 400) return;
+        const action = typeof spec.action === "function" ? spec.action(responseValue) : spec.action;
         try {
           await recordActivity(deps.sql, {
-            action: spec.action,
+            action,
             actor: adminName ?? null,
             summary: activityNote.text ?? spec.summary(responseValue, request),
             address: clientAddress(request, deps.proxy),
             userAgent: request.headers.get("user-agent") ?? "",
           });
         } catch (error) {
-          deps.log.warn(`activity not recorded (${spec.action} on ${new URL(request.url).pathname}): ${(error as Error).message}`);
+          deps.log.warn(`activity not recorded (${action} on ${new URL(request.url).pathname}): ${(error as Error).message}`);
         }
       },
     }),

@@ -1,7 +1,7 @@
 // GET /api/admin/activity: the activity log, a page at a time, newest first.
 import { Elysia, t } from "elysia";
 import { ActivityAnswer } from "../../../client/contract/safety.ts";
-import { answers } from "../collections/admin-routes.ts";
+import { answers } from "../http/validation.ts";
 import { adminGuard } from "../auth/guard.ts";
 import type { Sql } from "../db/connect.ts";
 import { listActivity } from "./queries.ts";

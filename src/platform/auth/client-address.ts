@@ -9,7 +9,7 @@
 // is read from X-Forwarded-For: each proxy APPENDS the address it received the request from,
 // so with `hops` proxies the visitor is the entry `hops` places from the right. Entries further
 // left were written by the client and prove nothing.
-import type { BodyLimit } from "../http/body-limit.ts";
+import type { BodyLimit } from "../http/route-policy.ts";
 import { countBody } from "../http/counted-body.ts";
 import { offerNoIdleLimit, type TimeoutServer } from "../http/idle-limit.ts";
 

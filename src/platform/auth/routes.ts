@@ -6,7 +6,9 @@
 // (device.ts) and has limits of its own. POST /api/admin/logout ends this session on the server,
 // POST /api/admin/logout-all every session of the account.
 import { Elysia, t } from "elysia";
+import { SIGN_IN_BODY_LIMIT } from "../http/body-limit.ts";
 import { fail } from "../http/errors.ts";
+import { routePolicy } from "../http/route-policy.ts";
 import { LoginAnswer } from "../../../client/contract/account-answers.ts";
 import {
   CODE_REQUIRED,
@@ -56,6 +58,7 @@ export function authRoutes(deps: AuthDeps) {
   return new Elysia({ name: "auth" })
     .use(adminGuard({ jwtSecret, sql }))
     .use(accountRoutes(deps, context))
+    .use(routePolicy())
     .post(
       "/api/admin/login",
       async ({ body, request, set }) => {
@@ -86,7 +89,7 @@ export function authRoutes(deps: AuthDeps) {
         const challenge = await signChallenge(jwtSecret, account.username, account.tokenVersion, await openChallenge(sql, account.id));
         return { success: true, message: "Enter the code from your authenticator app", twoFactor: true, challenge };
       },
-      { body: LoginBody, response: LoginAnswer },
+      { body: LoginBody, response: LoginAnswer, signIn: true, bodyLimit: SIGN_IN_BODY_LIMIT },
     )
     .post(
       "/api/admin/login/code",
@@ -122,7 +125,7 @@ export function authRoutes(deps: AuthDeps) {
         if (!(await closeChallenge(sql, session.jti))) fail(400, SIGN_IN_AGAIN);
         return signedIn(account, request, device, set);
       },
-      { body: CodeBody, response: LoginAnswer },
+      { body: CodeBody, response: LoginAnswer, signIn: true, bodyLimit: SIGN_IN_BODY_LIMIT },
     )
     .post(
       "/api/admin/logout",

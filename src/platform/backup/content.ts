@@ -16,6 +16,7 @@ export const CREDENTIAL_TABLES: ReadonlySet<string> = new Set([
   "sign_in_limits",
   "enquiry_limits", // the contact form's post counts (00013_enquiries.sql)
   "sign_in_challenges",
+  "api_keys", // the video platform's key the owner saved (00020_motion_films.sql)
   "schema_migrations",
 ]);
 

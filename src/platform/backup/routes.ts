@@ -9,12 +9,18 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { Elysia } from "elysia";
 import { Message } from "../../../client/contract/common.ts";
-import { RESTORE_CONFIRM_HEADER, RESTORE_CONFIRM_WORD, RESTORE_LOSS_HEADER, RESTORE_LOSS_WORD } from "../../../client/contract/safety.ts";
+import {
+  backupTooLargeMessage,
+  RESTORE_CONFIRM_HEADER,
+  RESTORE_CONFIRM_WORD,
+  RESTORE_LOSS_HEADER,
+  RESTORE_LOSS_WORD,
+} from "../../../client/contract/safety.ts";
 import { activityHook } from "../activity/hook.ts";
 import type { AdminDeps } from "../admin-deps.ts";
 import { adminGuard } from "../auth/guard.ts";
-import { BACKUP_PATH, RESTORE_PATH } from "../http/body-limit.ts";
 import { fail } from "../http/errors.ts";
+import { routePolicy } from "../http/route-policy.ts";
 import { leaveBodyUnread } from "../media/upload-form.ts";
 import { backupFileName, backupStream } from "./archive.ts";
 import type { RestoreChecks } from "./content-check.ts";
@@ -23,6 +29,9 @@ import { restoreArchive } from "./restore.ts";
 import { saveUpload } from "./upload.ts";
 import { makeWorkDir, removeStaleWorkDirs } from "./work-dirs.ts";
 
+export const RESTORE_PATH = "/api/admin/restore";
+const BACKUP_PATH = "/api/admin/backup";
+
 export type BackupDeps = AdminDeps & { backupMaxBytes: number; videoMaxBytes: number; contentChecks: RestoreChecks; seeds: Seeds };
 
 export function backupRoutes(deps: BackupDeps) {
@@ -30,6 +39,7 @@ export function backupRoutes(deps: BackupDeps) {
   // What restores killed midway left (work-dirs.ts), once the routes are made at the start.
   removeStaleWorkDirs().catch((error) => deps.log.warn(`restore: leftover temporary folders not removed: ${(error as Error).message}`));
   return new Elysia({ name: "backup" })
+    .use(routePolicy())
     .use(adminGuard(deps))
     .use(activityHook(deps))
     .post(
@@ -73,6 +83,8 @@ export function backupRoutes(deps: BackupDeps) {
         parse: leaveBodyUnread,
         response: Message,
         activity: { action: "restore-backup", summary: () => "Restored the site from a backup" },
+        // The archive streams to a temporary file, so the body may be as large as a backup.
+        bodyLimit: { maxBytes: deps.backupMaxBytes, message: backupTooLargeMessage(deps.backupMaxBytes) },
       },
     );
 }

@@ -12,7 +12,7 @@ function setup() {
   const cache = createRenderCache();
   cache.set("/", body, cache.generation(), ["studio", "logos"]);
   cache.set("/portfolio", body, cache.generation(), ["studio", "portfolio", "projects"]);
-  cache.set("/api/admin/clients", body, cache.generation(), ["clients"]);
+  cache.set("/api/admin/clients", body, cache.generation(), ["reviews"]);
   const seen: string[] = [];
   const app = new Elysia()
     .use(errorHandler(captureLogger()))
@@ -25,7 +25,7 @@ function setup() {
       },
       { invalidates: ["projects"] },
     )
-    .post("/refused", () => fail(404, "Project not found"), { invalidates: ["projects", "logos", "clients"] });
+    .post("/refused", () => fail(404, "Project not found"), { invalidates: ["projects", "logos", "reviews"] });
   return { cache, seen, call: (path: string) => app.handle(new Request(`http://localhost${path}`, { method: "POST" })) };
 }
 

@@ -9,11 +9,11 @@ import type { CachedBody } from "../http/cached-body.ts";
 import type { CacheTag } from "./tags.ts";
 
 /**
- * "pages": the site's real pages and the public lists, a set the content bounds. "other":
+ * "real": the site's real pages and the public lists, a set the content bounds. "other":
  * anything a visitor can make up (404s, query strings, admin screens of arbitrary ids), kept in
  * a small pool of its own so that thousands of random URLs never push a real page out.
  */
-export type CachePool = "pages" | "other";
+export type CachePool = "real" | "other";
 
 export type RenderCache = {
   get(key: string): CachedBody | undefined;
@@ -45,7 +45,7 @@ export function createRenderCache({
   now = () => performance.now(),
 }: RenderCacheOptions = {}): RenderCache {
   const pools: Record<CachePool, { entries: Map<string, Entry>; max: number }> = {
-    pages: { entries: new Map(), max: maxEntries },
+    real: { entries: new Map(), max: maxEntries },
     other: { entries: new Map(), max: maxOther },
   };
   const maxAge = maxAgeSeconds * 1000;
@@ -53,12 +53,12 @@ export function createRenderCache({
   let period = Math.floor(now() / maxAge);
   const clear = () => {
     current++;
-    pools.pages.entries.clear();
+    pools.real.entries.clear();
     pools.other.entries.clear();
   };
   // Time is cut into periods of the maximum age, and each one starts with an empty cache and a
   // new generation: no entry outlives the age, and neither does data a render reuses within a
-  // generation (the studio's details, src/platform/ssr/pages.tsx).
+  // generation (the studio's details, src/site/pages.tsx).
   const expire = () => {
     const started = Math.floor(now() / maxAge);
     if (started !== period) {
@@ -69,13 +69,13 @@ export function createRenderCache({
   return {
     get(key) {
       expire();
-      return (pools.pages.entries.get(key) ?? pools.other.entries.get(key))?.body;
+      return (pools.real.entries.get(key) ?? pools.other.entries.get(key))?.body;
     },
     generation() {
       expire();
       return current;
     },
-    set(key, body, generation, tags, pool = "pages") {
+    set(key, body, generation, tags, pool = "real") {
       if (generation !== current) return;
       const { entries, max } = pools[pool];
       if (!entries.has(key) && entries.size >= max) entries.delete(entries.keys().next().value!);
@@ -91,7 +91,7 @@ export function createRenderCache({
     clear,
     get size() {
       expire();
-      return pools.pages.entries.size + pools.other.entries.size;
+      return pools.real.entries.size + pools.other.entries.size;
     },
   };
 }

@@ -26,7 +26,7 @@ describe.skipIf(!process.env.DATABASE_URL)("render cache invalidation across ins
     try {
       for (const cache of [a.cache, b.cache]) {
         cache.set("/", page, cache.generation(), ["studio", "logos"]);
-        cache.set("/api/admin/clients", page, cache.generation(), ["clients"]);
+        cache.set("/api/admin/clients", page, cache.generation(), ["reviews"]);
       }
       a.cache.drop(["logos"]);
       expect(a.cache.get("/")).toBeUndefined();
@@ -108,13 +108,13 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
     // No ping within the test: only the reconnect itself tells.
     await withInstance(proxied, 600_000, async (b, log) => {
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
-      b.cache.set("/api/clients", page, b.cache.generation(), ["clients"]);
+      b.cache.set("/api/clients", page, b.cache.generation(), ["reviews"]);
       proxy.cut();
       await writeElsewhere("studio");
       proxy.restore();
       // Heard again once a later write's message arrives: each try sends one, as one sent before
       // the listener is back is lost too.
-      await until(async () => (await writeElsewhere("clients"), !b.cache.get("/api/clients")), {
+      await until(async () => (await writeElsewhere("reviews"), !b.cache.get("/api/clients")), {
         what: "the instance to hear messages again",
         timeout: 15_000,
         every: 100,

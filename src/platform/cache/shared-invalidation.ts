@@ -8,7 +8,6 @@ import type { Sql } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { listenWatched } from "./invalidation-listener.ts";
 import type { RenderCache } from "./render-cache.ts";
-import { isCacheTag } from "./tags.ts";
 
 export const INVALIDATION_CHANNEL = "studio_render_cache";
 
@@ -33,7 +32,7 @@ export async function shareInvalidation(
   const instance = crypto.randomUUID();
   let hearing = true;
   // Handed out while not hearing: never the cache's own generation, so nothing rendered then is
-  // kept, and each render reads the data again (src/platform/ssr/pages.tsx reuses the studio's
+  // kept, and each render reads the data again (src/site/pages.tsx reuses the studio's
   // details only within one generation).
   let detached = 0;
   const listener = await listenWatched(
@@ -44,7 +43,7 @@ export async function shareInvalidation(
         const [from, what = ALL] = payload.split(" ");
         if (from === instance) return;
         if (what === ALL) return cache.clear();
-        cache.drop(what.split(",").filter(isCacheTag));
+        cache.drop(what.split(",").filter((tag) => tag.length > 0));
       },
       onLost() {
         hearing = false;

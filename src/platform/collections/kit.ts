@@ -12,9 +12,10 @@ import { addImage } from "../media/image-jobs.ts";
 import type { ImageDeps } from "../media/image-queue.ts";
 import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { removeImage } from "../media/writes.ts";
-import { answers } from "./admin-routes.ts";
+import { answers } from "../http/validation.ts";
 import type { Collection, Collections } from "./collection.ts";
-import { reorder } from "./reorder.ts";
+import { refuseWhileInUse } from "./in-use.ts";
+import { reorder, type OrderPlace } from "./reorder.ts";
 import { moveToTrash } from "./trash.ts";
 
 /** What a list's routes are built from: the admin's stores and services, and every list (for the trash). */
@@ -51,10 +52,11 @@ export function listKit(deps: ListDeps, list: Collection) {
 
     /** Moves the record (in `scopeValue`, when given) to the trash, where its Undo finds it; 404 when there is no such live record. */
     async trash(id: string, messages: { deleted: string; notFound: string }, scopeValue?: string) {
+      await refuseWhileInUse(list, deps.sql, [id]);
       const trashed = (await moveToTrash(deps, list, id, scopeValue)) ?? fail(404, messages.notFound);
       return { success: true, message: messages.deleted, trashed };
     },
-    reorder: (ids: string[], scopeValue?: string) => reorder(deps.sql, list, ids, scopeValue),
+    reorder: (ids: string[], scopeValue?: string, place?: OrderPlace) => reorder(deps.sql, list, ids, scopeValue, place),
 
     /** An uploaded image of a record: encoded as the list's image kind wants, stored, then `write` told where. */
     addImage: <T>(request: Request, bytes: Uint8Array, write: (stored: StoredImage) => Promise<T>, options?: { monochrome?: boolean }) =>

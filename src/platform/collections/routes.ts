@@ -1,5 +1,5 @@
 // The endpoints every managed list gets from its declaration: PUT /api/admin/<name>/order (lists
-// without a scope), and the trash (list, restore, delete forever, empty). A reorder or restore drops the
+// without a scope), the trash (list, restore, delete forever, empty) and bulk work (bulk-routes.ts). A reorder or restore drops the
 // cached pages showing that list (its declared tags); every write is logged by the activity hook.
 import { t } from "elysia";
 import type { TSchema } from "@sinclair/typebox";
@@ -14,11 +14,15 @@ import {
   type TrashedRef,
 } from "../../../client/contract/safety.ts";
 import { recordSummary, type ActivitySpec } from "../activity/hook.ts";
+import type { CacheTag } from "../cache/tags.ts";
 import { fail } from "../http/errors.ts";
 import { findCollection, type Collection } from "./collection.ts";
 import { adminRoutes } from "./admin-routes.ts";
+import { bulkRoutes } from "./bulk-routes.ts";
+import { clashChecked } from "./bulk.ts";
 import { listKit, type ListDeps } from "./kit.ts";
 import { deleteForever, listTrash, restoreFromTrash } from "./trash.ts";
+import { BATCH, deleteBatchForever, restoreBatch, type BatchUndo } from "./batches.ts";
 
 // Any word-character id fits; nothing else (NUL, quotes) reaches SQL.
 const TrashParams = t.Object({
@@ -29,9 +33,17 @@ const TrashParams = t.Object({
 /** The order endpoint's answer: the ids as saved, and the list as its own GET answers it. */
 const OrderAnswer = (collection: Collection): TSchema => Answer({ ids: t.Array(t.String()), [collection.name]: t.Array(collection.schema) });
 
-export function collectionRoutes(deps: ListDeps) {
+/**
+ * `undoBatch`: what puts back the rest of a trash batch its maker changed (batches.ts), and the
+ * cache tags of what it changes; none: only its rows.
+ */
+export function collectionRoutes(deps: ListDeps & { undoBatch?: { undo: BatchUndo; tags: readonly CacheTag[] } }) {
   const { sql, collections } = deps;
-  const app = adminRoutes(deps, "collections");
+  const undoBatch = deps.undoBatch?.undo ?? (async () => {});
+  // A batch shows the lists it holds, and what its maker changed: every list's pages, and the page texts.
+  const batchTags = [...new Set([...collections.flatMap((collection) => collection.tags), ...(deps.undoBatch?.tags ?? [])])];
+  // Bulk work comes with the lists (bulk-routes.ts).
+  const app = adminRoutes(deps, "collections").use(bulkRoutes(deps));
   // A list ordered within a scope (a project's images, a tab) has its own order endpoint naming it.
   for (const collection of collections.filter((c) => !c.scope)) {
     const kit = listKit(deps, collection);
@@ -41,7 +53,10 @@ export function collectionRoutes(deps: ListDeps) {
         await kit.reorder(body.ids);
         return { success: true, message: ORDER_SAVED, ids: body.ids, [collection.name]: await collection.list(sql) };
       },
-      { body: OrderBody(collection.label), ...kit.reorders(OrderAnswer(collection), `Reordered the ${collection.label.toLowerCase()} list`) },
+      {
+        body: OrderBody(collection.label, collection.id),
+        ...kit.reorders(OrderAnswer(collection), `Reordered the ${collection.label.toLowerCase()} list`),
+      },
     );
   }
   const known = (name: string) => findCollection(collections, name) ?? fail(404, "No such list");
@@ -52,22 +67,35 @@ export function collectionRoutes(deps: ListDeps) {
     })
     .post(
       "/api/admin/trash/:collection/:id/restore",
-      async ({ params }) => {
+      async (context) => {
+        const { params } = context;
+        if (params.collection === BATCH) {
+          const author = (context as typeof context & { adminName: string }).adminName;
+          const restored = (await restoreBatch(deps, params.id, { undoBatch, author })) ?? fail(404, "Not found in the trash");
+          return { success: true, message: `${restored.title} restored`, restored };
+        }
         const collection = known(params.collection);
-        const restored = (await restoreFromTrash(deps, collection, params.id)) ?? fail(404, `${collection.label} not found in the trash`);
+        const restored =
+          (await clashChecked(collection, restoreFromTrash(deps, collection, params.id), "It")) ??
+          fail(404, `${collection.label} not found in the trash`);
         return { success: true, message: `${collection.label} restored`, restored };
       },
       {
         admin: true,
         params: TrashParams,
         response: RestoredAnswer,
-        invalidates: (answer: { restored: { collection: string } }) => known(answer.restored.collection).tags,
+        invalidates: (answer: { restored: { collection: string } }) =>
+          answer.restored.collection === BATCH ? batchTags : known(answer.restored.collection).tags,
         activity: onRecordRef("restore", "restored"),
       },
     )
     .delete(
       "/api/admin/trash/:collection/:id",
       async ({ params }) => {
+        if (params.collection === BATCH) {
+          const deleted = (await deleteBatchForever(deps, params.id)) ?? fail(404, "Not found in the trash");
+          return { success: true, message: `${deleted.title} deleted forever`, deleted };
+        }
         const collection = known(params.collection);
         const deleted = (await deleteForever(deps, collection, params.id)) ?? fail(404, `${collection.label} not found in the trash`);
         return { success: true, message: `${collection.label} deleted forever`, deleted };
@@ -79,12 +107,12 @@ export function collectionRoutes(deps: ListDeps) {
       async ({ body }) => {
         const named = body.items.map((item) => {
           const [collection, id] = item.split("/") as [string, string];
-          return { collection: known(collection), id };
+          return { collection: collection === BATCH ? null : known(collection), id };
         });
         const deleted: TrashedRef[] = [];
         // One by one, as "delete forever" does: each record's images go once no row uses them.
         for (const { collection, id } of named) {
-          const done = await deleteForever(deps, collection, id);
+          const done = collection ? await deleteForever(deps, collection, id) : await deleteBatchForever(deps, id);
           if (done) deleted.push(done);
         }
         return { success: true, message: emptiedMessage(deleted.length), deleted };

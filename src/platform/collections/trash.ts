@@ -8,11 +8,11 @@ import type { TrashedRef, TrashItem } from "../../../client/contract/safety.ts";
 import type { Sql } from "../db/connect.ts";
 import { fail } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
-import { isBucketKey } from "../media/keys.ts";
 import type { ObjectStore } from "../media/object-store.ts";
-import { referencedKeys } from "../media/sweep.ts";
 import { thumbnailUrl } from "../media/thumbnail.ts";
-import { removeImage } from "../media/writes.ts";
+import { deleteBatchForever, listBatches } from "./batches.ts";
+import { refuseScopeTrashed, scopeTrashed } from "./scope-trashed.ts";
+import { removeUnreferenced } from "./unreferenced.ts";
 import { childrenOf, parentOf, type Collection, type Collections } from "./collection.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export async function moveToTrash(
     if (!row) return null;
     // now() is fixed for the transaction: children share their parent's deleted_at exactly,
     // which is how a restore tells them from children trashed on their own earlier.
-    await cascade(tx, collections, collection, [id], null);
+    await cascade(tx, collections, collection, [{ id }], null);
     return ref(collection, id, row.title);
   });
 }
@@ -52,7 +52,8 @@ export async function moveToTrash(
  * marks the live ones with this transaction's now(), which is the parent's deleted_at;
  * restoring brings back only those trashed with the parent (`at`), not ones trashed before.
  */
-async function cascade(tx: Tx, collections: Collections, parent: Collection, ids: string[], at: string | null): Promise<void> {
+export async function cascade(tx: Tx, collections: Collections, parent: Collection, records: { id: string }[], at: string | null): Promise<void> {
+  const ids = records.map((record) => record.id);
   for (const child of childrenOf(collections, parent)) {
     const belongs = tx`${tx(child.parent!.column)}::text = any(${ids}::text[])`;
     const rows =
@@ -61,34 +62,29 @@ async function cascade(tx: Tx, collections: Collections, parent: Collection, ids
             update ${tx(child.table)} set deleted_at = now() where ${belongs} and deleted_at is null returning id::text as id`
         : await tx<{ id: string }[]>`
             update ${tx(child.table)} set deleted_at = null where ${belongs} and deleted_at = ${at}::text::timestamptz returning id::text as id`;
-    if (rows.length > 0)
-      await cascade(
-        tx,
-        collections,
-        child,
-        rows.map((row) => row.id),
-        at,
-      );
+    if (rows.length > 0) await cascade(tx, collections, child, rows, at);
   }
 }
 
 /** Brings a trashed row back (with the children trashed with it) at its old position. */
 export async function restoreFromTrash({ sql, collections }: TrashLists, collection: Collection, id: string): Promise<TrashedRef | null> {
   return sql.begin(async (tx) => {
-    const [row] = await tx<{ title: string | null; at: string; parentTrashed: boolean }[]>`
-      select ${tx(collection.titleColumn)} as title, deleted_at::text as at, ${parentTrashed(tx, collections, collection)} as parent_trashed
+    const [row] = await tx<{ title: string | null; at: string; parentTrashed: boolean; scopeTrashed: string | null }[]>`
+      select ${tx(collection.titleColumn)} as title, deleted_at::text as at, ${parentTrashed(tx, collections, collection)} as parent_trashed,
+        ${scopeTrashed(tx, collections, collection)} as scope_trashed
       from ${tx(collection.table)} where id::text = ${id} and deleted_at is not null for update`;
     if (!row) return null;
     if (row.parentTrashed) fail(409, `Restore its ${parentOf(collections, collection)!.label.toLowerCase()} first`);
+    refuseScopeTrashed(collections, collection, row.scopeTrashed);
     // `at` is deleted_at as Postgres wrote it: sent as text, so no microsecond is lost on the way.
-    await cascade(tx, collections, collection, [id], row.at);
+    await cascade(tx, collections, collection, [{ id }], row.at);
     await tx`update ${tx(collection.table)} set deleted_at = null where id::text = ${id}`;
     return ref(collection, id, row.title);
   });
 }
 
 /** Whether the row's parent row is in the trash (a child cannot come back without it). */
-function parentTrashed(tx: Tx, collections: Collections, collection: Collection) {
+export function parentTrashed(tx: Tx, collections: Collections, collection: Collection) {
   const parent = parentOf(collections, collection);
   if (!parent || !collection.parent) return tx`false`;
   return tx`exists (select 1 from ${tx(parent.table)} p
@@ -99,6 +95,8 @@ function parentTrashed(tx: Tx, collections: Collections, collection: Collection)
 export async function listTrash({ sql: db, objects, collections }: Omit<TrashDeps, "log">): Promise<TrashItem[]> {
   type Row = { id: string; title: string | null; image: string | null; deletedAt: Date };
   const found: Array<{ collection: Collection; row: Row }> = [];
+  // Rows trashed as one batch (batches.ts) are one entry: the batch.
+  let batches: Awaited<ReturnType<typeof listBatches>> = [];
   // One transaction: parentTrashed is built for one, and every list is read at the same moment.
   await db.begin(async (sql) => {
     for (const collection of collections) {
@@ -106,11 +104,13 @@ export async function listTrash({ sql: db, objects, collections }: Omit<TrashDep
       const rows = await sql<Row[]>`
         select id::text as id, ${sql(collection.titleColumn)} as title, ${image} as image, deleted_at
         from ${sql(collection.table)}
-        where deleted_at is not null and not ${parentTrashed(sql, collections, collection)}`;
+        where deleted_at is not null and not ${parentTrashed(sql, collections, collection)}
+          and deleted_at not in (select deleted_at from trash_batches)`;
       for (const row of rows) found.push({ collection, row });
     }
+    batches = await listBatches(sql, collections);
   });
-  const items: TrashItem[] = [];
+  const items: TrashItem[] = [...batches];
   for (const { collection, row } of found) {
     items.push({
       ...ref(collection, row.id, row.title),
@@ -162,22 +162,16 @@ async function deleteRows(tx: Tx, collections: Collections, collection: Collecti
   return keys;
 }
 
-/**
- * Removes the images behind these keys (an object, or every object of a variant set) that no
- * row references any more; a key another row still holds is kept. A failed removal is logged and
- * left to the start-up sweep, as for a replaced image.
- */
-async function removeUnreferenced(deps: TrashDeps, keys: string[]): Promise<void> {
-  const bucketKeys = [...new Set(keys.filter(isBucketKey))];
-  if (bucketKeys.length === 0) return;
-  const referenced = await referencedKeys(deps.sql, deps.collections);
-  for (const key of bucketKeys) if (!referenced.has(key)) await removeImage(deps, key);
-}
-
 /** Rows trashed more than TRASH_DAYS before `now`, removed as by "delete forever". */
 export async function purgeExpired(deps: TrashDeps, now: Date): Promise<TrashedRef[]> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
   const purged: TrashedRef[] = [];
+  // A batch goes whole, before its rows would go one by one and leave it naming nothing.
+  const batches = await deps.sql<{ id: string }[]>`select id::text as id from trash_batches where deleted_at < ${cutoff}`;
+  for (const { id } of batches) {
+    const done = await deleteBatchForever(deps, id);
+    if (done) purged.push(done);
+  }
   for (const collection of deps.collections) {
     const rows = await deps.sql<{ id: string }[]>`
       select id::text as id from ${deps.sql(collection.table)} where deleted_at < ${cutoff}`;
@@ -191,6 +185,6 @@ export async function purgeExpired(deps: TrashDeps, now: Date): Promise<TrashedR
 }
 
 /** A record as the trash names it; a record without a title of its own (null) is titled "". */
-function ref(collection: Collection, id: string, title: string | null): TrashedRef {
+export function ref(collection: Collection, id: string, title: string | null): TrashedRef {
   return { collection: collection.name, id, label: collection.label, title: title ?? "" };
 }

@@ -1,18 +1,16 @@
 // Forward-only SQL migrations: every file in migrations/ is applied once, in name order, each
 // in its own transaction, and recorded. An advisory lock makes a second instance that starts
 // at the same moment wait instead of applying the same file twice. A record that was lost (an
-// emptied schema_migrations, as an old restore could leave) does not wedge the start: a file
-// whose objects all exist already is recorded as applied instead of failing with "already exists".
+// emptied schema_migrations, as an old restore could leave) does not wedge the start: it is
+// rebuilt from the objects the schema holds (lost-record.ts), never from a failing statement.
 // The data a migration brings (the seed, a feature's content) is passed in by whoever opens the
 // stores: the runner knows only files and steps.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Sql } from "./connect.ts";
+import { appliedBySchema } from "./lost-record.ts";
 
 const LOCK_ID = 7_240_113; // any constant shared by every instance of this app
-
-/** duplicate_table, duplicate_column, duplicate_object, duplicate_function, duplicate_schema. */
-const ALREADY_EXISTS = new Set(["42P07", "42701", "42710", "42723", "42P06"]);
 
 export const MIGRATIONS_DIR = join(import.meta.dir, "../../../migrations");
 
@@ -30,6 +28,14 @@ export async function applyMigration(sql: Sql, name: string, { seeds, dir = MIGR
   await seeds[name]?.(sql);
 }
 
+/** Tables besides the record itself: an earlier start did run migrations, whatever the record says. */
+async function hasTables(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`
+    select count(*) > 0 as found from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'`;
+  return row?.found ?? false;
+}
+
 export async function migrate(sql: Sql, { seeds, dir = MIGRATIONS_DIR }: { seeds: Seeds; dir?: string }): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
   const applied: string[] = [];
@@ -42,10 +48,14 @@ export async function migrate(sql: Sql, { seeds, dir = MIGRATIONS_DIR }: { seeds
         applied_at timestamptz not null default now()
       )`;
     const done = new Set((await conn<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name));
-    // Tables besides the record itself: an earlier start did run migrations, whatever it says.
-    const [{ migrated } = { migrated: false }] = await conn<{ migrated: boolean }[]>`
-      select count(*) > 0 as migrated from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'`;
+    if (done.size === 0 && (await hasTables(conn))) {
+      const found = await appliedBySchema(conn, dir);
+      for (const name of found) {
+        await conn`insert into schema_migrations (name) values (${name})`;
+        done.add(name);
+      }
+      console.warn(`the migration record was empty over an existing schema: ${found.length} migrations found applied and recorded`);
+    }
     for (const name of files) {
       if (done.has(name)) continue;
       await conn.unsafe("begin");
@@ -55,13 +65,7 @@ export async function migrate(sql: Sql, { seeds, dir = MIGRATIONS_DIR }: { seeds
         await conn.unsafe("commit");
       } catch (error) {
         await conn.unsafe("rollback");
-        if (!(migrated && ALREADY_EXISTS.has((error as { code?: string }).code ?? ""))) {
-          throw new Error(`migration ${name} failed: ${(error as Error).message}`);
-        }
-        // Its transaction rolled back whole, so nothing ran twice: the schema already has it.
-        await conn`insert into schema_migrations (name) values (${name})`;
-        console.warn(`migration ${name}: its objects exist but it was not recorded (${(error as Error).message}); recorded as applied`);
-        continue;
+        throw new Error(`migration ${name} failed: ${(error as Error).message}`);
       }
       applied.push(name);
     }

@@ -4,12 +4,15 @@
 // every answer must (security headers, ETag, vary: src/platform/http/cached-body.ts); HSTS, which
 // depends on how the request came, is added here. A header that must go on *every* answer
 // belongs in SECURITY_HEADERS (or here), not only in a hook.
-import type { RenderCache } from "../cache/render-cache.ts";
+import type { CachedBody } from "./cached-body.ts";
 import { ELYSIA_PATH_SEARCH_START } from "./routable-host.ts";
 import { cameOverHttps, HSTS } from "./security-headers.ts";
 
+/** What this needs of the render cache (src/platform/cache/render-cache.ts, a layer above): a kept answer by its key. */
+type CachedAnswers = { get(key: string): CachedBody | undefined };
+
 /** The cached answer to a GET, or undefined to let the app handle the request. */
-export function answerFromCache(cache: RenderCache, request: Request, trustProxy: boolean): Response | undefined {
+export function answerFromCache(cache: CachedAnswers, request: Request, trustProxy: boolean): Response | undefined {
   if (request.method !== "GET") return undefined;
   // Path and query straight from the URL string. A URL that is not in normal form (dot
   // segments, odd escapes) simply misses: its key never equals one the app stored.
@@ -39,7 +42,7 @@ const withoutQuery = (pathAndQuery: string) => {
  */
 export function withCachedFirst<A extends { handle(request: Request): Promise<Response> }>(
   app: A,
-  cache: RenderCache,
+  cache: CachedAnswers,
   { trustProxy }: { trustProxy: boolean },
 ): Omit<A, "handle"> & { handle(request: Request): Response | Promise<Response>; cached(request: Request): Response | undefined } {
   const handle = app.handle;

@@ -7,7 +7,7 @@
 // reading, such as a missing token) closes the connection: otherwise the server would go on
 // receiving, and discarding, whatever the client still sends.
 import { HttpError } from "./errors.ts";
-import type { BodyLimit } from "./body-limit.ts";
+import type { BodyLimit } from "./route-policy.ts";
 
 export type CountedRequest = { request: Request; answered(response: Response): Response };
 

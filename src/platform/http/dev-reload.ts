@@ -4,7 +4,7 @@
 // src/ or client/; the page, which carries the id of the process that rendered it, reloads when
 // a different one answers. EventSource reconnects on its own while the server restarts.
 
-/** The script's URL, for the page's head (src/platform/ssr/document.ts). */
+/** The script's URL, for the page's head (src/site/document.ts). */
 export const DEV_RELOAD_SCRIPT = "/__dev/reload.js";
 const EVENTS = "/__dev/events";
 

@@ -2,7 +2,7 @@
 // and no page suspends on the server, so React never needs an inline script. The one inline
 // script allowed, by its hash, holds a sign-in submitted before the scripts arrive.
 import { Elysia } from "elysia";
-import { HOLD_SUBMIT_CSP_SOURCE } from "../ssr/hold-submit.ts";
+import { HOLD_SUBMIT_CSP_SOURCE } from "./hold-submit.ts";
 
 const CSP = [
   "default-src 'self'",
@@ -12,7 +12,7 @@ const CSP = [
   "media-src 'self'",
   "font-src 'self'",
   "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com",
+  "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -29,3 +29,9 @@ export function trimmedDeep<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * An answer schema as routes declare it: checked when the answer is sent, but not held against the
+ * handler's type, which Elysia reads as `never` for unions built from a list (FamilySchema).
+ */
+export const answers = (schema: TSchema): TSchema => schema;

@@ -2,7 +2,7 @@
 // own words, and whether trying again could help.
 import { createTransport } from "nodemailer";
 import type { OutgoingMail } from "./outbox.ts";
-import type { SmtpConfig } from "./smtp-config.ts";
+import type { SmtpConfig } from "../smtp-config.ts";
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 

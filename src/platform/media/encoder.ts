@@ -12,14 +12,18 @@
 import { setPriority } from "node:os";
 import { join } from "node:path";
 import { imagesBusyMessage } from "../../../client/contract/common.ts";
+import { CENTRE, type Focus } from "../../../client/contract/focus-point.ts";
 import { fail, HttpError } from "../http/errors.ts";
 import { encodeImage, type EncodedImage, type ImageUse, type ImageWork } from "./image.ts";
 import { IMAGE_LIMITS } from "./image-limits.ts";
 import { lowestPriority } from "./low-priority.ts";
 import { toMonochrome } from "./monochrome.ts";
-import { encodeVariants, type VariantFile, type VariantSet } from "./variants.ts";
+import { encodePreview } from "./preview-crop.ts";
+import { encodeMoreWidths, encodeVariants, type VariantFile, type VariantSet } from "./variants.ts";
 
-type Task = "variants" | ImageUse | "logo-monochrome";
+type Task = "variants" | "widths" | "preview" | ImageUse | "logo-monochrome";
+/** What a task needs besides the bytes: the original's bound (variants), the widths to make (widths), the point to cut around (preview). */
+type TaskOptions = { maxSide?: number; widths?: number[]; focus?: Focus };
 type Header = {
   failed?: { status: number; message: string };
   width: number;
@@ -29,10 +33,20 @@ type Header = {
   lengths: number[];
 };
 
-/** A content image's responsive variant set (variants.ts), made in the low-priority child. */
-export async function encodeVariantsApart(bytes: Uint8Array, work: ImageWork = {}): Promise<VariantSet> {
-  const { header, files } = await inChild("variants", bytes, work);
+/** A content image's original and first widths (variants.ts), made in the low-priority child. */
+export async function encodeVariantsApart(bytes: Uint8Array, work: ImageWork & { maxSide?: number } = {}): Promise<VariantSet> {
+  const { header, files } = await inChild("variants", bytes, work, { maxSide: work.maxSide });
   return { files, width: header.width, height: header.height, blur: header.blur };
+}
+
+/** A set's larger widths made from its stored original (variants.ts), in the low-priority child. */
+export async function encodeMoreWidthsApart(original: Uint8Array, widths: number[], work: ImageWork = {}): Promise<VariantFile[]> {
+  return (await inChild("widths", original, work, { widths })).files;
+}
+
+/** A set's link preview cut around its focal point (preview-crop.ts) from its stored pixels, in the low-priority child. */
+export async function encodePreviewApart(stored: Uint8Array, focus: Focus, work: ImageWork = {}): Promise<VariantFile> {
+  return (await inChild("preview", stored, work, { focus })).files[0]!;
 }
 
 /** A logo (optionally re-drawn monochrome) or avatar as one WebP (image.ts), made in the low-priority child. */
@@ -45,9 +59,18 @@ const CHILD = join(import.meta.dir, "encoder.main.ts");
 const STARVED_RETRY_SECONDS = 10;
 const STOP_GRACE_MS = 2_000;
 
-async function inChild(task: Task, bytes: Uint8Array, { signal }: ImageWork): Promise<{ header: Header; files: VariantFile[] }> {
+async function inChild(
+  task: Task,
+  bytes: Uint8Array,
+  { signal }: ImageWork,
+  options: TaskOptions = {},
+): Promise<{ header: Header; files: VariantFile[] }> {
   signal?.throwIfAborted();
-  const child = Bun.spawn([...lowestPriority(), process.execPath, CHILD, task], { stdin: bytes, stdout: "pipe", stderr: "ignore" });
+  const child = Bun.spawn([...lowestPriority(), process.execPath, CHILD, task, JSON.stringify(options)], {
+    stdin: bytes,
+    stdout: "pipe",
+    stderr: "ignore",
+  });
   const kill = () => {
     child.kill("SIGTERM");
     // A child that cannot run its handler (starved, or stuck) goes anyway.
@@ -78,9 +101,11 @@ async function inChild(task: Task, bytes: Uint8Array, { signal }: ImageWork): Pr
   }
 }
 
-async function encode(task: Task, bytes: Uint8Array, signal: AbortSignal): Promise<VariantSet> {
-  if (task === "variants") return encodeVariants(bytes, { signal });
-  const plain = await encodeImage(bytes, task === "avatar" ? "avatar" : "logo", { signal });
+async function encode(task: Task, bytes: Uint8Array, signal: AbortSignal, options: TaskOptions): Promise<VariantSet> {
+  if (task === "variants") return encodeVariants(bytes, { signal, maxSide: options.maxSide });
+  if (task === "widths") return { files: await encodeMoreWidths(bytes, options.widths ?? [], { signal }), width: 0, height: 0, blur: "" };
+  if (task === "preview") return { files: [await encodePreview(bytes, options.focus ?? CENTRE, { signal })], width: 0, height: 0, blur: "" };
+  const plain = await encodeImage(bytes, task === "logo-monochrome" ? "logo" : task, { signal });
   const image = task === "logo-monochrome" ? await toMonochrome(plain) : plain;
   return {
     width: image.width,
@@ -94,7 +119,7 @@ async function encode(task: Task, bytes: Uint8Array, signal: AbortSignal): Promi
  * The child's life (encoder.main.ts): the upload on stdin; on stdout one JSON line (the result's
  * shape, or the refusal), then the files' bytes one after another.
  */
-export async function runEncoderChild(task: string): Promise<void> {
+export async function runEncoderChild(task: string, options: string): Promise<void> {
   setPriority(19);
   const stop = new AbortController();
   process.on("SIGTERM", () => {
@@ -103,7 +128,7 @@ export async function runEncoderChild(task: string): Promise<void> {
   });
   const bytes = new Uint8Array(await Bun.stdin.arrayBuffer());
   try {
-    const result = await encode(task as Task, bytes, stop.signal);
+    const result = await encode(task as Task, bytes, stop.signal, JSON.parse(options || "{}") as TaskOptions);
     const { files, ...shape } = result;
     const header: Header = { ...shape, files: files.map(({ data: _, ...file }) => file), lengths: files.map((file) => file.data.length) };
     await Bun.write(Bun.stdout, Buffer.concat([Buffer.from(JSON.stringify(header) + "\n"), ...files.map((file) => file.data)]));

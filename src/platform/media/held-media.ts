@@ -53,17 +53,20 @@ export async function mediaStored(objects: ObjectStore, content: unknown): Promi
 
 /**
  * Sizes already read, by set: a set's files never change once stored (every upload gets a new key),
- * so edit mode's saves, each checking every image of the page, read each header once. Bounded: the
- * oldest read goes first.
+ * though a set gains larger widths after its upload (more-widths.ts): a size read is reused while
+ * its width is still the set's largest, so edit mode's saves, each checking every image of the
+ * page, read each header once. Bounded: the oldest read goes first.
  */
 const readSizes = new Map<string, ImageSize>();
 const READ_SIZES_KEPT = 10_000;
 
 /** A variant set's size, given the bucket's keys under it: the width of its largest WebP (the image's own) and that file's height. */
 export async function storedSetSize(objects: ObjectStore, key: string, stored: string[]): Promise<ImageSize | null> {
+  const largest = largestWidth(key, stored);
+  if (largest === 0) return null;
   const known = readSizes.get(key);
-  if (known && stored.includes(`${key}/${known.width}.webp`)) return known;
-  const size = await readSetSize(objects, key, stored);
+  if (known?.width === largest) return known;
+  const size = await readSetSize(objects, key, largest);
   if (size) {
     readSizes.set(key, size);
     if (readSizes.size > READ_SIZES_KEPT) readSizes.delete(readSizes.keys().next().value!);
@@ -71,10 +74,12 @@ export async function storedSetSize(objects: ObjectStore, key: string, stored: s
   return size;
 }
 
-async function readSetSize(objects: ObjectStore, key: string, stored: string[]): Promise<ImageSize | null> {
-  const widths = stored.filter((object) => object.startsWith(`${key}/`)).map((object) => variantWidth(object, "webp") ?? 0);
-  const largest = Math.max(0, ...widths);
-  if (largest === 0) return null;
+/** The width of the set's largest WebP among the bucket's keys, 0 for none. */
+function largestWidth(key: string, stored: string[]): number {
+  return Math.max(0, ...stored.filter((object) => object.startsWith(`${key}/`)).map((object) => variantWidth(object, "webp") ?? 0));
+}
+
+async function readSetSize(objects: ObjectStore, key: string, largest: number): Promise<ImageSize | null> {
   const file = await objects.get(`${key}/${largest}.webp`, { start: 0, end: HEADER_BYTES - 1 });
   if (!file) return null;
   try {

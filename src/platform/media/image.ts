@@ -10,13 +10,14 @@ import { loadSharp } from "./sharp.ts";
 import { hasUnsafeSvgFeatures, sniffImage, type ImageFormat } from "./sniff.ts";
 import { rasteriseSvg } from "./svg-raster.ts";
 
-export type ImageUse = "logo" | "avatar";
+export type ImageUse = "logo" | "avatar" | "mark";
 export type EncodedImage = { data: Buffer; contentType: "image/webp"; width: number; height: number };
 
-/** Logos fit inside a 2x box of the strip; avatars are square crops. */
+/** Logos fit inside a 2x box of the strip; avatars are square crops; a studio's mark fits the largest icon made from it. */
 const TARGETS: Record<ImageUse, { width: number; height: number; fit: "inside" | "cover" }> = {
   logo: { width: 480, height: 240, fit: "inside" },
   avatar: { width: 256, height: 256, fit: "cover" },
+  mark: { width: 512, height: 512, fit: "inside" },
 };
 
 const SHARP_FORMATS: Record<ImageFormat, string> = { png: "png", jpeg: "jpeg", webp: "webp", gif: "gif", avif: "heif", svg: "svg" };

@@ -1,6 +1,12 @@
 import { expect, test } from "bun:test";
 import { isBucketKey, isObjectKey, isStoredKey, newImageKey, newPrivateKey, newVideoKey, objectKeyTime, setOf, variantWidth } from "./keys.ts";
 import { imageKey, mediaUrl, variantPath } from "../../../client/contract/stored-media.ts";
+import type { ImageKind } from "./keys.ts";
+import { previewPath, readPreviewPath } from "../../../client/contract/preview-image.ts";
+
+// Kinds as a list would declare them: the platform knows none of the site's.
+const MARKS: ImageKind = { folder: "marks", store: "object", fit: "logo" };
+const SHOTS: ImageKind = { folder: "shots", store: "variants" };
 
 test("the three shapes a column holds are read in one place", () => {
   expect(imageKey("logos/0190a8a2-3c4d-7e5f-8a9b-0c1d2e3f4a5b.webp")).toMatchObject({ place: "bucket", set: false });
@@ -22,8 +28,8 @@ test("URLs and variant paths keep the addresses visitors see", () => {
 
 test("new keys take their kind's shape and carry their creation time", () => {
   const before = Date.now();
-  const logo = newImageKey("logos");
-  const set = newImageKey("portfolio");
+  const logo = newImageKey(MARKS);
+  const set = newImageKey(SHOTS);
   expect(imageKey(logo)).toMatchObject({ place: "bucket", set: false });
   expect(imageKey(set)).toMatchObject({ place: "bucket", set: true });
   expect(objectKeyTime(logo)).toBeGreaterThanOrEqual(before - 1);
@@ -33,7 +39,7 @@ test("new keys take their kind's shape and carry their creation time", () => {
 test("the pages' images and videos have keys of their own shapes, served and swept like the others", () => {
   const before = Date.now();
   const video = newVideoKey("webm");
-  const set = newImageKey("pages");
+  const set = newImageKey(SHOTS);
   expect(video).toMatch(/^videos\/[0-9a-f-]{36}\.webm$/);
   expect([isObjectKey(video), isObjectKey(`${set}/960.avif`), isObjectKey(set)]).toEqual([true, true, false]);
   expect(imageKey(video)).toMatchObject({ place: "bucket", set: false });
@@ -42,11 +48,22 @@ test("the pages' images and videos have keys of their own shapes, served and swe
   expect(isObjectKey("videos/../logos/x.mp4")).toBe(false);
 });
 
+test("a key is served by its shape alone: a folder word and a UUIDv7 the server made, never a video's or private file's folder", () => {
+  const uuid = newImageKey(MARKS).slice("marks/".length, -".webp".length);
+  expect(isObjectKey(`marks/${uuid}.webp`)).toBe(true);
+  expect(isObjectKey(`shots/${uuid}/480.webp`)).toBe(true);
+  expect(
+    [`Marks/${uuid}.webp`, `../${uuid}.webp`, `a/b/${uuid}.webp`, `videos/${uuid}.webp`, `private/${uuid}.webp`, `marks/${uuid}.png`].map(
+      isObjectKey,
+    ),
+  ).toEqual([false, false, false, false, false, false]);
+});
+
 test("a private file's key is never served by the media path, yet a backup may hold it and the sweep reads its time", () => {
   const before = Date.now();
   const key = newPrivateKey();
   expect(key).toMatch(/^private\/[0-9a-f-]{36}\.bin$/);
-  expect([isObjectKey(key), isStoredKey(key), isStoredKey(newImageKey("logos")), isStoredKey("private/../logos/x.bin")]).toEqual([
+  expect([isObjectKey(key), isStoredKey(key), isStoredKey(newImageKey(MARKS)), isStoredKey("private/../logos/x.bin")]).toEqual([
     false,
     true,
     true,
@@ -54,4 +71,15 @@ test("a private file's key is never served by the media path, yet a backup may h
   ]);
   expect(imageKey(key)).toMatchObject({ place: "bucket", set: false });
   expect(objectKeyTime(key)).toBeGreaterThanOrEqual(before - 1);
+});
+
+test("a set's link preview has one key per point, in thousandths without leading zeros", () => {
+  const set = newImageKey(SHOTS);
+  expect(previewPath(set, { x: 1, y: 0.5 })).toBe(`${set}/preview-1000-500.jpg`);
+  expect(readPreviewPath(`${set}/preview-1000-500.jpg`)).toEqual({ set, x: 1, y: 0.5 });
+  expect(setOf(previewPath(set))).toBe(set);
+  for (const file of ["preview-0-0.jpg", "preview-1000-1000.jpg", "preview-5-999.jpg"]) expect(isObjectKey(`${set}/${file}`)).toBe(true);
+  for (const file of ["preview-0500-500.jpg", "preview-1001-0.jpg", "preview--1-0.jpg", "preview-500-500.png", "preview-500.jpg"]) {
+    expect(`${file} ${isObjectKey(`${set}/${file}`)}`).toBe(`${file} false`);
+  }
 });

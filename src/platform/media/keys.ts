@@ -1,35 +1,45 @@
 // What an image column holds, and the one place its shape is read. The server makes every key
 // itself, never from a request:
-// - one object in the bucket: "<kind>/<uuidv7>.webp" (logos, avatars);
-// - a variant set in the bucket: the prefix "<kind>/<uuidv7>", its objects "<prefix>/<width>.<avif|webp>"
-//   (project images, portfolio items, service cards, the pages' images);
+// - one object in the bucket: "<folder>/<uuidv7>.webp" (a kind stored as one WebP: a logo, an avatar);
+// - a variant set in the bucket: the prefix "<folder>/<uuidv7>", its objects "<prefix>/<width>.<avif|webp>"
+//   and "<prefix>/original", the upload's own pixels (a kind stored as responsive variants), and
+//   "<prefix>/preview-<x>-<y>.jpg", its link preview cut around a point (made on first request: previews.ts);
 // - a video in the bucket: "videos/<uuidv7>.<mp4|webm>" (the pages' videos, video-upload.ts);
 // - a private file in the bucket: "private/<uuidv7>.bin" (what a visitor sent with a form), which the
 //   public media path never serves: only a route that checks who asks reads it;
 // - seed artwork bundled under public/, starting with "/": a file ("/images/logos/x.svg"), or a
 //   base whose files are "<base>-<width>.webp" (never in the bucket).
 // The UUIDv7 carries its creation time, which lets the orphan sweep spare uploads still in flight.
+// The kinds of upload are declared by the lists and pages whose images they are (a managed list's
+// `image.kind`, src/platform/collections/collection.ts), never named here: a key is checked by its
+// shape, a folder and a UUIDv7 the server made, which is what keeps traversal and other objects out.
+import { PREVIEW_FILE } from "../../../client/contract/preview-image.ts";
 import { imageKey, type VariantFormat } from "../../../client/contract/stored-media.ts";
-/** The kinds of upload, each stored in its own folder of the bucket. */
-export const IMAGE_KINDS = {
-  logos: "object",
-  avatars: "object",
-  projects: "variants",
-  portfolio: "variants",
-  cards: "variants",
-  pages: "variants",
-} as const;
-export type ImageKind = keyof typeof IMAGE_KINDS;
+import type { ImageUse } from "./image.ts";
+
+/** A kind of upload: its own folder of the bucket, and one WebP fitted as a logo or an avatar, or a set of responsive variants. */
+export type ImageKind = { folder: string; store: "variants" } | { folder: string; store: "object"; fit: ImageUse };
 
 const UUID_V7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** An image kind's folder: a lower-case word, never the folder of the videos or of the private files. */
+const FOLDER = "(?!videos/|private/)[a-z][a-z0-9-]{0,39}";
 const KEY = new RegExp(
-  `^(?:(?:logos|avatars)/(${UUID_V7})\\.webp|(?:projects|portfolio|cards|pages)/(${UUID_V7})/[1-9][0-9]{0,3}\\.(?:avif|webp)|videos/(${UUID_V7})\\.(?:mp4|webm))$`,
+  `^(?:${FOLDER}/(${UUID_V7})\\.webp|${FOLDER}/(${UUID_V7})/(?:[1-9][0-9]{0,3}\\.(?:avif|webp)|original|${PREVIEW_FILE})|videos/(${UUID_V7})\\.(?:mp4|webm))$`,
 );
 
 /** A new key for an upload of this kind: an object key, or a variant set's prefix. */
 export function newImageKey(kind: ImageKind): string {
-  return IMAGE_KINDS[kind] === "object" ? `${kind}/${Bun.randomUUIDv7()}.webp` : `${kind}/${Bun.randomUUIDv7()}`;
+  return kind.store === "object" ? `${kind.folder}/${Bun.randomUUIDv7()}.webp` : `${kind.folder}/${Bun.randomUUIDv7()}`;
 }
+
+/** Where a table keeps media keys (a managed list's declaration has these fields): what the sweep and a purge read. */
+export type MediaColumns = {
+  table: string;
+  /** Its image column; for a variant set whose size a request once gave, the columns of its width and height. */
+  image?: { column: string; size?: { width: string; height: string } };
+  /** Its column holding a private object's key. */
+  file?: { column: string };
+};
 
 const PRIVATE_KEY = new RegExp(`^private/(${UUID_V7})\\.bin$`);
 

@@ -3,14 +3,13 @@
 // image's size, and publishing wrote it. Such a row's srcset names widths the set lacks (broken
 // images for visitors), and every backup holding it is refused on restore. At start, each such row
 // whose width is not its stored set's largest is set to the stored size, and the repair logged.
-import type { Collections } from "../collections/collection.ts";
 import type { Queries } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { storedSetSize } from "./held-media.ts";
-import { setOf, variantWidth } from "./keys.ts";
+import { setOf, variantWidth, type MediaColumns } from "./keys.ts";
 import type { ObjectStore } from "./object-store.ts";
 
-export type SizeRepairDeps = { sql: Queries; objects: ObjectStore; log: Logger; collections: Collections };
+export type SizeRepairDeps = { sql: Queries; objects: ObjectStore; log: Logger; collections: readonly MediaColumns[] };
 
 /** Sets every declared size to the stored one where they differ, given the bucket's keys; the rows' keys repaired. */
 export async function repairStoredSizes(deps: SizeRepairDeps, bucketKeys: string[]): Promise<string[]> {

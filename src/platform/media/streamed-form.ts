@@ -6,7 +6,7 @@
 // body (src/platform/http/counted-body.ts), which also covers a body with no Content-Length.
 import { open } from "node:fs/promises";
 import { fail, HttpError } from "../http/errors.ts";
-import { FORM_ENVELOPE_BYTES } from "./upload-form.ts";
+import { FORM_ENVELOPE_BYTES } from "../http/body-limit.ts";
 
 export type FormFile = {
   /** The multipart field that carries the file; other fields are read past and dropped. */

@@ -1,13 +1,11 @@
 // At start: remove bucket objects that no row references (left by a crash between storing an
-// object and writing its row, or by a failed removal). Recent objects are spared, since another
+// object and writing its row, or by a failed removal), and derived files out of date. Recent objects are spared, since another
 // instance may be between those two steps right now. The same listing first sets image sizes a
 // request once gave to the stored ones (stored-sizes.ts).
-import type { Collections } from "../collections/collection.ts";
 import type { Queries, Sql } from "../db/connect.ts";
-import { withRestoreLock } from "../backup/lock.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
-import { objectKeyTime, setOf } from "./keys.ts";
+import { objectKeyTime, setOf, type MediaColumns } from "./keys.ts";
 import { repairStoredSizes } from "./stored-sizes.ts";
 import type { ObjectStore } from "./object-store.ts";
 
@@ -19,13 +17,24 @@ export type HeldKeys = { holder: string; keys(sql: Queries): Promise<string[]> }
 /** A JSON path to every image's or video's `key` in a document, however deep (jsonb_path_query). */
 export const HELD_KEYS_PATH = '$.**.key ? (@.type() == "string")';
 
-export type SweepDeps = { sql: Sql; objects: ObjectStore; log: Logger; collections: Collections; held?: readonly HeldKeys[] };
+export type SweepDeps = {
+  sql: Sql;
+  objects: ObjectStore;
+  log: Logger;
+  /** Every managed list's media columns (src/collections.ts). */
+  collections: readonly MediaColumns[];
+  held?: readonly HeldKeys[];
+  /** Of the bucket's keys, the derived files out of date although their set is held (a link preview cut around a point since moved). */
+  outdated?(keys: readonly string[]): Promise<string[]>;
+  /** The backup's one-restore-at-a-time lock (backup/lock.ts, a layer above media): a 409 while a restore holds it. */
+  withRestoreLock<T>(sql: Sql, work: () => Promise<T>): Promise<T>;
+};
 
 export async function sweepOrphans(deps: SweepDeps, now = Date.now()): Promise<string[]> {
   // A restore under way on another instance has added objects its rows will reference once they
   // commit: the sweep waits for a start with no restore running.
   try {
-    return await withRestoreLock(deps.sql, () => sweep(deps, now));
+    return await deps.withRestoreLock(deps.sql, () => sweep(deps, now));
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 409)) throw error;
     deps.log.info("sweep skipped: a restore is under way");
@@ -38,7 +47,8 @@ async function sweep(deps: SweepDeps, now: number): Promise<string[]> {
   if (keys.length === 0) return [];
   await repairStoredSizes(deps, keys).catch((error) => deps.log.warn(`sweep: image sizes not checked: ${(error as Error).message}`));
   const referenced = await referencedKeys(deps.sql, deps.collections, deps.held);
-  const orphans = keys.filter((key) => !isReferenced(key, referenced) && now - (objectKeyTime(key) ?? 0) > SWEEP_GRACE_MS);
+  const outdated = new Set(await deps.outdated?.(keys));
+  const orphans = keys.filter((key) => (outdated.has(key) || !isReferenced(key, referenced)) && now - (objectKeyTime(key) ?? 0) > SWEEP_GRACE_MS);
   for (const key of orphans) {
     try {
       await deps.objects.remove(key);
@@ -51,7 +61,11 @@ async function sweep(deps: SweepDeps, now: number): Promise<string[]> {
 }
 
 /** Every object key or variant-set prefix a row holds, trashed rows included (they can come back), with the row's table (or holder). */
-export async function referencedKeys(sql: Queries, collections: Collections, held: readonly HeldKeys[] = []): Promise<Map<string, string>> {
+export async function referencedKeys(
+  sql: Queries,
+  collections: readonly MediaColumns[],
+  held: readonly HeldKeys[] = [],
+): Promise<Map<string, string>> {
   const referenced = new Map<string, string>();
   for (const { holder, keys } of held) for (const key of await keys(sql)) referenced.set(key, holder);
   for (const { table, image, file } of collections) {

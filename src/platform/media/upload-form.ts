@@ -6,10 +6,8 @@
 import type { Static, TObject } from "@sinclair/typebox";
 import { tooLargeMessage, type FieldMessages } from "../../../client/contract/common.ts";
 import { fail, HttpError } from "../http/errors.ts";
+import { FORM_ENVELOPE_BYTES } from "../http/body-limit.ts";
 import { checked } from "../http/validation.ts";
-
-/** Room for the multipart boundaries and text fields around the file. */
-export const FORM_ENVELOPE_BYTES = 64 * 1024;
 
 /** The route's parse hook: leave the body unread for readUploadForm. */
 export const leaveBodyUnread = () => UNREAD;

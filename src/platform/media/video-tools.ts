@@ -6,12 +6,13 @@
 // times that; under the cap their allocation fails and the file is refused (video-probe.ts).
 // The tools are looked for when a video is uploaded, not at start: a server without them serves
 // everything else, and answers a video upload with a 503 that says what is missing.
+import { readFileSync } from "node:fs";
 import { PAGE_MEDIA_MESSAGES } from "../../../client/contract/page-media.ts";
 import { fail } from "../http/errors.ts";
 import { lowestPriority } from "./low-priority.ts";
 import { createWorkQueue, type WorkQueue } from "./work-queue.ts";
 
-/** One run of a tool, as the kernel measured it: for the upload's log line and its limits' tests. */
+/** One run of a tool, its memory as the kernel counted it: for the upload's log line and its limits' tests. */
 type ToolUse = { tool: string; startedAt: number; endedAt: number; peakBytes: number; ok: boolean };
 export type VideoTools = { ffprobe: string; ffmpeg: string /** This upload's runs so far. */; runs: ToolUse[] };
 
@@ -72,6 +73,7 @@ export async function runTool(tools: VideoTools, command: string[], { signal, ti
   signal?.throwIfAborted();
   const startedAt = performance.timeOrigin + performance.now();
   const child = Bun.spawn([...memoryCap(), ...lowestPriority(), ...command], { stdin: "ignore", stdout: "pipe", stderr: "ignore", env: CHILD_ENV });
+  const peak = watchPeak(child.pid);
   let timedOut = false;
   const stop = () => child.kill("SIGKILL");
   const timer = setTimeout(() => {
@@ -102,6 +104,37 @@ export async function runTool(tools: VideoTools, command: string[], { signal, ti
     signal?.removeEventListener("abort", stop);
     await child.exited;
     const tool = command[0] === tools.ffprobe ? "ffprobe" : "ffmpeg";
-    tools.runs.push({ tool, startedAt, endedAt: performance.timeOrigin + performance.now(), peakBytes: child.resourceUsage()?.maxRSS ?? 0, ok });
+    const peakBytes = peak.stop() ?? child.resourceUsage()?.maxRSS ?? 0;
+    tools.runs.push({ tool, startedAt, endedAt: performance.timeOrigin + performance.now(), peakBytes, ok });
   }
+}
+
+const PEAK_POLL_MS = 20;
+
+/**
+ * The tool's own peak resident memory: its VmHWM (/proc/<pid>/status), read while it runs. The
+ * kernel's figure for a waited child (ru_maxrss) is no use here: a child spawned sharing this
+ * process's memory until its exec carries this process's own peak across it, so a test worker
+ * grown past the cap reported every tool above it (CI, 1,062 MB for a tool capped at 640).
+ * prlimit and chrt exec the tool in their place, so the pid stays the tool's; what it takes in
+ * its last few milliseconds may be missed. Null where there is no /proc (not Linux).
+ */
+function watchPeak(pid: number): { stop(): number | null } {
+  let peak: number | null = null;
+  const read = () => {
+    try {
+      const kB = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+      if (kB) peak = Math.max(peak ?? 0, Number(kB) * 1024);
+    } catch {
+      // Gone already (or no /proc): the last reading stands.
+    }
+  };
+  read();
+  const timer = setInterval(read, PEAK_POLL_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
 }

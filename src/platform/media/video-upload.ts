@@ -2,7 +2,7 @@
 // folder (streamed-form.ts), checked by its bytes (video-probe.ts), copied into the file to
 // store, its poster frame taken and its phone rendition made (video-files.ts). These tool runs
 // are one job of the video queue (video-tools.ts), refused before the body is read when the
-// queue is full. The poster becomes a "pages" variant set through the image queue like any
+// queue is full. The poster becomes a variant set of the caller's kind through the image queue like any
 // upload, then the video (and its rendition) is stored from disk. Whatever fails or is refused,
 // and whenever the admin leaves, nothing of it remains: the folder is removed at once, and a
 // video, rendition or poster stored for a request that is gone is removed at once too.
@@ -13,7 +13,7 @@ import { PAGE_MEDIA_MESSAGES, PAGE_VIDEO_FIELD } from "../../../client/contract/
 import type { StoredVideo } from "../../../client/contract/stored-media.ts";
 import { fail } from "../http/errors.ts";
 import { addImage, type ImageJobDeps } from "./image-jobs.ts";
-import { newVideoKey } from "./keys.ts";
+import { newVideoKey, type ImageKind } from "./keys.ts";
 import { saveFormFile } from "./streamed-form.ts";
 import { phoneRendition, posterFrame, remuxVideo } from "./video-files.ts";
 import { probeVideo } from "./video-probe.ts";
@@ -26,7 +26,8 @@ export type VideoUploadDeps = ImageJobDeps & VideoLimits & VideoDeps;
 /** Where the upload's temporary folders are made ("studio-video-…"). */
 export const VIDEO_TEMP_PREFIX = "studio-video-";
 
-export async function uploadVideo(deps: VideoUploadDeps, request: Request): Promise<StoredVideo> {
+/** Stores the request's video, its poster frame stored as an image of the caller's kind. */
+export async function uploadVideo(deps: VideoUploadDeps, request: Request, posters: ImageKind): Promise<StoredVideo> {
   // Before a byte is read: a server without ffmpeg says so at once, and a full video queue refuses (429).
   const tools = videoTools();
   deps.videos.checkRoom();
@@ -51,7 +52,7 @@ export async function uploadVideo(deps: VideoUploadDeps, request: Request): Prom
       const frame = await posterFrame(file, video, { tools, signal });
       return { video, frame, phoneSize: await phoneRendition(file, phoneFile, video, { tools, signal }) };
     });
-    const poster = await addImage(deps, "pages", frame, async (image) => image);
+    const poster = await addImage(deps, posters, frame, async (image) => image);
     const key = newVideoKey(video.container);
     const phone = phoneSize && { key: newVideoKey("mp4"), ...phoneSize };
     try {

@@ -8,10 +8,10 @@ import PQueue from "p-queue";
 import type { Logger } from "../logger.ts";
 import type { EncodedImage } from "./image.ts";
 import { isBucketKey, newImageKey, type ImageKind } from "./keys.ts";
-import { imageKey, variantPath } from "../../../client/contract/stored-media.ts";
+import { imageKey, originalPath, variantPath } from "../../../client/contract/stored-media.ts";
 import { OBJECT_STORE_TIMEOUT_MS, type ObjectStore } from "./object-store.ts";
 import type { StoredImage } from "../../../client/contract/stored-media.ts";
-import type { VariantSet } from "./variants.ts";
+import type { VariantFile, VariantSet } from "./variants.ts";
 
 type StoreDeps = { objects: ObjectStore; log: Logger };
 
@@ -25,7 +25,7 @@ export async function storeThenWrite<T>(
   deps.signal?.throwIfAborted();
   const key = newImageKey(kind);
   const files: { key: string; data: Buffer; contentType: string }[] =
-    "files" in encoded ? encoded.files.map((file) => ({ ...file, key: variantPath(imageKey(key), file.width, file.format) })) : [{ ...encoded, key }];
+    "files" in encoded ? encoded.files.map((file) => ({ ...file, key: fileKey(key, file) })) : [{ ...encoded, key }];
   const keys = files.map((file) => file.key);
   try {
     await eachAtMost(PUTS_AT_ONCE, files, (file) => deps.objects.put(file.key, file.data, file.contentType));
@@ -36,6 +36,10 @@ export async function storeThenWrite<T>(
     throw error;
   }
 }
+
+/** Where one file of a variant set is stored. */
+export const fileKey = (setKey: string, file: Pick<VariantFile, "width" | "format">) =>
+  file.format === "original" ? originalPath(setKey) : variantPath(imageKey(setKey), file.width, file.format);
 
 /**
  * Removes an image no row points at any more (a replaced one): its object, or every object of its

@@ -15,8 +15,9 @@ export function diffValues(before: Json, after: Json, schema?: TSchema): FieldCh
   return changes;
 }
 
-function walk(before: Json, after: Json, schema: TSchema | undefined, path: string[], labels: string[], out: FieldChange[]): void {
+function walk(before: Json, after: Json, nullable: TSchema | undefined, path: string[], labels: string[], out: FieldChange[]): void {
   if (same(before, after)) return;
+  const schema = valueSchema(nullable);
   const change = (suffix = "", value: { before: Json; after: Json } = { before, after }) =>
     out.push({ path: path.join("."), label: (joined(labels) || "Whole") + suffix, before: value.before ?? null, after: value.after ?? null });
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -28,11 +29,18 @@ function walk(before: Json, after: Json, schema: TSchema | undefined, path: stri
     const keys = [...new Set([...Object.keys(properties), ...Object.keys(before), ...Object.keys(after)])];
     for (const key of keys) {
       const child = properties[key];
-      walk(before[key], after[key], child, [...path, key], [...labels, child?.title ?? humanized(key)], out);
+      walk(before[key], after[key], child, [...path, key], [...labels, child?.title ?? valueSchema(child)?.title ?? humanized(key)], out);
     }
     return;
   }
   change();
+}
+
+/** A value-or-null field's value schema (its title and fields), else the schema itself. */
+function valueSchema(schema: TSchema | undefined): TSchema | undefined {
+  const options = schema?.anyOf as TSchema[] | undefined;
+  if (!options?.some((option) => option.type === "null")) return schema;
+  return options.find((option) => option.type !== "null") ?? schema;
 }
 
 /**

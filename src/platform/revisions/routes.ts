@@ -7,7 +7,8 @@ import { Id } from "../../../client/contract/common.ts";
 import { REVISION_MESSAGES, RevisionsAnswer, type Revision } from "../../../client/contract/revisions.ts";
 import type { AdminDeps } from "../admin-deps.ts";
 import type { CacheTag } from "../cache/tags.ts";
-import { adminRoutes, answers } from "../collections/admin-routes.ts";
+import { adminRoutes } from "../collections/admin-routes.ts";
+import { answers } from "../http/validation.ts";
 import { fail } from "../http/errors.ts";
 import { getRevision, listRevisions } from "./queries.ts";
 

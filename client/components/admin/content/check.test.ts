@@ -2,19 +2,11 @@ import { describe, expect, test } from "bun:test";
 import { ApiError } from "../../../api.ts";
 import { PROJECT_MESSAGES, ProjectCreate } from "../../../contract/projects.ts";
 import { Studio } from "../../../contract/studio.ts";
+import { seedStudio } from "../../../../src/features/seed/content.ts";
 import { check, maxOf, messagesOf, serverFieldError } from "./check.ts";
 
-const studio: Studio = {
-  name: "VANTA",
-  fullName: "Vanta Studio",
-  phone: "+919876543210",
-  phoneDisplay: "+91 98765 43210",
-  email: "hello@vanta.example",
-  mainSite: "https://vanta.example",
-  designPortfolio: "https://vanta.example/work",
-  forms: { message: "https://forms.example/m", enquiry: "https://forms.example/e", contact: "https://forms.example/c" },
-  social: { instagram: "", youtube: "", linkedin: "https://linkedin.example/v", facebook: "", behance: "" },
-};
+// The seed's studio: a whole, valid set of details to break one field of at a time.
+const studio = seedStudio;
 
 describe("the admin forms check with the contract's rules and words", () => {
   test("each failing field gets the contract's message, keyed by its path", () => {

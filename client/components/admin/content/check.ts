@@ -4,14 +4,18 @@
 import type { TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { ApiError } from "../../../api.ts";
-import { describeError } from "../../../contract/describe-error.ts";
+import { describeError, valueError } from "../../../contract/describe-error.ts";
 
 export type FieldErrors = Record<string, string | undefined>;
 
 /** Every failing field's first message, keyed by its path without the leading slash. */
 export function check(schema: TSchema, value: unknown): FieldErrors {
   const errors: FieldErrors = {};
-  for (const error of Value.Errors(schema, value)) errors[error.path.replace(/^\//, "")] ??= describeError(error);
+  for (const error of Value.Errors(schema, value)) {
+    // An error inside a value-or-null field is placed at the field it is about.
+    const placed = valueError(error) ?? error;
+    errors[placed.path.replace(/^\//, "")] ??= describeError(placed);
+  }
   return errors;
 }
 

@@ -1,10 +1,12 @@
 // A project's Delete, the same in its editor and on the projects list: after a confirmation the
-// project goes to the trash, and the toast's Undo brings it back.
+// project goes to the trash, and the toast's Undo brings it back. The confirmation lists what
+// links to the project, with a fix for each.
 import type { ComponentProps } from "react";
 import { projectsApi } from "../../../content-api.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import type { Project } from "../../../contract/projects.ts";
 import { ConfirmDelete } from "../confirm-delete.tsx";
+import { ProjectLinks } from "./project-links.tsx";
 
 type Props = {
   project: Pick<Project, "_id" | "title">;
@@ -19,6 +21,7 @@ export function DeleteProject({ project, onDeleted, label, buttonLabel }: Props)
     <ConfirmDelete
       what={`the project “${project.title}”`}
       explanation={`Its page, its card on the service page and its portfolio items leave the site at once. It stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`}
+      details={<ProjectLinks projectId={project._id} outcome="deleted" />}
       remove={() => projectsApi.remove(project._id)}
       onDeleted={onDeleted}
       label={label}

@@ -1,14 +1,21 @@
 // The items of one list (a portfolio tab, a service page's cards): the form on one side, adding
-// or editing the chosen item, and the items in the owner's order on the other.
-import { useRef, useState } from "react";
+// or editing the chosen item, and the items in the owner's order on the other, any of them
+// chosen for bulk actions (delete, move to another tab).
+import { useRef, useState, type ReactNode } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import { ConfirmDelete } from "../confirm-delete.tsx";
+import { ManagedRows } from "../managed-rows.tsx";
 import { orderedList } from "../ordered-list.ts";
-import { SortableList } from "../sortable-list.tsx";
 import { ItemForm, type ItemRecord, type LinkField, type ProjectChoice } from "./item-form.tsx";
 import { Thumb } from "./thumb.tsx";
 import { PrefetchLink } from "../../prefetch-link.tsx";
+
+/** Where a paged list's item may jump to, beyond the page shown: its first place or its last. */
+const ENDS = [
+  { place: "top", label: "Top" },
+  { place: "bottom", label: "Bottom" },
+] as const;
 
 type Props<T extends ItemRecord> = {
   /** Where the list shows, for headings: "Posters", "Web Design". */
@@ -28,6 +35,10 @@ type Props<T extends ItemRecord> = {
   editedElsewhere?(item: T): { tag: string; href: string } | null;
   /** After an Undo brought a deleted item back: read the list again (it returns to its place). */
   reload(): void;
+  /** A list shown a page at a time: its items in all, the pages' buttons, and moving an item to the top or bottom of the whole list. */
+  paged?: { total: number; pages: ReactNode; move(id: string, place: "top" | "bottom"): void };
+  /** The list in the bulk API, one item's name there, where items may move, and how to read the lists again after. */
+  bulk: { list: string; label: string; moveTo?: Array<{ value: string; label: string }>; onChanged(): void };
 };
 
 export function ItemBoard<T extends ItemRecord>({
@@ -44,9 +55,13 @@ export function ItemBoard<T extends ItemRecord>({
   order,
   onItems,
   reload,
+  bulk,
+  paged,
   editedElsewhere = () => null,
 }: Props<T>) {
-  const [editing, setEditing] = useState<T | null>(null);
+  const [chosen, setEditing] = useState<T | null>(null);
+  // An item deleted or moved to another tab (in bulk) is no longer edited here.
+  const editing = chosen && items.some((item) => item._id === chosen._id) ? chosen : null;
   const formPanel = useRef<HTMLElement>(null);
   const ordered = orderedList<T>(
     (item) => item._id,
@@ -81,33 +96,34 @@ export function ItemBoard<T extends ItemRecord>({
       </section>
       <section className="admin-section admin-section--flush" aria-labelledby="items-heading">
         <h2 id="items-heading">
-          {place} <span className="admin-count">{items.length}</span>
+          {place} <span className="admin-count">{paged?.total ?? items.length}</span>
         </h2>
         {items.length === 0 ? (
           <p className="admin-empty">Nothing here yet: the section is hidden on the site until you add the first one.</p>
         ) : (
-          <SortableList
+          <ManagedRows
+            look="item-row"
             label={`${place}, in the order the page shows them`}
-            className="item-rows"
             items={items}
-            itemId={(item) => item._id}
-            itemLabel={(item) => item.title}
-            onReorder={(ids) => void ordered.reorder(ids)}
-            renderItem={(item, handle) => {
+            order={ordered}
+            bulk={{
+              ...bulk,
+              noun: `items of ${place}`,
+              explanation: `They disappear from ${place} on the site at once, and stay in the Trash for ${TRASH_PERIOD}.`,
+            }}
+            row={(item) => {
               const elsewhere = editedElsewhere(item);
-              return (
-                <div className={`item-row${editing?._id === item._id ? " is-editing" : ""}`}>
-                  {handle}
-                  <Thumb image={item.image} />
-                  <div className="item-row__text">
-                    <p className="item-row__title">
-                      {item.title}
-                      {elsewhere ? (
-                        <span className="admin-tag">{elsewhere.tag}</span>
-                      ) : item.projectId ? (
-                        <span className="admin-tag">Project</span>
-                      ) : null}
-                    </p>
+              return {
+                className: editing?._id === item._id ? "is-editing" : undefined,
+                picture: <Thumb image={item.image} />,
+                title: item.title,
+                tags: elsewhere ? (
+                  <span className="admin-tag">{elsewhere.tag}</span>
+                ) : item.projectId ? (
+                  <span className="admin-tag">Project</span>
+                ) : null,
+                lines: (
+                  <>
                     {item.caption ? <p className="item-row__caption">{item.caption}</p> : null}
                     <p className="item-row__links">
                       {links
@@ -115,8 +131,11 @@ export function ItemBoard<T extends ItemRecord>({
                         .filter(Boolean)
                         .join(" · ") || "No link"}
                     </p>
-                  </div>
-                  <div className="admin-card__actions item-row__actions">
+                  </>
+                ),
+                actionsClassName: "admin-card__actions",
+                actions: (
+                  <>
                     {elsewhere ? (
                       <PrefetchLink href={elsewhere.href} className="admin-action" aria-label={`Edit the project ${item.title}`}>
                         Edit project
@@ -126,6 +145,19 @@ export function ItemBoard<T extends ItemRecord>({
                         Edit
                       </button>
                     )}
+                    {paged
+                      ? ENDS.map(({ place: end, label }) => (
+                          <button
+                            key={end}
+                            type="button"
+                            className="admin-action"
+                            onClick={() => paged.move(item._id, end)}
+                            aria-label={`To ${end}: ${item.title}`}
+                          >
+                            {label}
+                          </button>
+                        ))
+                      : null}
                     <ConfirmDelete
                       what={`“${item.title}”`}
                       explanation={`It disappears from ${place} on the site at once, and stays in the Trash for ${TRASH_PERIOD}.`}
@@ -136,12 +168,13 @@ export function ItemBoard<T extends ItemRecord>({
                         return reload;
                       }}
                     />
-                  </div>
-                </div>
-              );
+                  </>
+                ),
+              };
             }}
           />
         )}
+        {paged?.pages}
       </section>
     </div>
   );

@@ -7,13 +7,16 @@ import { useState, type FormEvent } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import { reportError } from "../../../api.ts";
 import { NEW_IMAGE_ALT, type Image } from "../../../contract/common.ts";
+import { FocusControl } from "../focus-picker.tsx";
 import { ImageInput } from "../image-input.tsx";
 import { notify } from "../notify.ts";
 import { SubmitButton } from "../submit-button.tsx";
+import { CancelButton } from "../form-actions.tsx";
 import { TextFields, type TextFieldSpec } from "../text-fields.tsx";
 import { useSubmit } from "../use-submit.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { SelectField } from "../choice.tsx";
+import { PagePicker } from "../page-picker.tsx";
 
 export type LinkField = "link" | "live" | "watch" | "breakdown";
 type TextField = "title" | "caption" | "alt" | LinkField | "projectId";
@@ -23,12 +26,7 @@ export type ItemRecord = { _id: string; image: Image | null; title: string; capt
 >;
 export type ProjectChoice = { _id: string; title: string; path: string };
 
-const LINK_TEXT: Record<LinkField, { label: string; hint: string; placeholder: string }> = {
-  link: {
-    label: "Link",
-    hint: "A page on this site (start typing “/” for your projects) or a full outside address.",
-    placeholder: "/productvisualization/boat or https://…",
-  },
+const LINK_TEXT: Record<Exclude<LinkField, "link">, { label: string; hint: string; placeholder: string }> = {
   live: { label: "Live site", hint: "The finished website, opened by “Visit site”.", placeholder: "https://…" },
   watch: { label: "‘Watch Video’ link", hint: "Where the film plays, e.g. its video page.", placeholder: "https://…" },
   breakdown: { label: "‘Project Breakdown’ link", hint: "The making-of or case study.", placeholder: "https://…" },
@@ -98,7 +96,6 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
     });
   };
 
-  const listId = `project-paths-${noun}`;
   const textFields: TextFieldSpec<TextField>[] = [
     { field: "title", label: "Title", maxLength: maxOf(schema, "title"), required: !standsFor },
     { field: "caption", label: "Caption", maxLength: maxOf(schema, "caption"), hint: "A short line under the title." },
@@ -112,15 +109,10 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
       required: replacing,
       autoFocus: replacing,
     },
-    ...links.map(
-      (field): TextFieldSpec<TextField> => ({
-        field,
-        ...LINK_TEXT[field],
-        maxLength: maxOf(schema, field),
-        type: field === "link" ? "text" : "url",
-        list: field === "link" && projects?.length ? listId : undefined,
-      }),
-    ),
+    // The item's own link is chosen in the page picker below; the outside links are typed.
+    ...links
+      .filter((field) => field !== "link")
+      .map((field): TextFieldSpec<TextField> => ({ field, ...LINK_TEXT[field], maxLength: maxOf(schema, field), type: "url" })),
   ];
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
@@ -168,21 +160,22 @@ export function ItemForm<T extends ItemRecord>({ noun, schema, required, item, l
         shape="logo"
         disabled={submitting}
       />
+      {item && !file ? <FocusControl src={item.image?.src} label="this image" /> : null}
       <TextFields fields={textFields} values={text} errors={errors} onEdit={edit} disabled={submitting} />
-      {projects?.length ? (
-        <datalist id={listId}>
-          {projects.map((project) => (
-            <option key={project._id} value={project.path} />
-          ))}
-        </datalist>
+      {links.includes("link") ? (
+        <PagePicker
+          label="Link"
+          value={text.link}
+          onChange={edit("link")}
+          hint={standsFor ? `Left empty, it opens “${standsFor.title}”.` : "One of your pages, or paste a full outside address."}
+          error={errors.link}
+          disabled={submitting}
+          outside
+        />
       ) : null}
       <div className="item-form__actions">
         <SubmitButton noun={noun} updating={!!item} submitting={submitting} />
-        {onCancel ? (
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </button>
-        ) : null}
+        {onCancel ? <CancelButton onClick={onCancel} busy={submitting} /> : null}
       </div>
     </form>
   );

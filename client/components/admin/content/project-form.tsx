@@ -2,29 +2,24 @@
 // description, its film (once it exists), the portfolio tabs it shows on, featured on the home
 // page or not, draft or published. Creating and editing share it; images are edited beside it. An edit sends the
 // copy it was opened from: when another tab or device saved since, the newer one is shown.
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { ApiError, reportError } from "../../../api.ts";
 import { projectsApi } from "../../../content-api.ts";
 import { Field } from "../field.tsx";
 import { notify } from "../notify.ts";
-import { SubmitButton } from "../submit-button.tsx";
+import { RecordForm } from "../submit-button.tsx";
 import { TextFields, type TextFieldSpec } from "../text-fields.tsx";
 import { useSubmit } from "../use-submit.ts";
-import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
-import { RadioCards, SelectField } from "../choice.tsx";
+import { check, maxOf, messagesOf, serverFieldError } from "./check.ts";
+import { RadioCards, SelectField, Switch } from "../choice.tsx";
 import { FilmField } from "./film-field.tsx";
+import { ProjectLinks } from "./project-links.tsx";
+import { TabChoice } from "./tab-choice.tsx";
 import type { StoredVideo } from "../../../contract/stored-media.ts";
-import {
-  PROJECT_MESSAGES,
-  PROJECT_TABS,
-  ProjectCreate,
-  ProjectUpdate,
-  slugify,
-  type Project,
-  type ProjectConflictAnswer,
-} from "../../../contract/projects.ts";
-import { TABS } from "../../../contract/portfolio.ts";
-import { FAMILY_LABELS, projectPath, SERVICE_ORDER, type Family } from "../../../contract/families.ts";
+import { PROJECT_MESSAGES, ProjectCreate, ProjectUpdate, slugify, type Project, type ProjectConflictAnswer } from "../../../contract/projects.ts";
+import { projectPath } from "../../../contract/families.ts";
+import { useServices } from "./use-services.ts";
+import { useFieldValues } from "../use-field-values.ts";
 
 // The server's words this form can place at a field; a taken slug answers 409.
 const KNOWN = (() => {
@@ -39,18 +34,14 @@ const KNOWN = (() => {
 type Values = {
   title: string;
   slug: string;
-  family: Family | "";
+  family: string;
   tagline: string;
   description: string;
   status: "draft" | "published";
-  tabs: ProjectTab[];
+  tabs: string[];
   featured: boolean;
   film: StoredVideo | null;
 };
-type ProjectTab = (typeof PROJECT_TABS)[number];
-
-const TAB_OPTIONS = TABS.filter((tab) => (PROJECT_TABS as string[]).includes(tab.slug)) as { slug: ProjectTab; label: string }[];
-
 const valuesOf = (project?: Project): Values => ({
   title: project?.title ?? "",
   slug: project?.slug ?? "",
@@ -58,7 +49,7 @@ const valuesOf = (project?: Project): Values => ({
   tagline: project?.tagline ?? "",
   description: project?.description ?? "",
   status: project?.status ?? "draft",
-  tabs: (project?.tabs ?? []) as ProjectTab[],
+  tabs: project?.tabs ?? [],
   featured: project?.featured ?? false,
   film: project?.film ?? null,
 });
@@ -75,30 +66,25 @@ const WORDS: TextFieldSpec<"tagline" | "description">[] = [
   { field: "description", label: "Description", maxLength: maxOf(ProjectCreate, "description"), multiline: true },
 ];
 
-const FAMILY_OPTIONS = SERVICE_ORDER.map((family) => ({ value: family, label: FAMILY_LABELS[family] }));
 const STATUS_OPTIONS = [
   { value: "draft" as const, label: "Draft", hint: "Only you can see it, in the preview." },
   { value: "published" as const, label: "Published", hint: "On the site, its service page and the sitemap." },
 ];
 
 export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(project: Project): void }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(project));
   // A new project's slug follows its title until the owner types one of their own.
-  const [slugTouched, setSlugTouched] = useState(!!project);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { submitting, run } = useSubmit();
-  const slug = slugTouched ? values.slug : slugify(values.title);
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    };
+  const { values, setValues, errors, setErrors, edit, field, slug, keepSlug } = useFieldValues(() => valuesOf(project), {
+    disabled: submitting,
+    slug: { editing: !!project, from: (current) => slugify(current.title) },
+  });
+  const { services, slugOf } = useServices();
+  const familyOptions = services.map((service) => ({ value: service._id, label: service.hidden ? `${service.name} (hidden)` : service.name }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { film, ...words } = values;
-    const fields = { ...words, slug: slug || undefined, family: values.family as Family };
+    const fields = { ...words, slug: slug || undefined, family: values.family };
     const found = check(ProjectCreate, fields);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return void notify.error("Please check the highlighted fields");
@@ -110,7 +96,7 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
           : await projectsApi.create(fields);
         notify.success(answer.message);
         setValues((current) => ({ ...current, slug: answer.project.slug }));
-        setSlugTouched(true);
+        keepSlug();
         onSaved(answer.project);
       } catch (failure) {
         const newer =
@@ -131,81 +117,49 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
 
   const renamed = project && project.status === "published" && slug !== project.slug;
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      <TextFields fields={TITLE} values={values} errors={errors} onEdit={set} disabled={submitting} />
+    <RecordForm noun="Project" updating={!!project} submitting={submitting} onSubmit={submit}>
+      <TextFields fields={TITLE} values={values} errors={errors} onEdit={edit} disabled={submitting} />
       <Field
         label="Slug"
-        value={slug}
-        onChange={(value) => {
-          setSlugTouched(true);
-          set("slug")(value);
-        }}
+        {...field("slug")}
         maxLength={maxOf(ProjectCreate, "slug")}
         required
         hint="Lower-case letters, digits and hyphens: the last part of the page's address."
-        error={errors.slug}
-        disabled={submitting}
       />
       <p className="url-preview" aria-live="polite">
         <span className="url-preview__label">Address</span>
-        {values.family && slug ? <code>{projectPath(values.family, slug)}</code> : <span>Choose a service and a title to see it.</span>}
-        {renamed ? <span className="url-preview__note">The old address {projectPath(project.family, project.slug)} will redirect here.</span> : null}
+        {values.family && slug ? <code>{projectPath(slugOf(values.family), slug)}</code> : <span>Choose a service and a title to see it.</span>}
+        {renamed ? (
+          <span className="url-preview__note">The old address {projectPath(slugOf(project.family), project.slug)} will redirect here.</span>
+        ) : null}
       </p>
       <SelectField
         label="Service"
         value={values.family}
-        options={FAMILY_OPTIONS}
-        onChange={set("family")}
+        options={familyOptions}
+        onChange={edit("family")}
         error={errors.family}
         disabled={submitting}
         hint="The service page that lists this project."
       />
-      <TextFields fields={WORDS} values={values} errors={errors} onEdit={set} disabled={submitting} />
-      {project ? <FilmField film={values.film} onChange={set("film")} error={errors.film} disabled={submitting} /> : null}
-      <fieldset className="admin-choice tab-choice" disabled={submitting}>
-        <legend className="admin-field__label">Portfolio tabs</legend>
-        <p className="admin-field__hint">The tabs of the portfolio page that show it. It joins the end of each; order it in Portfolio.</p>
-        <div className="tab-choice__options">
-          {TAB_OPTIONS.map((tab) => (
-            <label key={tab.slug} className="admin-check">
-              <input
-                type="checkbox"
-                checked={values.tabs.includes(tab.slug)}
-                onChange={(event) =>
-                  set("tabs")(
-                    event.target.checked
-                      ? TAB_OPTIONS.map((t) => t.slug).filter((slug) => slug === tab.slug || values.tabs.includes(slug))
-                      : values.tabs.filter((slug) => slug !== tab.slug),
-                  )
-                }
-              />
-              {tab.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className="admin-check admin-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={values.featured}
-          checked={values.featured}
-          disabled={submitting}
-          onChange={(event) => set("featured")(event.target.checked)}
-        />
-        <span>
-          Feature on the home page
-          <span className="admin-field__hint">Shown first in the home page's hero once published, in your project order.</span>
-        </span>
-      </label>
-      <RadioCards legend="Visibility" value={values.status} options={STATUS_OPTIONS} onChange={set("status")} disabled={submitting} row />
+      <TextFields fields={WORDS} values={values} errors={errors} onEdit={edit} disabled={submitting} />
+      {project ? <FilmField film={values.film} onChange={edit("film")} error={errors.film} disabled={submitting} /> : null}
+      <TabChoice value={values.tabs} onChange={edit("tabs")} disabled={submitting} />
+      <Switch
+        label="Feature on the home page"
+        hint="Shown first in the home page's hero once published, in your project order."
+        checked={values.featured}
+        onChange={edit("featured")}
+        disabled={submitting}
+      />
+      <RadioCards legend="Visibility" value={values.status} options={STATUS_OPTIONS} onChange={edit("status")} disabled={submitting} row />
       {project && project.status === "published" && project.tabs.length === 0 ? (
         <p className="admin-warning" role="status">
           <strong>On no portfolio tab</strong>
           {PROJECT_MESSAGES.onNoTab}
         </p>
       ) : null}
-      <SubmitButton noun="Project" updating={!!project} submitting={submitting} />
-    </form>
+      {project && project.status === "published" && values.status === "draft" ? <ProjectLinks projectId={project._id} outcome="unpublished" /> : null}
+    </RecordForm>
   );
 }

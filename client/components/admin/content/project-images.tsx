@@ -10,6 +10,7 @@ import { notify } from "../notify.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project, type ProjectImage } from "../../../contract/projects.ts";
 import { Thumb } from "./thumb.tsx";
+import { FocusControl } from "../focus-picker.tsx";
 import { UploadQueue } from "./upload-queue.tsx";
 import { FieldLabel } from "../field-label.tsx";
 import { FieldMessages } from "../field-messages.tsx";
@@ -164,6 +165,7 @@ function ImageRow({ handle, projectId, image, index, count, isCover, onCover, on
           </span>
         </div>
         <FieldMessages id={id} error={error} />
+        <FocusControl src={image.image?.src} label={`image ${index + 1}`} />
       </div>
       <div className="image-row__actions">
         <ConfirmDelete

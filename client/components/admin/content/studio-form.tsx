@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from "react";
 import { reportError } from "../../../api.ts";
 import { studioApi } from "../../../content-api.ts";
+import { Switch } from "../choice.tsx";
 import { Field } from "../field.tsx";
 import { FormAction } from "../form-actions.tsx";
 import { notify } from "../notify.ts";
@@ -12,7 +13,7 @@ import { useLeaveWarning } from "../use-leave-warning.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { Studio } from "../../../contract/studio.ts";
 
-type Path =
+export type StudioPath =
   | "name"
   | "fullName"
   | "phone"
@@ -22,14 +23,17 @@ type Path =
   | "designPortfolio"
   | `forms/${"message" | "enquiry" | "contact"}`
   | `social/${"instagram" | "youtube" | "linkedin" | "facebook" | "behance"}`;
-type FieldSpec = { path: Path; label: string; hint?: string; type?: "text" | "email" | "tel" | "url"; optional?: boolean };
+type FieldSpec = { path: StudioPath; label: string; hint?: string; type?: "text" | "email" | "tel" | "url"; optional?: boolean };
 
-const GROUPS: { title: string; lead: string; fields: FieldSpec[] }[] = [
+type Group = { title: string; lead: string; fields: FieldSpec[] };
+
+/** The details in the groups the form shows them in; the first run's setup asks them group by group. */
+export const STUDIO_GROUPS: Group[] = [
   {
     title: "Name",
     lead: "How the site names the studio.",
     fields: [
-      { path: "name", label: "Short name", hint: "Shown in the logo mark and “HIRE …”." },
+      { path: "name", label: "Short name", hint: "Shown beside the mark and in “HIRE …”; the monogram is drawn from its initials." },
       { path: "fullName", label: "Full name", hint: "Page titles, the footer and search results." },
     ],
   },
@@ -63,7 +67,7 @@ const GROUPS: { title: string; lead: string; fields: FieldSpec[] }[] = [
     title: "Social links",
     lead: "Leave one blank to hide its icon.",
     fields: (["instagram", "youtube", "linkedin", "facebook", "behance"] as const).map((key) => ({
-      path: `social/${key}` as Path,
+      path: `social/${key}` as StudioPath,
       label: key === "youtube" ? "YouTube" : key === "linkedin" ? "LinkedIn" : key[0]!.toUpperCase() + key.slice(1),
       type: "url" as const,
       optional: true,
@@ -71,9 +75,9 @@ const GROUPS: { title: string; lead: string; fields: FieldSpec[] }[] = [
   },
 ];
 
-const read = (studio: Studio, path: Path): string =>
+const read = (studio: Studio, path: StudioPath): string =>
   path.split("/").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], studio) as string;
-const write = (studio: Studio, path: Path, value: string): Studio => {
+export const write = (studio: Studio, path: StudioPath, value: string): Studio => {
   const [head, tail] = path.split("/") as [keyof Studio, string | undefined];
   return tail ? { ...studio, [head]: { ...(studio[head] as object), [tail]: value } } : { ...studio, [head]: value };
 };
@@ -82,8 +86,9 @@ export function StudioForm({ studio, onSaved }: { studio: Studio; onSaved(studio
   const [values, setValues] = useState(studio);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submitting, run } = useSubmit();
-  // A save sets both to the server's answer, so only edits not yet saved ask before leaving.
-  useLeaveWarning(JSON.stringify(values) !== JSON.stringify(studio));
+  // A save sets both to the server's answer, so only edits not yet saved ask before leaving. The
+  // mark is saved apart (mark-field.tsx): a new one is no edit of this form's.
+  useLeaveWarning(JSON.stringify({ ...values, mark: null }) !== JSON.stringify({ ...studio, mark: null }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,34 +111,70 @@ export function StudioForm({ studio, onSaved }: { studio: Studio; onSaved(studio
 
   return (
     <form className="admin-form studio-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      {GROUPS.map((group) => (
-        <fieldset key={group.title} className="admin-panel studio-form__group">
-          <legend className="visually-hidden">{group.title}</legend>
-          {/* biome-ignore lint/a11y/useHeadingContent: the legend above names the group for screen readers; this is its visible twin */}
-          <h2 aria-hidden="true">{group.title}</h2>
-          <p className="admin-muted studio-form__lead">{group.lead}</p>
-          <div className="studio-form__fields">
-            {group.fields.map((field) => (
-              <Field
-                key={field.path}
-                label={field.label}
-                type={field.type}
-                value={read(values, field.path)}
-                onChange={(value) => {
-                  setValues((current) => write(current, field.path, value));
-                  setErrors((current) => ({ ...current, [field.path]: undefined }));
-                }}
-                maxLength={maxOf(Studio, field.path)}
-                required={!field.optional}
-                hint={field.hint}
-                error={errors[field.path]}
-                disabled={submitting}
-              />
-            ))}
-          </div>
-        </fieldset>
+      {STUDIO_GROUPS.map((group) => (
+        <StudioGroup
+          key={group.title}
+          group={group}
+          values={values}
+          setValues={setValues}
+          errors={errors}
+          setErrors={setErrors}
+          disabled={submitting}
+        />
       ))}
+      <fieldset className="admin-panel studio-form__group">
+        <legend className="visually-hidden">Header and menu</legend>
+        {/* biome-ignore lint/a11y/useHeadingContent: the legend above names the group for screen readers; this is its visible twin */}
+        <h2 aria-hidden="true">Header and menu</h2>
+        <Switch
+          label="List the services in the header and the menu"
+          hint="A “Services” menu beside Home and Portfolio, and each service in the phone menu."
+          checked={values.servicesInMenu}
+          onChange={(servicesInMenu) => setValues((current) => ({ ...current, servicesInMenu }))}
+          disabled={submitting}
+        />
+      </fieldset>
       <FormAction className="studio-form__actions" label="Save studio details" busyLabel="Saving..." busy={submitting} />
     </form>
+  );
+}
+
+type GroupProps = {
+  group: Group;
+  values: Studio;
+  setValues(update: (current: Studio) => Studio): void;
+  errors: FieldErrors;
+  setErrors(update: (current: FieldErrors) => FieldErrors): void;
+  disabled: boolean;
+};
+
+/** One group of the details' fields, each checked with the contract's rules and showing its message. */
+export function StudioGroup({ group, values, setValues, errors, setErrors, disabled }: GroupProps) {
+  return (
+    <fieldset className="admin-panel studio-form__group">
+      <legend className="visually-hidden">{group.title}</legend>
+      {/* biome-ignore lint/a11y/useHeadingContent: the legend above names the group for screen readers; this is its visible twin */}
+      <h2 aria-hidden="true">{group.title}</h2>
+      <p className="admin-muted studio-form__lead">{group.lead}</p>
+      <div className="studio-form__fields">
+        {group.fields.map((field) => (
+          <Field
+            key={field.path}
+            label={field.label}
+            type={field.type}
+            value={read(values, field.path)}
+            onChange={(value) => {
+              setValues((current) => write(current, field.path, value));
+              setErrors((current) => ({ ...current, [field.path]: undefined }));
+            }}
+            maxLength={maxOf(Studio, field.path)}
+            required={!field.optional}
+            hint={field.hint}
+            error={errors[field.path]}
+            disabled={disabled}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

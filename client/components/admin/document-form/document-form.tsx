@@ -8,6 +8,7 @@ import type { FieldErrors } from "../content/check.ts";
 import { DocumentFormContext, type FieldProps, type Path, type Uploads } from "./form-context.tsx";
 import { GroupField } from "./group-field.tsx";
 import { ImageField } from "./image-field.tsx";
+import { LinkField } from "./link-field.tsx";
 import { ListField } from "./list-field.tsx";
 import { NumberField } from "./number-field.tsx";
 import { SwitchField } from "./switch-field.tsx";
@@ -73,7 +74,7 @@ export function SchemaField({ schema, path, label }: FieldProps) {
     case "list":
       return <ListField schema={schema} path={path} label={label} />;
     case "image":
-      return <ImageField schema={schema} path={path} label={label} />;
+      return <ImageField schema={schema} path={path} label={label} removable={isNullable(schema)} />;
     case "video":
       return <VideoField path={path} label={label} removable={isNullable(schema)} hint={hintOf(schema)} />;
     case "number":
@@ -81,8 +82,10 @@ export function SchemaField({ schema, path, label }: FieldProps) {
     case "switch":
       return <SwitchField path={path} label={label} />;
     case "paragraph":
-      return <TextField schema={schema} path={path} label={label} multiline />;
+      return <TextField schema={schema} path={path} label={label} hint={hintOf(schema)} multiline />;
     case "line":
-      return <TextField schema={schema} path={path} label={label} multiline={false} />;
+      return <TextField schema={schema} path={path} label={label} hint={hintOf(schema)} multiline={false} />;
+    case "link":
+      return <LinkField path={path} label={label} hint={hintOf(schema)} />;
   }
 }

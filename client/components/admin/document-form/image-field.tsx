@@ -6,10 +6,12 @@ import { useEffect, useRef } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import type { StoredImage } from "../../../contract/stored-media.ts";
 import { toImage } from "../../../contract/stored-media.ts";
+import { FocusControl } from "../focus-picker.tsx";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { useField, type Path } from "./form-context.tsx";
 import { MediaFrame } from "./media-frame.tsx";
-import { fieldsOf, hintOf, labelOf } from "./schema-kind.ts";
+import { LinkField } from "./link-field.tsx";
+import { fieldsOf, hintOf, kindOf, labelOf } from "./schema-kind.ts";
 import { TextField } from "./text-field.tsx";
 
 type ImageValue = { image: StoredImage; alt?: string };
@@ -20,8 +22,9 @@ const typing = (element: Element | null) =>
   element instanceof HTMLTextAreaElement ||
   (element as HTMLElement | null)?.isContentEditable === true;
 
-export function ImageField({ schema, path, label }: { schema: TSchema; path: Path; label: string }) {
-  const { value, errorWithin, set, disabled, uploads } = useField<ImageValue>(path);
+/** `removable`: an optional image (a portrait, a service's hero), which the owner may take away. */
+export function ImageField({ schema, path, label, removable = false }: { schema: TSchema; path: Path; label: string; removable?: boolean }) {
+  const { value, errorWithin, set, disabled, uploads } = useField<ImageValue | null>(path);
   const error = errorWithin("image");
   const alt = fieldsOf(schema).find(([key]) => key === "alt")![1];
   const asked = Boolean(value?.image) && value?.alt === undefined;
@@ -36,6 +39,7 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
       kind="image"
       label={label}
       preview={<MediaThumb image={value?.image} />}
+      has={Boolean(value?.image)}
       size={
         value?.image ? (
           <>
@@ -66,15 +70,25 @@ export function ImageField({ schema, path, label }: { schema: TSchema; path: Pat
         <button
           type="button"
           className="admin-action doc-media__decorative"
-          onClick={() => set((current) => ({ ...current, alt: "" }))}
+          onClick={() => set((current) => (current ? { ...current, alt: "" } : current))}
           disabled={disabled}
         >
           Decorative: no alt text
         </button>
       ) : null}
-      {others.map(([key, field]) => (
-        <TextField key={key} schema={field} path={[...path, key]} label={labelOf(field, key)} multiline={false} hint={hintOf(field)} />
-      ))}
+      <FocusControl src={value?.image ? toImage(value.image).src : null} label={label} />
+      {removable && value?.image ? (
+        <button type="button" className="admin-action admin-action--danger" onClick={() => set(null)} disabled={disabled}>
+          Remove image
+        </button>
+      ) : null}
+      {others.map(([key, field]) =>
+        kindOf(field) === "link" ? (
+          <LinkField key={key} path={[...path, key]} label={labelOf(field, key)} hint={hintOf(field)} />
+        ) : (
+          <TextField key={key} schema={field} path={[...path, key]} label={labelOf(field, key)} multiline={false} hint={hintOf(field)} />
+        ),
+      )}
     </MediaFrame>
   );
 }

@@ -1,5 +1,5 @@
 // What an image field and a video field share: the current file beside its label, its size and
-// the "Replace …" picker, the field's error under them, and anything the kind adds below (an
+// the "Replace …" picker ("Add …" while there is none), the field's error under them, and anything the kind adds below (an
 // image's alt text).
 import type { ReactNode } from "react";
 import { FieldError } from "../field-messages.tsx";
@@ -10,6 +10,8 @@ type Props<T> = {
   label: string;
   /** The current file, or what stands in for none. */
   preview: ReactNode;
+  /** Whether there is a file: its picker replaces it, or adds one. */
+  has: boolean;
   /** "1600 × 900 …", while there is a file. */
   size: ReactNode;
   accept: string;
@@ -20,7 +22,8 @@ type Props<T> = {
   children?: ReactNode;
 };
 
-export function MediaFrame<T>({ kind, label, preview, size, accept, upload, onStored, disabled, error, children }: Props<T>) {
+export function MediaFrame<T>({ kind, label, preview, has, size, accept, upload, onStored, disabled, error, children }: Props<T>) {
+  const verb = has ? "Replace" : "Add";
   return (
     <div className={`doc-media doc-media--${kind}${error ? " is-invalid" : ""}`}>
       <div className="doc-media__top">
@@ -29,8 +32,8 @@ export function MediaFrame<T>({ kind, label, preview, size, accept, upload, onSt
           <span className="admin-field__label">{label}</span>
           {size ? <span className="admin-muted doc-media__size">{size}</span> : null}
           <MediaPicker
-            label={`Replace ${kind}`}
-            name={`Replace ${kind}: ${label}`}
+            label={`${verb} ${kind}`}
+            name={`${verb} ${kind}: ${label}`}
             accept={accept}
             upload={upload}
             onStored={onStored}

@@ -5,6 +5,7 @@
 import { useContext, useId, useRef, useState } from "react";
 import { reportError } from "../../../api.ts";
 import { FieldError } from "../field-messages.tsx";
+import { HiddenFileInput } from "../hidden-file-input.tsx";
 import { fileProblem } from "../image-input.tsx";
 import { ListEntryContext } from "./form-context.tsx";
 
@@ -58,17 +59,15 @@ export function MediaPicker<T>({ label, name, accept, upload, onStored, disabled
       <label className={`admin-action media-picker__button${disabled || progress !== null ? " is-disabled" : ""}`} htmlFor={id}>
         {progress === null ? label : "Uploading..."}
       </label>
-      <input
-        ref={input}
+      <HiddenFileInput
         id={id}
-        className="visually-hidden"
-        type="file"
+        inputRef={input}
         accept={accept}
         multiple={multiple}
         aria-label={name ?? label}
-        aria-describedby={problem ? `${id}-error` : undefined}
+        error={problem}
         disabled={disabled || progress !== null}
-        onChange={(event) => void choose([...(event.target.files ?? [])])}
+        onFiles={(files) => void choose(files)}
       />
       {progress !== null ? (
         <div className="media-picker__progress">

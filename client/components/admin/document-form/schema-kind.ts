@@ -1,9 +1,9 @@
 // How the document form reads a contract schema: which editor a node gets (a group of fields, a
-// line, a paragraph, a number, an on/off switch, a list, an image, a video), and the blank value of a new list
+// line, a paragraph, a number, an on/off switch, a list, an image, a video, a link), and the blank value of a new list
 // entry. Plain functions of the schema, so the page editor and the in-place editor agree.
 import type { TSchema } from "@sinclair/typebox";
 
-export type FieldKind = "group" | "line" | "paragraph" | "number" | "switch" | "list" | "image" | "video";
+export type FieldKind = "group" | "line" | "paragraph" | "number" | "switch" | "list" | "image" | "video" | "link";
 
 /** Texts allowed this long or longer are paragraphs (Paragraph fields start at 200; lines stop at 160). */
 const PARAGRAPH_FROM = 200;
@@ -32,13 +32,15 @@ export function kindOf(node: TSchema): FieldKind {
   if (schema.type === "array") return "list";
   if (schema.type === "integer" || schema.type === "number") return "number";
   if (schema.type === "boolean") return "switch";
+  // A link to a page of the site or an outside one (Link in client/contract/common.ts): the picker.
+  if (schema.siteLink === true) return "link";
   // A link or a mail address is one line however long it may be.
   const isLink = typeof schema.pattern === "string" && (schema.pattern.includes("https?://") || schema.pattern.includes("@"));
   return !isLink && (schema.maxLength ?? 0) >= PARAGRAPH_FROM ? "paragraph" : "line";
 }
 
-/** The group's fields in the schema's order. */
-export const fieldsOf = (schema: TSchema): [string, TSchema][] => Object.entries(propertiesOf(schema));
+/** The group's fields in the schema's order (a value-or-null group's: an optional portrait's image and alt text). */
+export const fieldsOf = (schema: TSchema): [string, TSchema][] => Object.entries(propertiesOf(valueSchema(schema)));
 
 /** A list's entry schema. */
 export const itemOf = (schema: TSchema): TSchema => (schema as unknown as { items: TSchema }).items;

@@ -29,6 +29,7 @@ export function VideoPicker({ label, video, onChange, upload, removeLabel, empty
       kind="video"
       label={label}
       preview={<VideoThumb video={video} label={label} />}
+      has={video !== null}
       size={video ? videoSize(video) : empty}
       accept={VIDEO_ACCEPT}
       upload={upload}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
+import { FormColumns } from "../../../components/admin/form-columns.tsx";
 import { markAdded } from "../../../components/admin/fresh.ts";
 import { LogoForm } from "../../../components/admin/logo-form.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
@@ -14,15 +15,17 @@ export default function AddLogoPage(_props: PageProps) {
       title="Add Logo's"
       lead="Logos appear in the scrolling strip on the home page, newest first; reorder them on the dashboard."
     >
-      <div className="admin-columns">
-        <section className="admin-panel" aria-label="New logo">
+      <FormColumns
+        label="New logo"
+        form={
           <LogoForm
             onSaved={(logo) => {
               markAdded(logo._id);
               setAdded((list) => [logo, ...list]);
             }}
           />
-        </section>
+        }
+      >
         <aside className="admin-panel admin-panel--quiet" aria-labelledby="added-heading">
           <h2 id="added-heading">Added just now</h2>
           {added.length === 0 ? (
@@ -43,7 +46,7 @@ export default function AddLogoPage(_props: PageProps) {
             See all logos on the dashboard →
           </PrefetchLink>
         </aside>
-      </div>
+      </FormColumns>
     </AdminShell>
   );
 }

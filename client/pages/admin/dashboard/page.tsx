@@ -9,7 +9,7 @@ import { orderedList } from "../../../components/admin/ordered-list.ts";
 import { ReviewCard } from "../../../components/admin/review-card.tsx";
 import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
-import type { Client } from "../../../contract/clients.ts";
+import type { Review } from "../../../contract/reviews.ts";
 import type { Logo } from "../../../contract/logos.ts";
 import type { DashboardCounts, RecentDraft } from "../../../contract/dashboard.ts";
 import type { MailStatus as MailState } from "../../../contract/mail.ts";
@@ -19,8 +19,12 @@ import type { PageProps } from "../../../lazy-page.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
 import { MailStatus } from "../../../components/admin/mail-status.tsx";
 import { NewEnquiriesStat } from "../../../components/admin/new-enquiries-stat.tsx";
+import { BulkActions } from "../../../components/admin/bulk-actions.tsx";
+import { SelectionBar } from "../../../components/admin/selection-bar.tsx";
+import { useSelection } from "../../../components/admin/use-selection.ts";
+import { DeadLinks } from "./dead-links.tsx";
 
-type Dashboard = { logos: Logo[]; client: Client[]; counts: DashboardCounts; drafts: RecentDraft[]; mail: MailState | null };
+type Dashboard = { logos: Logo[]; reviews: Review[]; counts: DashboardCounts; drafts: RecentDraft[]; mail: MailState | null };
 
 export default function DashboardPage(_props: PageProps) {
   return (
@@ -34,6 +38,7 @@ export default function DashboardPage(_props: PageProps) {
             Add Logo
           </ButtonLink>
           <ButtonLink href="/admin/clients">Add review</ButtonLink>
+          <ButtonLink href="/admin/setup">Set up your studio</ButtonLink>
         </>
       }
     >
@@ -55,25 +60,28 @@ function DashboardContent() {
         ),
       ]);
       const { Logos, getAllClients, counts, recentDrafts } = dashboardData!;
-      return { logos: Logos, client: getAllClients, counts, drafts: recentDrafts, mail };
+      return { logos: Logos, reviews: getAllClients, counts, drafts: recentDrafts, mail };
     },
     "Failed to load the dashboard",
     "dashboard",
   );
+  const shown = loaded.state === "ready" ? loaded.data : null;
+  const logoSelection = useSelection(shown?.logos.map((logo) => logo._id) ?? []);
+  const reviewSelection = useSelection(shown?.reviews.map((review) => review._id) ?? []);
   if (loaded.state === "loading") return <Loading label="Loading dashboard..." />;
   if (loaded.state === "error") {
     return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
-  const { logos, client, counts, drafts, mail } = loaded.data;
+  const { logos, reviews, counts, drafts, mail } = loaded.data;
   const logoList = orderedList<Logo>(
     (logo) => logo._id,
     (change) => loaded.set((d) => ({ ...d, logos: change(d.logos) })),
     adminApi.orderLogos,
   );
-  const reviewList = orderedList<Client>(
+  const reviewList = orderedList<Review>(
     (review) => review._id,
-    (change) => loaded.set((d) => ({ ...d, client: change(d.client) })),
-    adminApi.orderClients,
+    (change) => loaded.set((d) => ({ ...d, reviews: change(d.reviews) })),
+    adminApi.orderReviews,
   );
 
   return (
@@ -86,7 +94,7 @@ function DashboardContent() {
         </div>
         <div className="admin-stat">
           <dt>Client reviews</dt>
-          <dd>{client.length}</dd>
+          <dd>{reviews.length}</dd>
         </div>
         <NewEnquiriesStat />
         <Stat label="Projects published" value={counts.projects.published} href="/admin/projects" />
@@ -124,36 +132,53 @@ function DashboardContent() {
         {logos.length === 0 ? (
           <EmptyList text="No logos yet: the strip on the home page is hidden until you add one." href="/admin/addlogo" action="Add a logo" />
         ) : (
-          <SortableList
-            items={logos}
-            itemId={(logo) => logo._id}
-            itemLabel={(logo) => logo.name || "Untitled logo"}
-            label="Logos, in the strip's order"
-            className="admin-grid admin-grid--logos"
-            highlight={fresh}
-            onReorder={logoList.reorder}
-            renderItem={(logo, handle) => <LogoCard logo={logo} handle={handle} onDeleted={() => logoList.remove(logo)} />}
-          />
+          <>
+            <SelectionBar selection={logoSelection} noun="logos">
+              {(ids, done) => <BulkActions list="logos" label="Logo" ids={ids} done={done} onChanged={loaded.refresh} />}
+            </SelectionBar>
+            <SortableList
+              items={logos}
+              itemId={(logo) => logo._id}
+              itemLabel={(logo) => logo.name || "Untitled logo"}
+              label="Logos, in the strip's order"
+              className="admin-grid admin-grid--logos"
+              highlight={fresh}
+              onReorder={logoList.reorder}
+              renderItem={(logo, handle) => (
+                <LogoCard logo={logo} handle={handle} selection={logoSelection} onDeleted={() => logoList.remove(logo)} />
+              )}
+            />
+          </>
         )}
       </section>
 
-      <section className="admin-section" aria-labelledby="clients-heading">
-        <h2 id="clients-heading">Client reviews</h2>
-        {client.length === 0 ? (
+      <section className="admin-section" aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading">Client reviews</h2>
+        {reviews.length === 0 ? (
           <EmptyList text="No reviews yet: the reviews on the home page are hidden until you add one." href="/admin/clients" action="Add a review" />
         ) : (
-          <SortableList
-            items={client}
-            itemId={(review) => review._id}
-            itemLabel={(review) => review.name}
-            label="Reviews, in the carousel's order"
-            className="admin-grid admin-grid--clients"
-            highlight={fresh}
-            onReorder={reviewList.reorder}
-            renderItem={(review, handle) => <ReviewCard client={review} handle={handle} onDeleted={() => reviewList.remove(review)} />}
-          />
+          <>
+            <SelectionBar selection={reviewSelection} noun="reviews">
+              {(ids, done) => <BulkActions list="reviews" label="Review" ids={ids} done={done} onChanged={loaded.refresh} />}
+            </SelectionBar>
+            <SortableList
+              items={reviews}
+              itemId={(review) => review._id}
+              itemLabel={(review) => review.name}
+              label="Reviews, in the carousel's order"
+              className="admin-grid admin-grid--reviews"
+              highlight={fresh}
+              onReorder={reviewList.reorder}
+              renderItem={(review, handle) => (
+                <ReviewCard review={review} handle={handle} selection={reviewSelection} onDeleted={() => reviewList.remove(review)} />
+              )}
+            />
+          </>
         )}
       </section>
+
+      {/* Last: its check takes a moment, and a list that grows above the logos and reviews would move them under the owner's hand. */}
+      <DeadLinks />
     </>
   );
 }

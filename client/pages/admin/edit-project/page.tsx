@@ -7,7 +7,7 @@ import { DeleteProject } from "../../../components/admin/content/delete-project.
 import { EditorTrail } from "../../../components/admin/editor-trail.tsx";
 import { ProjectForm } from "../../../components/admin/content/project-form.tsx";
 import { ProjectImages } from "../../../components/admin/content/project-images.tsx";
-import { familyName } from "../../../components/admin/content/family-name.ts";
+import { useServices } from "../../../components/admin/content/use-services.ts";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
 import { LoadProject } from "../../../components/admin/content/load-project.tsx";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
@@ -29,11 +29,12 @@ export default function EditProjectPage({ params }: PageProps) {
 function ProjectEditor({ initial }: { initial: Project }) {
   const [project, setProject] = useState(initial);
   const [, navigate] = useLocation();
-  const path = projectPath(project.family, project.slug);
+  const { nameOf, slugOf } = useServices();
+  const path = projectPath(slugOf(project.family), project.slug);
   return (
     <>
       <div className="project-bar">
-        <EditorTrail list={{ href: "/admin/projects", label: "Projects" }} steps={[familyName(project.family)]} current={project.title}>
+        <EditorTrail list={{ href: "/admin/projects", label: "Projects" }} steps={[nameOf(project.family)]} current={project.title}>
           <StatusBadge status={project.status} />
         </EditorTrail>
         <div className="project-bar__actions">

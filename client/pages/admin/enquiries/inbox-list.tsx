@@ -1,10 +1,14 @@
 // One page of the inbox as the view asks for it: its rows with a checkbox each (and one for all
-// shown), the bulk actions for those chosen, the pages, and what to do when nothing is there.
-import { useEffect, useRef, useState } from "react";
+// shown, in the selection bar every list shares), the bulk actions for those chosen, the pages,
+// and what to do when nothing is there.
+import { useEffect } from "react";
 import { enquiriesApi } from "../../../enquiries-api.ts";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
+import { ListPages } from "../../../components/admin/list-pages.tsx";
 import { setNewEnquiries } from "../../../components/admin/new-enquiries.ts";
+import { SelectionBar } from "../../../components/admin/selection-bar.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
+import { useSelection } from "../../../components/admin/use-selection.ts";
 import type { EnquiriesAnswer } from "../../../contract/enquiries.ts";
 import { BulkActions } from "./bulk-actions.tsx";
 import { EnquiryRow } from "./enquiry-row.tsx";
@@ -21,14 +25,8 @@ export function InboxList({ view, show }: { view: InboxView; show: Show }) {
     "Failed to load the enquiries",
     viewSearch(view),
   );
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  // After a bulk action its buttons are gone: the keyboard goes on from "select all", not the page's top.
-  const selectAll = useRef<HTMLInputElement | null>(null);
-  const [actions, setActions] = useState(0);
-  useEffect(() => {
-    if (actions) selectAll.current?.focus();
-  }, [actions]);
   const answer = loaded.state === "ready" ? loaded.data : null;
+  const selection = useSelection(answer?.enquiries.map((enquiry) => enquiry._id) ?? []);
   // A page emptied by the owner's own changes (or a link to a page past the end) moves back to the last one.
   const beyond = answer !== null && answer.enquiries.length === 0 && view.page > 1;
   useEffect(() => {
@@ -40,62 +38,25 @@ export function InboxList({ view, show }: { view: InboxView; show: Show }) {
   const { enquiries, total, page, pageSize } = loaded.data;
   if (enquiries.length === 0) return <InboxEmpty view={view} onClearSearch={() => show({ ...view, q: "", page: 1 })} />;
 
-  const ids = enquiries.map((enquiry) => enquiry._id);
-  const selected = ids.filter((id) => chosen.has(id));
-  const toggle = (id: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const done = () => {
-    setChosen(new Set());
-    setActions((n) => n + 1);
-    loaded.refresh();
-  };
   const pages = lastPage(total, pageSize);
 
   return (
     <>
-      <div className="inbox-bar">
-        <label className="inbox-check inbox-check--all">
-          <input
-            type="checkbox"
-            checked={selected.length === ids.length}
-            ref={(box) => {
-              selectAll.current = box;
-              if (box) box.indeterminate = selected.length > 0 && selected.length < ids.length;
-            }}
-            onChange={(event) => setChosen(new Set(event.target.checked ? ids : []))}
-          />
-          <span>{selected.length > 0 ? `${selected.length} selected` : `Select all ${ids.length} shown`}</span>
-        </label>
-        {selected.length > 0 ? <BulkActions ids={selected} filter={view.filter} onDone={done} onRestored={loaded.refresh} /> : null}
-      </div>
+      <SelectionBar selection={selection} noun="enquiries">
+        {(ids, done) => <BulkActions ids={ids} filter={view.filter} done={done} onChanged={loaded.refresh} />}
+      </SelectionBar>
       <ul className="inbox-rows" aria-label="Enquiries">
         {enquiries.map((enquiry) => (
-          <EnquiryRow key={enquiry._id} enquiry={enquiry} checked={chosen.has(enquiry._id)} onCheck={(on) => toggle(enquiry._id, on)} />
+          <EnquiryRow key={enquiry._id} enquiry={enquiry} selection={selection} />
         ))}
       </ul>
-      <nav className="inbox-pages" aria-label="Pages of enquiries">
-        <p className="admin-muted" aria-live="polite">
-          {shownRange(page, pageSize, enquiries.length, total)}
-        </p>
-        {pages > 1 ? (
-          <div className="inbox-pages__buttons">
-            <button type="button" className="admin-action" disabled={page <= 1} onClick={() => show({ ...view, page: page - 1 })}>
-              Previous
-            </button>
-            <span className="admin-muted">
-              Page {page} of {pages}
-            </span>
-            <button type="button" className="admin-action" disabled={page >= pages} onClick={() => show({ ...view, page: page + 1 })}>
-              Next
-            </button>
-          </div>
-        ) : null}
-      </nav>
+      <ListPages
+        label="Pages of enquiries"
+        range={shownRange(page, pageSize, enquiries.length, total)}
+        page={page}
+        pages={pages}
+        onPage={(to) => show({ ...view, page: to })}
+      />
     </>
   );
 }

@@ -2,12 +2,13 @@
 // leaves spam out) with a search, fifty a page; several at once can be marked, archived, moved to
 // or out of Spam and deleted, and the filter's enquiries exported as CSV. The filter, search and
 // page live in the URL (inbox-view.ts).
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useSearchParams } from "wouter";
 import { reportError } from "../../../api.ts";
 import { enquiriesApi } from "../../../enquiries-api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { Tabs } from "../../../components/admin/content/tabs.tsx";
+import { SearchBox } from "../../../components/admin/search-box.tsx";
 import { useNewEnquiries } from "../../../components/admin/new-enquiries.ts";
 import { notify } from "../../../components/admin/notify.ts";
 import { saveFile } from "../../../components/admin/save-file.ts";
@@ -44,44 +45,17 @@ function Inbox({ view, show }: { view: InboxView; show: Show }) {
   }));
   return (
     <Tabs label="Show enquiries" tabs={tabs} current={view.filter} onSelect={(filter) => show({ filter, q: view.q, page: 1 })}>
-      <SearchBox key={`search:${view.q}`} q={view.q} onSearch={(q) => show({ ...view, q, page: 1 })} />
+      <SearchBox
+        key={`search:${view.q}`}
+        label="Search enquiries"
+        placeholder="Name, email, company or message"
+        maxLength={ENQUIRY_LIMITS.search}
+        view={view}
+        show={show}
+      />
       {/* A new filter, search or page starts with nothing selected. */}
       <InboxList key={`list:${viewSearch(view)}`} view={view} show={show} />
     </Tabs>
-  );
-}
-
-function SearchBox({ q, onSearch }: { q: string; onSearch(q: string): void }) {
-  const [text, setText] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <search>
-      <form className="inbox-search" onSubmit={submit}>
-        <label htmlFor="inbox-search" className="visually-hidden">
-          Search enquiries
-        </label>
-        <input
-          id="inbox-search"
-          type="search"
-          className="admin-select inbox-search__input"
-          placeholder="Name, email, company or message"
-          maxLength={ENQUIRY_LIMITS.search}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="admin-action inbox-search__button">
-          Search
-        </button>
-        {q ? (
-          <button type="button" className="admin-action inbox-search__button" onClick={() => onSearch("")}>
-            Clear search
-          </button>
-        ) : null}
-      </form>
-    </search>
   );
 }
 

@@ -11,7 +11,7 @@ import { exactTime } from "../../../components/admin/when.ts";
 import { formatBytes } from "../../../contract/common.ts";
 import type { Enquiry, EnquiryAttachment } from "../../../contract/enquiries.ts";
 import { mailtoAddress } from "./reply-mailto.ts";
-import { serviceName } from "./service-name.ts";
+import { useServiceName } from "./service-name.ts";
 
 const KINDS: Record<string, string> = {
   "application/pdf": "PDF",
@@ -22,10 +22,11 @@ const KINDS: Record<string, string> = {
 };
 
 export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
+  const service = useServiceName(enquiry.service);
   const details: [string, string][] = (
     [
       ["Company", enquiry.company],
-      ["Service", serviceName(enquiry.service)],
+      ["Service", service],
       ["Budget", enquiry.budget],
       ["Timeline", enquiry.timeline],
     ] as [string, string][]

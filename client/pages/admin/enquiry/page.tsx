@@ -19,7 +19,7 @@ import type { Enquiry, EnquiryStatus } from "../../../contract/enquiries.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { EnquiryDetails } from "./enquiry-details.tsx";
 import { replyMailto } from "./reply-mailto.ts";
-import { serviceName } from "./service-name.ts";
+import { useServiceName } from "./service-name.ts";
 
 export default function EnquiryPage({ params }: PageProps) {
   return (
@@ -61,6 +61,7 @@ function LoadEnquiry({ id }: { id: string }) {
 function EnquiryScreen({ enquiry, onChange }: { enquiry: Enquiry; onChange(enquiry: Enquiry): void }) {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const service = useServiceName(enquiry.service);
   const move = async (status: EnquiryStatus) => {
     setBusy(true);
     try {
@@ -87,7 +88,7 @@ function EnquiryScreen({ enquiry, onChange }: { enquiry: Enquiry; onChange(enqui
           <EnquiryBadge status={status} />
         </EditorTrail>
         <div className="project-bar__actions enquiry-actions">
-          <a className="button button--primary enquiry-actions__reply" href={replyMailto(enquiry, serviceName(enquiry.service))}>
+          <a className="button button--primary enquiry-actions__reply" href={replyMailto(enquiry, service)}>
             Reply
           </a>
           {status === "new" ? action("Mark read", "read") : action("Mark unread", "new")}

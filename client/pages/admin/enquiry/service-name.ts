@@ -1,7 +1,7 @@
-// A service's name from the key an enquiry stores (client/contract/families.ts); a key the site
-// no longer has is shown as it was stored.
-import { FAMILIES, FAMILY_LABELS, type Family } from "../../../contract/families.ts";
+// A service's name from the id an enquiry stores (client/contract/families.ts), as the site
+// names it now; a service the site no longer shows is named as it was stored.
+import { useSite } from "../../../site.ts";
 
-export function serviceName(key: string): string {
-  return (FAMILIES as readonly string[]).includes(key) ? FAMILY_LABELS[key as Family] : key;
+export function useServiceName(key: string): string {
+  return useSite().services.find((service) => service.id === key)?.name ?? key;
 }

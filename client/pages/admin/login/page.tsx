@@ -6,42 +6,44 @@ import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { Field } from "../../../components/admin/field.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { setToken, useToken } from "../../../components/admin/token.ts";
+import { useFieldValues } from "../../../components/admin/use-field-values.ts";
 import { useStudio } from "../../../studio.ts";
+import { setupApi } from "../../../content-api.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-
-type Errors = { username?: string; password?: string; code?: string };
 
 export default function AdminLoginPage(_props: PageProps) {
   const token = useToken();
   const studio = useStudio();
   const [, navigate] = useLocation();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   // With two-factor sign-in on, the password step answers a challenge and the code step follows.
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const { values, setValues, errors, setErrors, field } = useFieldValues({ username: "", password: "", code: "" }, { disabled: submitting });
   const passwordForm = useRef<HTMLFormElement>(null);
 
   // The page works before its scripts arrive: what was typed meanwhile is in the fields (React
   // leaves a field's value alone while hydrating) and is taken over here, before the next render
   // would put the empty state back; a sign-in sent meanwhile was held (data-held, by the inline
-  // script in the page's head: src/platform/ssr/hold-submit.ts) and is sent now.
+  // script in the page's head: src/platform/http/hold-submit.ts) and is sent now.
   useLayoutEffect(() => {
     const form = passwordForm.current;
     if (!form) return;
     const typed = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-    setUsername(typed("username").value);
-    setPassword(typed("password").value);
+    setValues((all) => ({ ...all, username: typed("username").value, password: typed("password").value }));
     setShowPassword(typed("show-password").checked);
     if (form.hasAttribute("data-held")) form.requestSubmit();
-  }, []);
+    // setValues is React's state setter, the same on every render: this runs once.
+  }, [setValues]);
 
   useEffect(() => {
-    // Already signed in: straight to the dashboard.
-    if (token) navigate("/admin", { replace: true });
+    if (!token) return;
+    // Signed in: to the dashboard, or to the first run's setup until it is finished once (a
+    // failure to ask is no reason to keep the owner here).
+    setupApi.get().then(
+      (answer) => navigate(answer.done ? "/admin" : "/admin/setup", { replace: true }),
+      () => navigate("/admin", { replace: true }),
+    );
   }, [token, navigate]);
 
   const signIn = async (work: () => Promise<void>, failure: string) => {
@@ -61,7 +63,7 @@ export default function AdminLoginPage(_props: PageProps) {
     const fields = new FormData(event.currentTarget);
     const username = String(fields.get("username") ?? "");
     const password = String(fields.get("password") ?? "");
-    const found: Errors = {};
+    const found: typeof errors = {};
     if (!username.trim()) found.username = USERNAME_REQUIRED;
     if (!password) found.password = PASSWORD_REQUIRED;
     setErrors(found);
@@ -80,12 +82,13 @@ export default function AdminLoginPage(_props: PageProps) {
 
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) {
+    const code = values.code.trim();
+    if (!code) {
       setErrors({ code: CODE_REQUIRED });
       return;
     }
     await signIn(async () => {
-      const answer = await adminApi.loginCode(challenge!, code.trim());
+      const answer = await adminApi.loginCode(challenge!, code);
       notify.fresh(answer.message);
       setToken(answer.token!);
     }, "Login failed");
@@ -93,8 +96,7 @@ export default function AdminLoginPage(_props: PageProps) {
 
   const startOver = () => {
     setChallenge(null);
-    setCode("");
-    setPassword("");
+    setValues((all) => ({ ...all, password: "", code: "" }));
     setErrors({});
   };
 
@@ -112,20 +114,7 @@ export default function AdminLoginPage(_props: PageProps) {
           <>
             <p className="admin-login__lead">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
             <form className="admin-form" onSubmit={submitCode} noValidate aria-busy={submitting}>
-              <Field
-                label="Code"
-                value={code}
-                onChange={(value) => {
-                  setCode(value);
-                  setErrors({});
-                }}
-                maxLength={20}
-                required
-                autoComplete="one-time-code"
-                autoFocus
-                error={errors.code}
-                disabled={submitting}
-              />
+              <Field label="Code" {...field("code")} maxLength={20} required autoComplete="one-time-code" autoFocus />
               <button type="submit" className="button button--primary admin-login__submit" disabled={submitting}>
                 {submitting ? "Checking..." : "Verify"}
               </button>
@@ -139,34 +128,15 @@ export default function AdminLoginPage(_props: PageProps) {
             <p className="admin-login__lead">Sign in to manage the client logos and reviews on the home page.</p>
             {/* POST, never GET: without the scripts a GET would put the password in the address. */}
             <form ref={passwordForm} className="admin-form" method="post" data-hold="" onSubmit={submitPassword} noValidate aria-busy={submitting}>
-              <Field
-                label="Username"
-                name="username"
-                value={username}
-                onChange={(value) => {
-                  setUsername(value);
-                  setErrors((e) => ({ ...e, username: undefined }));
-                }}
-                maxLength={100}
-                required
-                autoComplete="username"
-                error={errors.username}
-                disabled={submitting}
-              />
+              <Field label="Username" name="username" {...field("username")} maxLength={100} required autoComplete="username" />
               <Field
                 label="Password"
                 name="password"
                 type={showPassword ? "text" : "password"}
-                value={password}
-                onChange={(value) => {
-                  setPassword(value);
-                  setErrors((e) => ({ ...e, password: undefined }));
-                }}
+                {...field("password")}
                 maxLength={200}
                 required
                 autoComplete="current-password"
-                error={errors.password}
-                disabled={submitting}
               />
               <label className="admin-check">
                 <input type="checkbox" name="show-password" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />

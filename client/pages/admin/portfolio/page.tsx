@@ -1,19 +1,34 @@
 // The portfolio page's tabs: the items of each (image, title, caption, alt, link, or one of the
-// projects) in the owner's order, and the Motion tab's playlist.
+// projects) in the owner's order, and the Motion tab's films and playlist.
 import { useState } from "react";
-import { portfolioApi, projectsApi } from "../../../content-api.ts";
+import { portfolioApi, projectsApi, videosApi } from "../../../content-api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ItemBoard } from "../../../components/admin/content/item-board.tsx";
 import type { ProjectChoice } from "../../../components/admin/content/item-form.tsx";
-import { PlaylistForm } from "../../../components/admin/content/playlist-form.tsx";
+import { MotionBoard } from "../../../components/admin/content/motion-board.tsx";
 import { Tabs } from "../../../components/admin/content/tabs.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
-import { PORTFOLIO_MESSAGES, PortfolioItemForm, type AdminPortfolioItem, type PortfolioAnswer, type TabSlug } from "../../../contract/portfolio.ts";
+import { TabManager } from "../../../components/admin/content/tab-manager.tsx";
+import {
+  PORTFOLIO_MESSAGES,
+  PORTFOLIO_PAGE_SIZE,
+  PortfolioItemForm,
+  type AdminPortfolioItem,
+  type PortfolioAnswer,
+} from "../../../contract/portfolio.ts";
+import { pagingOf } from "../../../contract/paging.ts";
+import { ListPages } from "../../../components/admin/list-pages.tsx";
+import { notify } from "../../../components/admin/notify.ts";
+import { ApiError, reportError } from "../../../api.ts";
 import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import type { AdminVideosAnswer } from "../../../contract/films.ts";
 
-type Loaded = Pick<PortfolioAnswer, "tabs" | "motionPlaylistId"> & { projects: ProjectChoice[] };
+/** What every tab's board needs beside its page: the Motion tab's films and the projects an item may stand for. */
+type Extras = Pick<AdminVideosAnswer, "films" | "playlist"> & { projects: ProjectChoice[] };
+/** A page of a tab, with the page it is. */
+type Shown = PortfolioAnswer & { page: number };
 const REQUIRED = { title: PORTFOLIO_MESSAGES.titleRequired, image: PORTFOLIO_MESSAGES.imageRequired };
 
 export default function PortfolioAdminPage(_props: PageProps) {
@@ -21,7 +36,7 @@ export default function PortfolioAdminPage(_props: PageProps) {
     <AdminShell
       section="portfolio"
       title="Portfolio"
-      lead="What each tab of the portfolio page shows, in your order: your projects (each chooses its tabs in its editor) and items with their own image and link."
+      lead="What each tab of the portfolio page shows, in your order: your projects (each chooses its tabs in its editor) and items with their own image and link; Motion shows your films. Manage tabs adds, renames, reorders and hides tabs. A tab with nothing on it is hidden on the site."
     >
       <PortfolioBoard />
     </AdminShell>
@@ -36,56 +51,150 @@ function projectEntry(item: AdminPortfolioItem) {
 }
 
 function PortfolioBoard() {
-  const [tab, setTab] = useState<TabSlug>("posters");
-  const loaded = useLoad<Loaded>(
+  const [tab, setTab] = useState<string>("");
+  const [page, setPage] = useState(1);
+  const extras = useLoad<Extras>(
     async () => {
-      const [portfolio, { projects }] = await Promise.all([portfolioApi.list(), projectsApi.list()]);
-      // Drafts too, marked: an item of a draft shows once the project is published.
+      const [{ projects }, videos] = await Promise.all([projectsApi.choices(), videosApi.list()]);
+      // Titles and addresses only (not every project's images). Drafts too, marked: an item of a
+      // draft shows once the project is published.
       const choices = projects.map((p) => ({
         _id: p._id,
         title: p.status === "draft" ? `${p.title} (draft, shown once published)` : p.title,
         path: projectPath(p.family, p.slug),
       }));
-      return { tabs: portfolio.tabs, motionPlaylistId: portfolio.motionPlaylistId, projects: choices };
+      return { films: videos.films, playlist: videos.playlist, projects: choices };
+    },
+    "Failed to load the portfolio",
+    "portfolio-extras",
+  );
+  // One page of the chosen tab (PORTFOLIO_PAGE_SIZE items), with every tab's count. Another tab or
+  // page is a refresh: the tabs stay on screen (the Motion tab's board at once) while it loads.
+  const loaded = useLoad<Shown>(
+    async () => {
+      try {
+        return { ...(await portfolioApi.list(tab, page)), page };
+      } catch (error) {
+        // The tab shown was removed (Manage tabs): the first tab instead.
+        if (!(tab && error instanceof ApiError && error.status === 404)) throw error;
+        return { ...(await portfolioApi.list("", 1)), page: 1 };
+      }
     },
     "Failed to load the portfolio",
     "portfolio",
+    `${tab}:${page}`,
   );
-  if (loaded.state === "loading") return <Loading label="Loading portfolio..." />;
-  if (loaded.state === "error") {
-    return <LoadFailed message={loaded.message} reload={loaded.reload} />;
+  if (loaded.state === "error" || extras.state === "error") {
+    const failed = loaded.state === "error" ? loaded : extras;
+    return <LoadFailed message={failed.state === "error" ? failed.message : ""} reload={failed.reload} />;
   }
+  if (loaded.state === "loading" || extras.state === "loading") return <Loading label="Loading portfolio..." />;
   const data = loaded.data;
-  const current = data.tabs.find((t) => t.slug === tab) ?? data.tabs[0]!;
-  const slug = current.slug as TabSlug;
+  const more = extras.data;
+  const current = data.tabs.find((t) => t._id === tab) ?? data.tabs.find((t) => t._id === data.tab);
+  const choose = (key: string) => {
+    setTab(key);
+    setPage(1);
+  };
+  const countOf = (t: (typeof data.tabs)[number]) => (t.style === "films" ? more.films.length : t.count);
+  const counted = data.tabs.map((t) => ({ ...t, count: countOf(t) }));
+  const manager = (
+    <TabManager
+      tabs={counted}
+      onChanged={loaded.refresh}
+      onOrder={(change) => {
+        // Changed as the manager's rows (a removed row is found by identity), kept as the answer's tabs.
+        const byId = new Map(data.tabs.map((t) => [t._id, t]));
+        const next = change(counted).flatMap((t) => byId.get(t._id) ?? []);
+        loaded.set({ ...data, tabs: next });
+        // The tab shown was removed: the first one left instead.
+        if (current && !next.some((t) => t._id === current._id)) choose(next[0]?._id ?? "");
+      }}
+    />
+  );
+  if (!current) return manager;
+  const tabId = current._id;
+  // The page of the tab chosen; the first of the one shown in its place when it is gone.
+  const at = tabId === tab ? page : 1;
+  const arrived = data.tab === tabId && data.page === at;
+  // An item added or deleted here changes the tab's count as well as the page.
   const setItems = (items: AdminPortfolioItem[]) =>
-    loaded.set({ ...data, tabs: data.tabs.map((t) => (t.slug === current.slug ? { ...t, items } : t)) });
+    loaded.set((now) => {
+      const change = items.length - now.items.length;
+      return { ...now, items, total: now.total + change, tabs: now.tabs.map((t) => (t._id === tabId ? { ...t, count: t.count + change } : t)) };
+    });
   const record = ({ message, item }: { message: string; item: AdminPortfolioItem }) => ({ message, record: item });
-  const tabs = data.tabs.map((t) => ({ key: t.slug as TabSlug, label: t.label, count: t.slug === "motion" ? undefined : t.items.length }));
+  const tabs = data.tabs.map((t) => ({ key: t._id, label: t.hidden ? `${t.label} (hidden)` : t.label, count: countOf(t) }));
+  const { pages } = pagingOf(at, data.total, PORTFOLIO_PAGE_SIZE);
+  const move = async (id: string, place: "top" | "bottom") => {
+    try {
+      notify.success((await portfolioApi.order(tabId, [id], place)).message);
+      loaded.refresh();
+    } catch (error) {
+      reportError(error, "Could not move the item");
+    }
+  };
+  const first = (at - 1) * PORTFOLIO_PAGE_SIZE;
 
   return (
-    <Tabs<TabSlug> label="Portfolio tabs" tabs={tabs} current={slug} onSelect={setTab}>
-      {slug === "motion" ? (
-        <PlaylistForm playlistId={data.motionPlaylistId} onSaved={(motionPlaylistId) => loaded.set({ ...data, motionPlaylistId })} />
-      ) : (
-        <ItemBoard<AdminPortfolioItem>
-          key={slug}
-          place={current.label}
-          noun="Item"
-          schema={PortfolioItemForm}
-          required={REQUIRED}
-          items={current.items}
-          links={["link"]}
-          projects={data.projects}
-          add={async (form, onProgress) => record(await portfolioApi.add(slug, form, { onProgress }))}
-          update={async (id, form, onProgress) => record(await portfolioApi.update(id, form, { onProgress }))}
-          remove={(id) => portfolioApi.remove(id)}
-          order={(ids) => portfolioApi.order(slug, ids)}
-          onItems={setItems}
-          editedElsewhere={projectEntry}
-          reload={loaded.reload}
-        />
-      )}
-    </Tabs>
+    <>
+      {manager}
+      <Tabs<string> label="Portfolio tabs" tabs={tabs} current={tabId} onSelect={choose}>
+        {current.style === "films" ? (
+          <MotionBoard
+            films={more.films}
+            playlist={more.playlist}
+            onChange={(change) => extras.set({ ...more, ...change(more) })}
+            reload={extras.reload}
+          />
+        ) : !arrived ? (
+          <Loading label={`Loading ${current.label}...`} />
+        ) : (
+          <ItemBoard<AdminPortfolioItem>
+            key={tabId}
+            place={current.label}
+            noun="Item"
+            schema={PortfolioItemForm}
+            required={REQUIRED}
+            items={data.items}
+            links={["link"]}
+            projects={more.projects}
+            add={async (form, onProgress) => record(await portfolioApi.add(tabId, form, { onProgress }))}
+            update={async (id, form, onProgress) => record(await portfolioApi.update(id, form, { onProgress }))}
+            remove={(id) => portfolioApi.remove(id)}
+            order={(ids) => portfolioApi.order(tabId, ids, "among")}
+            onItems={setItems}
+            editedElsewhere={projectEntry}
+            reload={loaded.reload}
+            paged={
+              pages > 1
+                ? {
+                    total: data.total,
+                    move: (id, place) => void move(id, place),
+                    pages: (
+                      <ListPages
+                        label={`Pages of ${current.label}`}
+                        range={`Items ${first + 1}–${first + data.items.length} of ${data.total}`}
+                        page={at}
+                        pages={pages}
+                        onPage={(next) => {
+                          setTab(tabId);
+                          setPage(next);
+                        }}
+                      />
+                    ),
+                  }
+                : undefined
+            }
+            bulk={{
+              list: "portfolio-items",
+              label: "Item",
+              moveTo: data.tabs.filter((t) => t.style === "items" && t._id !== tabId).map((t) => ({ value: t._id, label: t.label })),
+              onChanged: loaded.refresh,
+            }}
+          />
+        )}
+      </Tabs>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import type { PageDocument } from "../../../contract/documents/answers.ts";
 import { findDocument, type DocumentKey } from "../../../contract/documents/registry.ts";
 import { pagesApi } from "../../../documents-api.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-import { SiteContext } from "../../../site.ts";
+import { SiteContext, useSite } from "../../../site.ts";
 import { usePageMatcher } from "../../../page-matcher.ts";
 import { routerPath } from "../../../router-path.ts";
 import { loadPreviewTarget, type PreviewTarget } from "./preview-target.ts";
@@ -36,12 +36,16 @@ export type Loaded = { page: PageDocument; target: PreviewTarget };
 
 function LoadPreview({ pageKey }: { pageKey: string }) {
   const matchPage = usePageMatcher();
+  const { services } = useSite();
   const loaded = useLoad<Loaded>(
     async () => {
       const spec = findDocument(pageKey);
       if (!spec) throw new Error("No such page");
       const { page } = await pagesApi.get(spec.key);
-      return { page, target: await loadPreviewTarget(matchPage, spec.key as DocumentKey, page.draft ?? page.published) };
+      return {
+        page,
+        target: await loadPreviewTarget(matchPage, { key: page.key as DocumentKey, path: page.path }, page.draft ?? page.published, services),
+      };
     },
     "Failed to load the preview",
     pageKey,

@@ -14,6 +14,7 @@ import { projectPagesApi } from "../../../documents-api.ts";
 import { withPageContent, type ProjectPageContent } from "../../../contract/project-page.ts";
 import type { Project } from "../../../contract/projects.ts";
 import { projectPath } from "../../../contract/families.ts";
+import { useServices } from "../../../components/admin/content/use-services.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import GalleryPage from "../../gallery/page.tsx";
 import { draftState, PreviewBar } from "../../../components/admin/preview-bar.tsx";
@@ -40,6 +41,7 @@ export default function PreviewProjectPage({ params }: PageProps) {
 /** The gallery page drawn from its edit-mode draft (or what visitors see, when there is none). */
 function DraftPreview({ project }: { project: Project }) {
   const loaded = useLoad(async () => (await projectPagesApi.get(project._id)).page, "Failed to load the draft", project._id);
+  const service = useServices().infoOf(project.family);
   if (loaded.state === "loading") return <Loading label="Loading preview..." />;
   if (loaded.state === "error") return <Problem message={loaded.message} />;
   const page = loaded.data;
@@ -49,19 +51,20 @@ function DraftPreview({ project }: { project: Project }) {
       <PreviewBar back={{ href: `${page.path}#edit`, label: "Back to edit mode" }}>
         {project.title}: {draftState(page.draft)}
       </PreviewBar>
-      <GalleryPage params={{}} data={{ project: shown, previous: null, next: null }} />
+      <GalleryPage params={{}} data={{ project: shown, service, previous: null, next: null }} />
     </>
   );
 }
 
 function Preview({ project }: { project: Project }) {
+  const service = useServices().infoOf(project.family);
   return (
     <>
       <PreviewBar back={{ href: `/admin/projects/${project._id}`, label: "Back to editing" }}>
         <StatusBadge status={project.status} />{" "}
-        {project.status === "draft" ? "Visitors get “page not found” until you publish it." : `Live at ${projectPath(project.family, project.slug)}`}
+        {project.status === "draft" ? "Visitors get “page not found” until you publish it." : `Live at ${projectPath(service.slug, project.slug)}`}
       </PreviewBar>
-      <GalleryPage params={{}} data={{ project, previous: null, next: null }} />
+      <GalleryPage params={{}} data={{ project, service, previous: null, next: null }} />
     </>
   );
 }

@@ -1,24 +1,29 @@
-// Every project, drafts too, grouped by the service it belongs to, in the owner's order; each
-// row opens, previews or deletes its project (Delete as in the editor, with Undo).
-import type { ReactNode } from "react";
-import { projectsApi } from "../../../content-api.ts";
+// Every project, drafts too, a page of fifty at a time, searched and filtered on the server
+// (list-view.ts keeps the service, status, search and page in the URL): service by service in
+// the owner's order. Each row opens, previews or deletes its project (Delete as in the editor,
+// with Undo), any chosen can be published, unpublished or deleted at once (with Undo), and with
+// one service shown whole its projects can be dragged into order.
+import { useEffect } from "react";
+import { useSearchParams } from "wouter";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
-import { familyName } from "../../../components/admin/content/family-name.ts";
-import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
-import { Thumb } from "../../../components/admin/content/thumb.tsx";
+import { Tabs } from "../../../components/admin/content/tabs.tsx";
+import { SearchBox } from "../../../components/admin/search-box.tsx";
+import { useServices } from "../../../components/admin/content/use-services.ts";
 import { EmptyList } from "../../../components/admin/empty-list.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
-import { orderedList } from "../../../components/admin/ordered-list.ts";
-import { SortableList } from "../../../components/admin/sortable-list.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
-import { PrefetchLink } from "../../../components/prefetch-link.tsx";
-import type { Project } from "../../../contract/projects.ts";
-import { projectPath, SERVICE_ORDER, type Family } from "../../../contract/families.ts";
+import { PROJECT_LIST_LIMITS, type ProjectListAnswer } from "../../../contract/project-list.ts";
+import { pagingOf } from "../../../contract/paging.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
-import { DeleteProject } from "../../../components/admin/content/delete-project.tsx";
+import { loadProjectList, readView, viewSearch, type ListView, type Show } from "./list-view.ts";
+import { ProjectRows } from "./project-rows.tsx";
 
 export default function ProjectsPage(_props: PageProps) {
+  const [search, setSearch] = useSearchParams();
+  const view = readView(search);
+  // `replace`: a correction (a page past the end), not a step the Back button should retrace.
+  const show: Show = (next, { replace = false } = {}) => setSearch(new URLSearchParams(viewSearch(next)), { replace });
   return (
     <AdminShell
       section="projects"
@@ -30,27 +35,26 @@ export default function ProjectsPage(_props: PageProps) {
         </ButtonLink>
       }
     >
-      <ProjectList />
+      <ProjectList view={view} show={show} />
     </AdminShell>
   );
 }
 
-function ProjectList() {
-  const loaded = useLoad<Project[]>(async () => (await projectsApi.list()).projects, "Failed to load the projects", "projects");
-  if (loaded.state === "loading") return <Loading label="Loading projects..." />;
-  if (loaded.state === "error") {
-    return <LoadFailed message={loaded.message} reload={loaded.reload} />;
-  }
-  const projects = loaded.data;
-  // Each family is ordered on its own; the list keeps the families together.
-  const reorder = (family: Family) =>
-    orderedList<Project>(
-      (project) => project._id,
-      (change) => loaded.set([...projects.filter((p) => p.family !== family), ...change(projects.filter((p) => p.family === family))]),
-      (ids) => projectsApi.order(family, ids),
-    );
-  const families = SERVICE_ORDER.filter((family) => projects.some((p) => p.family === family));
-  if (families.length === 0) {
+function ProjectList({ view, show }: { view: ListView; show: Show }) {
+  const loaded = useLoad<ProjectListAnswer>(() => loadProjectList(view), "Failed to load the projects", viewSearch(view));
+  const services = useServices();
+  const answer = loaded.state === "ready" ? loaded.data : null;
+  const { pages } = pagingOf(view.page, answer?.total ?? 0, PROJECT_LIST_LIMITS.pageSize);
+  // A page emptied by the owner's own changes (or a link past the end) moves back to the last one.
+  const beyond = answer !== null && answer.projects.length === 0 && view.page > 1;
+  useEffect(() => {
+    if (beyond) show({ ...view, page: pages }, { replace: true });
+  }, [beyond, pages, view, show]);
+
+  if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
+  const families = answer?.families ?? [];
+  const all = families.reduce((sum, family) => sum + family.total, 0);
+  if (answer && all === 0) {
     return (
       <EmptyList
         text="No projects yet. Create the first one, add its images, and publish it when it is ready."
@@ -59,75 +63,47 @@ function ProjectList() {
       />
     );
   }
-  const drafts = projects.filter((project) => project.status === "draft").length;
+  const tabs = [
+    { key: "all" as const, label: "All services", count: all },
+    // Every live service, in the owner's order (the server's).
+    ...families.map(({ family, total }) => ({ key: family, label: services.nameOf(family), count: total })),
+  ];
+  const drafts = (view.service ? families.filter((f) => f.family === view.service) : families).reduce((sum, f) => sum + f.drafts, 0);
   return (
-    <>
-      <nav className="family-jump" aria-label="Services">
-        {families.map((family) => (
-          <a key={family} href={`#family-${family}`} className="family-jump__link">
-            {familyName(family)} <span className="admin-count">{projects.filter((p) => p.family === family).length}</span>
-          </a>
-        ))}
-        {drafts ? <span className="family-jump__drafts">{drafts === 1 ? "1 draft" : `${drafts} drafts`}</span> : null}
-      </nav>
-      {families.map((family) => {
-        const list = projects.filter((project) => project.family === family);
-        return (
-          <section key={family} className="admin-section" aria-labelledby={`family-${family}`}>
-            <h2 id={`family-${family}`}>
-              {familyName(family)} <span className="admin-count">{list.length}</span>
-            </h2>
-            <SortableList
-              label={`${familyName(family)} projects`}
-              className="project-rows"
-              items={list}
-              itemId={(project) => project._id}
-              itemLabel={(project) => project.title}
-              onReorder={(ids) => void reorder(family).reorder(ids)}
-              renderItem={(project, handle) => (
-                <ProjectRow
-                  project={project}
-                  handle={handle}
-                  onDeleted={() => {
-                    loaded.set((current) => current.filter((other) => other._id !== project._id));
-                    // After an Undo, the list as the server has it (the project back in its place).
-                    return loaded.reload;
-                  }}
-                />
-              )}
-            />
-          </section>
-        );
-      })}
-    </>
+    <Tabs<string>
+      label="Show projects of"
+      tabs={tabs}
+      current={view.service ?? "all"}
+      onSelect={(key) => show({ ...view, service: key === "all" ? null : key, page: 1 })}
+    >
+      <Filters key={`filters:${view.q}`} view={view} show={show} drafts={drafts} />
+      {loaded.state === "loading" || beyond || !answer ? (
+        <Loading label="Loading projects..." />
+      ) : (
+        // A new filter, search or page starts with nothing selected.
+        <ProjectRows key={viewSearch(view)} view={view} show={show} answer={answer} loaded={loaded} services={services} />
+      )}
+    </Tabs>
   );
 }
 
-function ProjectRow({ project, handle, onDeleted }: { project: Project; handle: ReactNode; onDeleted(): () => void }) {
-  const count = project.images.length;
+/** The search (title or address) and the status filter; both start again from page 1. */
+function Filters({ view, show, drafts }: { view: ListView; show: Show; drafts: number }) {
   return (
-    <div className="project-row">
-      {handle}
-      <Thumb image={project.cover} />
-      <div className="project-row__text">
-        <p className="project-row__title">
-          <PrefetchLink href={`/admin/projects/${project._id}`}>{project.title}</PrefetchLink>
-          <StatusBadge status={project.status} />
-        </p>
-        <p className="project-row__meta">
-          <span>{count === 1 ? "1 image" : `${count} images`}</span>
-          <span className="project-row__path">{projectPath(project.family, project.slug)}</span>
-        </p>
-      </div>
-      <div className="project-row__actions">
-        <PrefetchLink href={`/admin/projects/${project._id}/preview`} className="admin-action" aria-label={`Preview ${project.title}`}>
-          Preview
-        </PrefetchLink>
-        <PrefetchLink href={`/admin/projects/${project._id}`} className="admin-action" aria-label={`Edit ${project.title}`}>
-          Edit
-        </PrefetchLink>
-        <DeleteProject project={project} onDeleted={onDeleted} label="Delete" buttonLabel={`Delete ${project.title}`} />
-      </div>
-    </div>
+    <SearchBox label="Search projects" placeholder="Title or address" maxLength={PROJECT_LIST_LIMITS.search} view={view} show={show}>
+      <label htmlFor="project-status" className="visually-hidden">
+        Status
+      </label>
+      <select
+        id="project-status"
+        className="admin-select inbox-search__input project-filters__status"
+        value={view.status ?? ""}
+        onChange={(event) => show({ ...view, status: (event.target.value || null) as ListView["status"], page: 1 })}
+      >
+        <option value="">Any status</option>
+        <option value="published">Published</option>
+        <option value="draft">{drafts === 1 ? "Drafts (1)" : `Drafts (${drafts})`}</option>
+      </select>
+    </SearchBox>
   );
 }

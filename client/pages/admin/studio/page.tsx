@@ -1,8 +1,11 @@
+import { useEffect } from "react";
 import { studioApi } from "../../../content-api.ts";
+import { useStudioChange } from "../../../studio.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import type { Studio } from "../../../contract/studio.ts";
 import { StudioForm } from "../../../components/admin/content/studio-form.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
+import { MarkField } from "../../../components/admin/mark-field.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { RevisionHistory } from "../../../components/admin/history/revision-history.tsx";
 import type { PageProps } from "../../../lazy-page.tsx";
@@ -12,7 +15,7 @@ export default function StudioPage(_props: PageProps) {
     <AdminShell
       section="studio"
       title="Studio details"
-      lead="Your name, phone, email and links, as every page shows them. A change is on the site at the next visit."
+      lead="Your mark, name, phone, email and links, as every page shows them. A change is on the site at the next visit."
     >
       <StudioDetails />
     </AdminShell>
@@ -21,12 +24,19 @@ export default function StudioPage(_props: PageProps) {
 
 function StudioDetails() {
   const loaded = useLoad<Studio>(async () => (await studioApi.get()).studio, "Failed to load the studio details", "studio");
+  const changeStudio = useStudioChange();
+  const shown = loaded.state === "ready" ? loaded.data : null;
+  useEffect(() => {
+    // Saved, reverted or a new mark: the admin's header shows the studio as it now is.
+    if (shown) changeStudio(shown);
+  }, [shown, changeStudio]);
   if (loaded.state === "loading") return <Loading label="Loading studio details..." />;
   if (loaded.state === "error") {
     return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   }
   return (
     <>
+      <MarkField mark={loaded.data.mark} name={loaded.data.name} onSaved={(mark) => loaded.set({ ...loaded.data, mark })} />
       <StudioForm studio={loaded.data} onSaved={loaded.set} />
       <RevisionHistory subject="studio" what="the studio details" onReverted={loaded.reload} reloadKey={JSON.stringify(loaded.data)} />
     </>

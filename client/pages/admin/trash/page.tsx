@@ -1,13 +1,18 @@
 // The trash: deleted records for 30 days, each with Restore (back at its old place, with its
-// image) and Delete forever (after a confirmation; its images go with it), and Empty trash for
-// all of them at once (after a confirmation; the images only they used go with them).
+// image) and Delete forever (after a confirmation; its images go with it); any chosen restored
+// or deleted forever at once, and Empty trash for all of them (after a confirmation; the images
+// only they used go with them).
 import { adminApi, reportError } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ConfirmButton } from "../../../components/admin/confirm-button.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
+import { SelectBox } from "../../../components/admin/select-box.tsx";
+import { SelectionBar } from "../../../components/admin/selection-bar.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
+import { useSelection, type Selection } from "../../../components/admin/use-selection.ts";
+import { countOf } from "../../../contract/bulk.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import { trashKey, type TrashItem } from "../../../contract/safety.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
@@ -26,6 +31,8 @@ export default function TrashPage(_props: PageProps) {
 
 function TrashList() {
   const loaded = useLoad<TrashItem[]>(async () => (await adminApi.trash()).items!, "Failed to load the trash", "trash");
+  const items = loaded.state === "ready" ? loaded.data : [];
+  const selection = useSelection(items.map(trashKey));
   if (loaded.state === "loading") return <Loading label="Loading the trash..." />;
   if (loaded.state === "error") {
     return <LoadFailed message={loaded.message} reload={loaded.reload} />;
@@ -36,9 +43,12 @@ function TrashList() {
   return (
     <>
       <EmptyTrash items={loaded.data} onEmptied={() => loaded.set([])} />
+      <SelectionBar selection={selection} noun="records">
+        {(keys, done) => <ChosenActions items={loaded.data.filter((item) => keys.includes(trashKey(item)))} done={done} onChanged={loaded.refresh} />}
+      </SelectionBar>
       <ul className="admin-trash" aria-label="Deleted records">
         {loaded.data.map((item) => (
-          <TrashRow key={trashKey(item)} item={item} onGone={() => drop(item)} />
+          <TrashRow key={trashKey(item)} item={item} selection={selection} onGone={() => drop(item)} />
         ))}
       </ul>
     </>
@@ -69,7 +79,47 @@ function EmptyTrash({ items, onEmptied }: { items: TrashItem[]; onEmptied(): voi
   );
 }
 
-function TrashRow({ item, onGone }: { item: TrashItem; onGone(): void }) {
+/** Restore, or delete forever, the records chosen: each all at once. */
+function ChosenActions({ items, done, onChanged }: { items: TrashItem[]; done(): void; onChanged(): void }) {
+  const records = countOf(items.length, "record");
+  const restore = async () => {
+    try {
+      notify.success((await adminApi.restoreMany(items)).message);
+      done();
+    } catch (error) {
+      reportError(error, "Could not restore them");
+    } finally {
+      onChanged();
+    }
+  };
+  const purge = async () => {
+    try {
+      notify.success((await adminApi.emptyTrash(items)).message);
+      done();
+      onChanged();
+    } catch (error) {
+      reportError(error, "Could not delete them");
+      throw error;
+    }
+  };
+  return (
+    <>
+      <button type="button" className="admin-action" disabled={items.length === 0} onClick={restore}>
+        Restore
+      </button>
+      <ConfirmButton
+        label="Delete forever"
+        busyLabel="Deleting..."
+        question={`Delete ${records} forever?`}
+        explanation="They and the images only they use are removed now. This cannot be undone."
+        action={purge}
+        disabled={items.length === 0}
+      />
+    </>
+  );
+}
+
+function TrashRow({ item, selection, onGone }: { item: TrashItem; selection: Selection; onGone(): void }) {
   const restore = async () => {
     try {
       notify.success((await adminApi.restore(item)).message);
@@ -89,7 +139,8 @@ function TrashRow({ item, onGone }: { item: TrashItem; onGone(): void }) {
   };
   const name = item.title || `Untitled ${item.label.toLowerCase()}`;
   return (
-    <li className="admin-card admin-trash__item">
+    <li className={`admin-card admin-trash__item${selection.has(trashKey(item)) ? " is-selected" : ""}`}>
+      <SelectBox selection={selection} id={trashKey(item)} label={`Select ${name} (${item.label.toLowerCase()})`} />
       <div className="admin-trash__image">
         {item.image ? <img src={item.image} alt="" width={96} height={64} loading="lazy" /> : <span aria-hidden="true">{name.slice(0, 1)}</span>}
       </div>

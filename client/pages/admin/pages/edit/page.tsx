@@ -13,8 +13,10 @@ import { pageName } from "../page-name.ts";
 
 export default function EditPagePage({ params }: PageProps) {
   const spec = findDocument(params.key ?? "");
+  // A service's name is the services list's: the editor's trail shows it once the page loads.
+  const title = !spec ? "Edit page" : spec.key.startsWith("service-") ? "Service page" : pageName(spec);
   return (
-    <AdminShell section="pages" title={spec ? pageName(spec) : "Edit page"} lead="Edit as a draft; visitors see your changes once you publish them.">
+    <AdminShell section="pages" title={title} lead="Edit as a draft; visitors see your changes once you publish them.">
       {spec ? (
         <LoadPage pageKey={spec.key}>{(page) => <PageEditor key={page.key} initial={page} schema={spec.schema} />}</LoadPage>
       ) : (

@@ -1,0 +1,70 @@
+// The portfolio's tabs (migrations/00027_portfolio_tabs.sql): read in the owner's order, and the
+// admin's writes. An address (slug) is taken by one live tab; one live tab at most shows the films.
+import { TAB_MESSAGES, tabSlug, type PortfolioTab, type TabCreate, type TabUpdate } from "../../../client/contract/portfolio-tabs.ts";
+import type { InUse } from "../../platform/collections/collection.ts";
+import type { Queries, Sql } from "../../platform/db/connect.ts";
+import { fail } from "../../platform/http/errors.ts";
+
+type TabRow = Omit<PortfolioTab, "_id"> & { id: string };
+
+const toTab = ({ id, ...tab }: TabRow): PortfolioTab => ({ _id: id, ...tab });
+
+/** Every live tab, hidden ones too, in the owner's order. */
+export async function listTabs(sql: Queries): Promise<PortfolioTab[]> {
+  const rows = await sql<TabRow[]>`
+    select id, slug, label, heading, intro, style, hidden from portfolio_tabs
+    where deleted_at is null order by position, created_at, id`;
+  return rows.map(toTab);
+}
+
+/** The live tab with this id, or null. */
+export async function findTab(sql: Queries, id: string): Promise<PortfolioTab | null> {
+  return (await listTabs(sql)).find((tab) => tab._id === id) ?? null;
+}
+
+/** Adds the tab last, so the tab /portfolio opens on stays the one it was. */
+export async function insertTab(sql: Sql, input: TabCreate): Promise<string> {
+  const slug = input.slug ?? tabSlug(input.label);
+  if (!slug) fail(400, TAB_MESSAGES.noSlug);
+  const style = input.style ?? "items";
+  return sql.begin(async (tx) => {
+    await refuseClashes(tx, { slug, style }, null);
+    const [row] = await tx<{ id: string }[]>`
+      insert into portfolio_tabs (slug, label, heading, intro, style, position)
+      values (${slug}, ${input.label}, ${input.heading ?? input.label}, ${input.intro ?? ""}, ${style}, (select coalesce(max(position), -1) + 1 from portfolio_tabs where deleted_at is null))
+      returning id`;
+    return row!.id;
+  });
+}
+
+/** Applies the changes; false when there is no such live tab. */
+export async function updateTab(sql: Sql, id: string, changes: TabUpdate): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const [current] = await tx`select 1 from portfolio_tabs where id = ${id} and deleted_at is null for update`;
+    if (!current) return false;
+    if (changes.slug) await refuseClashes(tx, { slug: changes.slug }, id);
+    const columns = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    await tx`update portfolio_tabs set ${tx({ ...columns, updatedAt: new Date() })} where id = ${id}`;
+    return true;
+  });
+}
+
+/** A tab holding work is not removed: its items (or films) would vanish from the admin with it. */
+export async function tabsInUse(sql: Queries, ids: string[]): Promise<InUse | undefined> {
+  const [full] = await sql<{ label: string; style: PortfolioTab["style"]; count: number }[]>`
+    select * from (
+      select t.label, t.style, t.position, (case when t.style = 'films'
+          then (select count(*) from motion_films where deleted_at is null)
+          else (select count(*) from portfolio_items i where i.tab = t.id and i.deleted_at is null) end)::int as count
+      from portfolio_tabs t where t.id = any(${ids}::text[]) and t.deleted_at is null) as tabs
+    where count > 0 order by position limit 1`;
+  return full && { message: TAB_MESSAGES.holdsWork(full.label, full.count, full.style === "films" ? "film" : "item") };
+}
+
+/** 409 when another live tab answers at the slug, or (for a films tab) another shows the films. */
+async function refuseClashes(tx: Queries, wanted: { slug: string; style?: PortfolioTab["style"] }, id: string | null): Promise<void> {
+  const others = (await listTabs(tx)).filter((tab) => tab._id !== id);
+  if (others.some((tab) => tab.slug === wanted.slug)) fail(409, TAB_MESSAGES.slugTaken(wanted.slug));
+  const films = others.find((tab) => tab.style === "films");
+  if (wanted.style === "films" && films) fail(409, TAB_MESSAGES.oneFilmsTab(films.label));
+}
