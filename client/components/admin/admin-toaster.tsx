@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { useLocation } from "wouter";
 import { notify, TOAST_DEFAULTS } from "./notify.ts";
@@ -17,10 +17,23 @@ const PHONE_OFFSET = { top: 134, left: 12, right: 12 };
 const EDIT_BAR_OFFSET = { bottom: 76, right: 16 };
 const EDIT_BAR_PHONE_OFFSET = { bottom: 124, left: 12, right: 12 };
 
-export function AdminToaster({ aboveEditBar = false }: { aboveEditBar?: boolean }) {
+/**
+ * fresh: a screen that is not the panel (a preview): what the panel said is cleared before this
+ * toaster subscribes. A toaster replays the toasts still showing when it subscribes (on a timer)
+ * and takes a dismissal on the next frame, so a dismissal sent after it subscribed could arrive
+ * before the replay, and the replayed toast then stayed for good while the pointer rested on it.
+ */
+export function AdminToaster({ aboveEditBar = false, fresh = false }: { aboveEditBar?: boolean; fresh?: boolean }) {
   const [location] = useLocation();
+  const [ready, setReady] = useState(!fresh);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which is what location stands for here
   useEffect(() => notify.navigated(), [location]);
+  useEffect(() => {
+    if (!fresh) return;
+    notify.clear();
+    setReady(true);
+  }, [fresh]);
+  if (!ready) return null;
   return (
     <Toaster
       {...TOAST_DEFAULTS}

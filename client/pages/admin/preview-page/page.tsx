@@ -2,13 +2,12 @@
 // media taken from the draft (or what is published, when there is no draft), under a bar that
 // says it is a preview and leads back to where the owner came from: the Pages editor, or the live
 // page in edit mode (`?edit=<its path>`).
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { useSearch } from "wouter";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
 import { useAdminGuard } from "../../../components/admin/admin-shell.tsx";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { Loading, Problem } from "../../../components/admin/load-state.tsx";
-import { notify } from "../../../components/admin/notify.ts";
 import { draftState, PreviewBar } from "../../../components/admin/preview-bar.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import type { PageDocument } from "../../../contract/documents/answers.ts";
@@ -22,12 +21,11 @@ import { loadPreviewTarget, type PreviewTarget } from "./preview-target.ts";
 
 export default function PreviewPagePage({ params }: PageProps) {
   const token = useAdminGuard();
-  // "Draft saved" from the editor would cover the preview's own bar.
-  useEffect(() => notify.clear(), []);
   return (
     <div className="project-preview">
       {token ? <LoadPreview pageKey={params.key!} /> : <Loading label="Checking your session..." />}
-      <AdminToaster />
+      {/* "Draft saved" from the editor would cover the preview's own bar. */}
+      <AdminToaster fresh />
     </div>
   );
 }

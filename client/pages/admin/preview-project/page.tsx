@@ -1,9 +1,7 @@
 // The owner's preview of a project, drafts included: the public gallery page itself, fed from
 // the admin API, under a bar that says it is a preview and leads back to editing. With "?draft"
 // (edit mode's Preview) it shows the page's unpublished draft and leads back to edit mode.
-import { useEffect } from "react";
 import { useSearch } from "wouter";
-import { notify } from "../../../components/admin/notify.ts";
 import { useAdminGuard } from "../../../components/admin/admin-shell.tsx";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { StatusBadge } from "../../../components/admin/content/status-badge.tsx";
@@ -21,8 +19,6 @@ import { draftState, PreviewBar } from "../../../components/admin/preview-bar.ts
 
 export default function PreviewProjectPage({ params }: PageProps) {
   const token = useAdminGuard();
-  // "Project updated" from the editor would cover the preview's own bar.
-  useEffect(() => notify.clear(), []);
   const draft = new URLSearchParams(useSearch()).has("draft");
   return (
     <div className="project-preview">
@@ -33,7 +29,8 @@ export default function PreviewProjectPage({ params }: PageProps) {
       ) : (
         <Loading label="Checking your session..." />
       )}
-      <AdminToaster />
+      {/* "Project updated" from the editor would cover the preview's own bar. */}
+      <AdminToaster fresh />
     </div>
   );
 }
