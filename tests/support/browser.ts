@@ -35,6 +35,8 @@ export type BrowserSession = {
   close(): Promise<void>;
 };
 
+const STEP_MS = 90_000;
+
 let shared: Promise<Browser> | undefined;
 
 function sharedBrowser(): Promise<Browser> {
@@ -67,6 +69,11 @@ function sharedBrowser(): Promise<Browser> {
 /** javaScriptEnabled: false shows a page as a visitor without scripts (or before they arrive) gets it. */
 export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<BrowserSession> {
   const context = await (await sharedBrowser()).newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled });
+  // Playwright's own 30 s for an action or a navigation is the limit four browser tests hit on a
+  // loaded two-core CI machine (a form post with a file, answered while the other workers encode):
+  // a step waits for its state up to 90 s, and a test's own limit stays the one that ends it.
+  context.setDefaultTimeout(STEP_MS);
+  context.setDefaultNavigationTimeout(STEP_MS);
   return {
     context,
     async page({ width = 1440, height = 900 } = {}) {
