@@ -70,7 +70,9 @@ describe("object storage unreachable", () => {
     ] as const) {
       const started = performance.now();
       const response = await call.form(path, form);
-      expect({ path, ms: performance.now() - started < 6_000 }).toEqual({ path, ms: true });
+      // Answered, not hung on the store: within its deadline, with room for the upload's own
+      // encoding on a loaded machine (a busy CI run took past 6 s for the review's portrait).
+      expect({ path, fast: performance.now() - started < STORE_DEADLINE_MS + 8_000 }).toEqual({ path, fast: true });
       expect({ path, status: response.status }).toEqual({ path, status: 503 });
       expect(response.headers.get("retry-after")).toBe("5");
       expect(await json(response)).toEqual(UNAVAILABLE);
@@ -104,6 +106,9 @@ describe("object storage unreachable", () => {
 
   test("an unresponsive store (connections accepted, never answered): uploads and images answer 503 within the deadline, then recover", async () => {
     const call = api(t, token);
+    // The store as it should be, whatever the test before left (it cuts the store, and restores it
+    // only if all went well).
+    proxy.restore();
     const existing = (await json(await call.form("/api/admin/addlogo", { name: "Before the stall", image: await imageFile() }))).logo;
     const logosBefore = await count("logos");
 

@@ -152,5 +152,5 @@ describe("sign-in limits on a listening server", () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 180_000);
 });

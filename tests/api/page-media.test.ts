@@ -314,7 +314,7 @@ describe("POST /api/admin/pages/media/images", () => {
         (file) => `${image.key}/${file}`,
       ),
     );
-  }, 60_000);
+  }, 180_000);
 
   test("a text file named .png: 415, nothing stored; no file: 400", async () => {
     await refused(

@@ -281,7 +281,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
     await bar(first).getByText("0 changes").waitFor();
     await first.close();
     await second.close();
-  }, 60_000);
+  }, 180_000);
 
   test("a session ended elsewhere closes edit mode at its next save, and the button goes", async () => {
     const page = await signedInPage(suite, "/portfolio#edit", 390);

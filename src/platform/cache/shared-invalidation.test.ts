@@ -120,10 +120,17 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
         every: 100,
       });
       expect(b.cache.get("/")).toBeUndefined();
-      expect(log.lines.filter((line) => line.includes("invalidation listener"))).toEqual([
-        "warn: render cache: invalidation listener lost (its connection closed); pages are rendered afresh and not kept until it is back",
-        "info: render cache: invalidation listener back (reconnected); every cached page dropped",
-      ]);
+      // Lost, then back; a loaded machine may see its new connection go too (a CI run on a busy
+      // machine did), which must say lost and back again the same way.
+      const said = log.lines.filter((line) => line.includes("invalidation listener"));
+      expect(said.length % 2).toBe(0);
+      for (let i = 0; i < said.length; i += 2) {
+        expect(said.slice(i, i + 2)).toEqual([
+          "warn: render cache: invalidation listener lost (its connection closed); pages are rendered afresh and not kept until it is back",
+          "info: render cache: invalidation listener back (reconnected); every cached page dropped",
+        ]);
+      }
+      expect(said.length).toBeGreaterThan(0);
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
     });
