@@ -6,7 +6,7 @@
 import pino from "pino";
 import pretty from "pino-pretty";
 import type { LogLevel } from "./config.ts";
-import { requestLines, type RequestLine } from "./request-lines.ts";
+import { requestLines, tookMs, type RequestLine } from "./request-lines.ts";
 
 /** Facts that go with a line as fields of their own, for a collector to filter on. */
 export type LogFields = Record<string, string | number | boolean | undefined>;
@@ -39,24 +39,25 @@ export function processLogger({ level, readable }: { level: LogLevel; readable: 
   const err = writer(2, level, readable);
   // Lines that come after close (a request still answering as the process stops) are dropped.
   let open = true;
-  const requests = requestLines((text) => open && out.destination.write(text));
+  // JSON request lines go out as bytes, straight to the destination (request-lines.ts); readable ones through pino.
+  const requests = readable ? undefined : requestLines((bytes) => open && out.bytes(bytes));
   const logsRequests = out.log.isLevelEnabled("info");
   return {
     // Request lines still in their batch go first, to keep the lines in order.
     info: (message, fields) => {
-      requests.flush();
+      requests?.flush();
       out.log.info(fields ?? {}, message);
     },
     warn: (message, fields) => err.log.warn(fields ?? {}, message),
     error: (message, error, fields) => err.log.error(error === undefined ? (fields ?? {}) : { ...fields, err: error }, message),
-    print: (text) => out.destination.write(text),
+    print: (text) => out.text(text),
     request: !logsRequests
       ? () => {}
-      : readable
-        ? (method, path, status, ms, bytes) => out.log.info({ method, path, status, ms, bytes }, "request")
-        : requests.line,
+      : requests
+        ? requests.line
+        : (method, path, status, started, bytes) => out.log.info({ method, path, status, ms: tookMs(started, performance.now()), bytes }, "request"),
     close: async () => {
-      requests.flush();
+      requests?.flush();
       open = false;
       await Promise.all([out.close(), err.close()]);
     },
@@ -64,8 +65,13 @@ export function processLogger({ level, readable }: { level: LogLevel; readable: 
 }
 
 function writer(fd: number, level: LogLevel, readable: boolean) {
-  const destination = pino.destination({ dest: fd, sync: false });
-  const stream = readable ? pretty({ destination, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", singleLine: true }) : destination;
+  // JSON lines are handed over as bytes (sonic-boom's buffer mode): in its string mode it measures
+  // and encodes every batch of request lines again on each write (request-lines.ts).
+  const destination = pino.destination({ dest: fd, sync: false, ...(!readable && { contentMode: "buffer" as const }) });
+  // (sonic-boom's types name only strings; its buffer mode takes bytes.)
+  const bytes = (chunk: Uint8Array) => void (destination.write as unknown as (chunk: Uint8Array) => boolean).call(destination, chunk);
+  const text = readable ? (line: string) => void destination.write(line) : (line: string) => bytes(Buffer.from(line));
+  const stream = readable ? pretty({ destination, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", singleLine: true }) : { write: text };
   const options = {
     level,
     // The level's name and an ISO time: what an operator reads without a lookup table.
@@ -80,10 +86,10 @@ function writer(fd: number, level: LogLevel, readable: boolean) {
     (closed ??= new Promise<void>((resolve) => {
       log.level = "silent";
       destination.once("close", resolve);
-      if (stream === destination) destination.end();
-      else stream.end();
+      if ("end" in stream) stream.end();
+      else destination.end();
     }));
-  return { destination, log, close };
+  return { log, close, text, bytes };
 }
 
 /** For the command-line tools, which talk to a person: the message, its fields after it. */

@@ -11,28 +11,28 @@ import { cameOverHttps, HSTS } from "./security-headers.ts";
 /** What this needs of the render cache (src/platform/cache/render-cache.ts, a layer above): a kept answer by its key. */
 type CachedAnswers = { get(key: string): CachedBody | undefined };
 
+/** A cached answer, with the path it answers (without the query) for its request line. */
+export type CachedAnswer = { response: Response; path: string };
+
 /** The cached answer to a GET, or undefined to let the app handle the request. */
-export function answerFromCache(cache: CachedAnswers, request: Request, trustProxy: boolean): Response | undefined {
+export function answerFromCache(cache: CachedAnswers, request: Request, trustProxy: boolean): CachedAnswer | undefined {
   if (request.method !== "GET") return undefined;
-  // Path and query straight from the URL string. A URL that is not in normal form (dot
-  // segments, odd escapes) simply misses: its key never equals one the app stored.
+  // Path and query straight from the URL string, read once (a Request's url is made anew on each
+  // read). A URL that is not in normal form (dot segments, odd escapes) simply misses: its key
+  // never equals one the app stored.
   const url = request.url;
   const pathStart = url.indexOf("/", url.indexOf("//") + 2);
   // A Host too short for Elysia's path search is the app's to refuse (src/platform/http/routable-host.ts).
   if (pathStart < ELYSIA_PATH_SEARCH_START) return undefined;
-  const pathAndQuery = url.slice(pathStart);
+  const queryStart = url.indexOf("?", pathStart);
+  const path = queryStart === -1 ? url.slice(pathStart) : url.slice(pathStart, queryStart);
   // A public list is kept under its path without the query (src/platform/cache/cached-json.ts).
-  const hit = cache.get(pathAndQuery.startsWith("/api/") ? withoutQuery(pathAndQuery) : pathAndQuery);
+  const hit = cache.get(queryStart === -1 || path.startsWith("/api/") ? path : url.slice(pathStart));
   if (!hit) return undefined;
   const response = hit.send(request);
-  if (cameOverHttps(request, trustProxy)) response.headers.set("strict-transport-security", HSTS);
-  return response;
+  if (cameOverHttps(request, trustProxy, url)) response.headers.set("strict-transport-security", HSTS);
+  return { response, path };
 }
-
-const withoutQuery = (pathAndQuery: string) => {
-  const query = pathAndQuery.indexOf("?");
-  return query === -1 ? pathAndQuery : pathAndQuery.slice(0, query);
-};
 
 /**
  * The app with cached answers in front of it: its `handle` answers a hit at once (no promise,
@@ -44,8 +44,8 @@ export function withCachedFirst<A extends { handle(request: Request): Promise<Re
   app: A,
   cache: CachedAnswers,
   { trustProxy }: { trustProxy: boolean },
-): Omit<A, "handle"> & { handle(request: Request): Response | Promise<Response>; cached(request: Request): Response | undefined } {
+): Omit<A, "handle"> & { handle(request: Request): Response | Promise<Response>; cached(request: Request): CachedAnswer | undefined } {
   const handle = app.handle;
   const cached = (request: Request) => answerFromCache(cache, request, trustProxy);
-  return Object.assign(app, { cached, handle: (request: Request) => cached(request) ?? handle(request) });
+  return Object.assign(app, { cached, handle: (request: Request) => cached(request)?.response ?? handle(request) });
 }

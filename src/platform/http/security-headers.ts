@@ -46,8 +46,9 @@ export const HSTS = "max-age=31536000";
  * proxy says so in X-Forwarded-Proto (its first entry, the scheme the visitor used); over plain
  * HTTP the header means nothing and would only be ignored.
  */
-export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
-  if (request.url.startsWith("https:")) return true;
+/** `url`: the request's, when the caller has read it already. */
+export function cameOverHttps(request: Request, trustProxy: boolean, url = request.url): boolean {
+  if (url.startsWith("https:")) return true;
   if (!trustProxy) return false;
   return (request.headers.get("x-forwarded-proto") ?? "").split(",")[0]!.trim().toLowerCase() === "https";
 }
