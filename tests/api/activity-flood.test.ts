@@ -7,16 +7,17 @@ import { expect, test } from "bun:test";
 import type { ActivityEntry } from "../../client/contract/safety.ts";
 import { failedSignIns } from "../../src/platform/activity/queries.ts";
 import type { LoginLimiter } from "../../src/platform/auth/rate-limit.ts";
+import { smallCostHash } from "../support/admin-api.ts";
 import { listeningSuite } from "../support/listening-suite.ts";
 
 const FAILURES = 100;
 const noLimits: LoginLimiter = { reserve: async () => null, release: async () => {}, reset: async () => {} };
 /**
  * Each failure still runs a real argon2 check, against a hash at the algorithm's small end: what
- * this suite asks is what the log keeps, not how long a check takes (tests/api/auth*.test.ts keep
- * the app's cost). At the app's cost the hundred checks were most of a 38 s file on a busy machine.
+ * this suite asks is what the log keeps, not how long a check takes. At the app's cost the
+ * hundred checks were most of a 38 s file on a busy machine.
  */
-const cheapHash = Bun.password.hash(crypto.randomUUID(), { algorithm: "argon2id", memoryCost: 64, timeCost: 1 });
+const cheapHash = smallCostHash(crypto.randomUUID());
 const suite = listeningSuite({ loginLimiter: noLimits, unknownUserHash: () => cheapHash });
 
 const signIn = (username: string) =>

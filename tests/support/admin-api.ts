@@ -9,16 +9,22 @@ const PASSWORD = "test-password-for-admin-api";
 export const TEST_ADMIN = { username: USERNAME, password: PASSWORD };
 
 /**
- * The test admin's stored password: a real argon2id hash at the algorithm's small end (64 KiB,
- * one pass), made once per test process. The sign-in still runs the app's own verification,
- * which reads the cost from the hash; at the app's own cost (64 MiB, two passes) the few hundred
- * sign-ins of a run were a tenth of its CPU. The suites about passwords (tests/api/auth*.test.ts,
- * sessions, two-factor) make their accounts with ensureAdmin, at the app's cost.
+ * A real argon2id hash at the algorithm's small end (64 KiB, one pass). The sign-in still runs the
+ * app's own verification, which reads the cost from the hash; at the app's own cost (64 MiB, two
+ * passes) the few hundred sign-ins of a run were a tenth of its CPU. For accounts and unknown-user
+ * checks of suites whose point is not how long a check takes: the suites about passwords
+ * (tests/api/auth.test.ts, sessions, two-factor) make their accounts with ensureAdmin, at the
+ * app's cost, and tests/api/auth-limits.test.ts keeps it for its flood.
  */
+export function smallCostHash(password: string): Promise<string> {
+  return Bun.password.hash(password, { algorithm: "argon2id", memoryCost: 64, timeCost: 1 });
+}
+
+/** The test admin's stored password, made once per test process. */
 let testHash: Promise<string> | undefined;
 
 export async function adminToken(t: TestApp): Promise<string> {
-  testHash ??= Bun.password.hash(PASSWORD, { algorithm: "argon2id", memoryCost: 64, timeCost: 1 });
+  testHash ??= smallCostHash(PASSWORD);
   const hash = await testHash;
   // The account as ensureAdmin leaves it: created, or its password set back, which signs out its sessions.
   await t.stores.sql`

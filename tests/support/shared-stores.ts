@@ -3,7 +3,8 @@
 // database is initdb in WebAssembly, then the migrations and the seed, whose blur placeholders
 // are drawn in a child process). Each suite still gets a database and a bucket of its own:
 // - embedded: a data directory migrated and seeded once, copied for each suite, which starts
-//   its own PGlite process on the copy (PGlite serves one database per process);
+//   its own PGlite process on the copy (PGlite serves one database per process); made once for
+//   the whole run, by one of a parallel run's workers (run-shared.ts);
 // - DATABASE_URL: a template database migrated and seeded once, `create database … template`
 //   for each suite;
 // - object storage: one s3rver for the process, a bucket per suite (unless S3_* is set).
@@ -19,6 +20,7 @@ import { startEmbeddedPostgres } from "../../src/platform/embedded/postgres.ts";
 import { startEmbeddedS3 } from "../../src/platform/embedded/s3.ts";
 import { startHostedPostgres } from "./database-host.ts";
 import { atProcessEnd } from "./process-end.ts";
+import { madeOnceForRun } from "./run-shared.ts";
 import { isStale, SCRATCH_PREFIX, sweepStaleScratch, TEMPLATE_PREFIX } from "./stale-leftovers.ts";
 
 let root: string | undefined;
@@ -41,20 +43,17 @@ const random = () => crypto.randomUUID().replace(/-/g, "");
 let emptyDir: Promise<string> | undefined;
 let migratedDir: Promise<string> | undefined;
 
-/** An embedded data directory as initdb leaves it (no migration applied), made once. */
+/** An embedded data directory as initdb leaves it (no migration applied), made once for the run (run-shared.ts). */
 function emptyTemplate(): Promise<string> {
-  emptyDir ??= (async () => {
-    const dir = join(sharedDir(), "pg-empty");
+  emptyDir ??= madeOnceForRun("pg-empty", async (dir) => {
     await (await startTemplateServer(dir)).stop();
-    return dir;
-  })();
+  });
   return emptyDir;
 }
 
 /** The same, migrated and seeded. */
 function migratedTemplate(): Promise<string> {
-  migratedDir ??= (async () => {
-    const dir = join(sharedDir(), "pg-migrated");
+  migratedDir ??= madeOnceForRun("pg-migrated", async (dir) => {
     cpSync(await emptyTemplate(), dir, { recursive: true });
     const pg = await startHostedPostgres(dir, { user: "postgres", password: random() });
     const sql = connectDatabase(pg.url, { embedded: true });
@@ -64,8 +63,7 @@ function migratedTemplate(): Promise<string> {
       await sql.end();
       await pg.stop();
     }
-    return dir;
-  })();
+  });
   return migratedDir;
 }
 

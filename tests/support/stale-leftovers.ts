@@ -8,7 +8,7 @@ import { join } from "node:path";
 export const SCRATCH_PREFIX = "studio-tests-";
 export const TEMPLATE_PREFIX = "studio_template_";
 
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
