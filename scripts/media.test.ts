@@ -212,7 +212,7 @@ describe("the generator", () => {
       await Promise.all([rm(first, { recursive: true }), rm(second, { recursive: true })]);
     }
     // Drawing a still at three widths is seconds of CPU on a small or busy CI machine.
-  }, 30_000);
+  }, 90_000);
 
   test("keeps an owner's replacement unless forced", async () => {
     const root = await mkdtemp(join(tmpdir(), "media-keep-"));
@@ -230,5 +230,5 @@ describe("the generator", () => {
     } finally {
       await rm(root, { recursive: true });
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   // The seeded clients (migrations/00001_init.sql).
   const [client] = await t.stores.sql<{ id: string }[]>`select id from clients limit 1`;
   ids.client = client!.id;
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 /** Every GET route under /api/admin, its parameters filled with a record that exists (any other parameter with an unknown id). */
@@ -68,7 +68,7 @@ describe("admin answers are never cached", () => {
       });
     }
     expect(publicOnes.sort()).toEqual(PUBLIC_LISTS);
-  }, 30_000);
+  }, 90_000);
 
   test("the records the review named answer 200 with no-store", async () => {
     for (const path of [`/api/admin/projects/${ids.projects}`, `/api/admin/logo/${ids.logo}`, `/api/admin/client/${ids.client}`]) {

@@ -57,7 +57,7 @@ describe("a restore's objects", () => {
     expect(await siteRows(suite.t.stores.sql)).toEqual(before.rows);
     expect(await siteObjects(suite.t.stores.objects)).toEqual(before.objects);
     expect(readdirSync(tmpdir())).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   test("an object of 65 MB is restored whole on the embedded store", async () => {
     // Random bytes, which gzip cannot shrink: a megabyte repeated lies beyond its 32 KB window.
@@ -73,7 +73,7 @@ describe("a restore's objects", () => {
     const sha = (data: ArrayBuffer | Uint8Array) => new Bun.CryptoHasher("sha256").update(data).digest("hex");
     expect(sha(await new Response(stored!.body).arrayBuffer())).toBe(sha(bytes));
     expect(readdirSync(tmpdir())).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
 
 /** The site's files, then `count` objects of `size` zero bytes each, as a stream: a few hundred KB once compressed. */

@@ -79,7 +79,7 @@ describe("backup and restore commands", () => {
       await target.cleanup();
       await source.cleanup();
     }
-  }, 120_000);
+  }, 240_000);
 
   test.skipIf(!!process.env.DATABASE_URL)(
     "a restore with no database to restore into says so, and makes none",
@@ -117,7 +117,7 @@ describe("backup and restore commands", () => {
       await after.close();
       await site.cleanup();
     }
-  }, 120_000);
+  }, 240_000);
 
   test("there is a way back from a database an old restore emptied (schema_migrations and admins included)", async () => {
     const archive = join(tempDir(), "site.tar.gz");
@@ -145,5 +145,5 @@ describe("backup and restore commands", () => {
       await back.close();
       await site.cleanup();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -77,7 +77,7 @@ describe("restores that overlap or die", () => {
       await server.stop();
       await t.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   // With DATABASE_URL only: the embedded database is one session of one process, where the lock is in-process (tested above).
   test.skipIf(!process.env.DATABASE_URL)(

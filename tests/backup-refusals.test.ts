@@ -23,7 +23,7 @@ beforeAll(async () => {
   await t.stores.objects.put(`logos/${Bun.randomUUIDv7()}.webp`, Buffer.from("a stored image"), "image/webp");
   files = await unpack(await downloadBackup(t, token));
   before = { rows: await siteRows(t.stores.sql), objects: await siteObjects(t.stores.objects) };
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   await t?.stop();
   await t?.close();
@@ -179,7 +179,7 @@ describe("a restore refuses, changing nothing", () => {
       400,
       /^The backup unpacks to more than 16 MB, more than an archive of [\d.]+ [KM]B made by this site can hold/,
     );
-  }, 60_000);
+  }, 180_000);
 
   test("a cut-short gzip, a file that is not an archive, and an upload over the limit sent in chunks", async () => {
     const archive = await repack(files);
@@ -194,7 +194,7 @@ describe("a restore refuses, changing nothing", () => {
       },
     });
     await expectRefused(chunked, 413, /larger than 4 MB/);
-  }, 30_000);
+  }, 90_000);
 
   test("an archive made before backups left credentials out restores the content only", async () => {
     const rows = await siteRows(t.stores.sql);
@@ -245,7 +245,7 @@ describe("a restore refuses, changing nothing", () => {
       expect(after[table]).toEqual(rows[table]!);
     expect((await fetch(`${t.url}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     before = { rows: after, objects: await siteObjects(t.stores.objects) };
-  }, 30_000);
+  }, 90_000);
 
   test("an archive that would leave the site empty, or without its page documents, asks for a second confirmation", async () => {
     const summary = files.find((file) => file.name === "summary.json")!;
@@ -283,7 +283,7 @@ describe("a restore refuses, changing nothing", () => {
     expect(confirmed.status).toBe(200);
     expect((await t.stores.sql`select count(*)::int as n from logos`)[0]!.n).toBe(0);
     expect(await t.stores.objects.list()).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   test("the unchanged archive itself is restored (the refusals above were about their faults)", async () => {
     const response = await sendRestore(t, token, await repack(files));

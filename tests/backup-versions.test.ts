@@ -51,7 +51,7 @@ describe("backups across versions", () => {
     // No scratch schema stays behind, and the site serves what was restored.
     expect([...(await sql`select nspname from pg_namespace where nspname like 'studio_restore_%'`)]).toEqual([]);
     expect(await (await fetch(`${suite.server.url}/`)).text()).toContain("From An Older Version");
-  }, 120_000);
+  }, 240_000);
 
   test("a backup from a newer version, or from one whose migrations went another way, is refused, changing nothing", async () => {
     const files = await unpack(await downloadBackup(url(), suite.token));
@@ -76,5 +76,5 @@ describe("backups across versions", () => {
     );
     expect(await siteRows(suite.t.stores.sql)).toEqual(before.rows);
     expect(await siteObjects(suite.t.stores.objects)).toEqual(before.objects);
-  }, 60_000);
+  }, 180_000);
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   // One after the other: two embedded databases starting at once can outlast the connect timeout.
   site = await serve();
   fresh = await serve();
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   for (const t of [site, fresh]) {
     await t?.stop();
@@ -149,7 +149,7 @@ describe("backup and restore", () => {
     expect(trash.status).toBe(200);
     const files = await unpack(await downloadBackup(site, token));
     expect(files.at(-1)!.name).toBe("summary.json");
-  }, 60_000);
+  }, 180_000);
 
   test("restore needs the RESTORE confirmation, a real archive and the admin's token", async () => {
     const token = await adminToken(fresh);
@@ -161,7 +161,7 @@ describe("backup and restore", () => {
     expect(empty.status).toBe(400);
     expect((await fetch(`${fresh.url}/api/admin/backup`, { method: "POST" })).status).toBe(401);
     expect((await fetch(`${fresh.url}/api/admin/restore`, { method: "POST", body: archive as BodyInit })).status).toBe(401);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe("body limits", () => {

@@ -26,13 +26,13 @@ describe("chunked bodies are refused once the route's limit is read", () => {
     }
     // Without the count, each body was held whole (three times 500 MB).
     expect(process.memoryUsage.rss() - before).toBeLessThan(100 * MB);
-  }, 30_000);
+  }, 90_000);
 
   test("the code step: 413, the connection closed", async () => {
     const answer = await sendChunked(url("/api/admin/login/code"), 200 * MB);
     expect(answer).toMatchObject({ status: 413, connection: "close", message: REQUEST_TOO_LARGE });
     expect(answer.sentBytes).toBeLessThan(SIGN_IN_BODY_MAX_BYTES + IN_FLIGHT);
-  }, 30_000);
+  }, 90_000);
 
   test("an upload: 413 in the upload routes' words once the upload limit is read", async () => {
     const uploadMax = suite.t.stores.config.uploadMaxBytes;
@@ -42,7 +42,7 @@ describe("chunked bodies are refused once the route's limit is read", () => {
     });
     expect(answer).toMatchObject({ status: 413, connection: "close", message: tooLargeMessage(uploadMax) });
     expect(answer.sentBytes).toBeLessThan(uploadMax + IN_FLIGHT);
-  }, 30_000);
+  }, 90_000);
 
   test("a JSON admin write: 413 once the JSON limit is read; without a token, 401 before any of it", async () => {
     const signedIn = await sendChunked(url("/api/admin/deletelogo"), 200 * MB, { authorization: `Bearer ${suite.token}` });
@@ -51,7 +51,7 @@ describe("chunked bodies are refused once the route's limit is read", () => {
     const anonymous = await sendChunked(url("/api/admin/deletelogo"), 200 * MB);
     expect(anonymous).toMatchObject({ status: 401, connection: "close" });
     expect(anonymous.sentBytes).toBeLessThan(IN_FLIGHT);
-  }, 30_000);
+  }, 90_000);
 
   test("a chunked body within its limit is read as usual: a sign-in, and an upload that is stored", async () => {
     const body = new Blob([JSON.stringify({ username: "nobody", password: "not it" })]).stream();
@@ -70,7 +70,7 @@ describe("chunked bodies are refused once the route's limit is read", () => {
     });
     expect(upload.status).toBe(201);
     expect((await upload.json()).logo.name).toBe("Chunked Optics");
-  }, 30_000);
+  }, 90_000);
 });
 
 describe("a limit a route declares on itself (bodyLimit)", () => {

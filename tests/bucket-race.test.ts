@@ -20,5 +20,5 @@ describe("making the bucket at start", () => {
       await one.put("check.txt", Buffer.from("ok"), "text/plain");
       expect(await two.list()).toEqual(["check.txt"]);
     }
-  }, 60_000);
+  }, 180_000);
 });

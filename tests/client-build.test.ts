@@ -8,7 +8,7 @@ import { publicPaths } from "./support/site-paths.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 /** The entry script and the chunks it loads once the page is painted (its data-chunks). */

@@ -38,7 +38,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("commands on the embedded database a
     // The server's password is the one it started with, and it still serves.
     expect(await servers.signIn(server.url)).toBeString();
     expect((await fetch(`${server.url}/`)).status).toBe(200);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("a command-line restore on the database running instances share", () => {
@@ -63,5 +63,5 @@ describe.skipIf(!process.env.DATABASE_URL)("a command-line restore on the databa
     } finally {
       await db.end();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -66,5 +66,5 @@ describe.skipIf(!hasBrowser)("bun run dev", () => {
     } finally {
       await browser.close();
     }
-  }, 150_000);
+  }, 240_000);
 });

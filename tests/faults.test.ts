@@ -20,7 +20,7 @@ beforeAll(async () => {
   viaProxy.port = String(proxy.port);
   sqlViaProxy = connectDatabase(viaProxy.href, { embedded: !process.env.DATABASE_URL });
   t = await startTestApp({ stores: { ...stores, sql: sqlViaProxy } });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await sqlViaProxy.end({ timeout: 1 });
   proxy.close();

@@ -34,7 +34,7 @@ describe("ADMIN_PASSWORD after the first start", () => {
       });
     expect((await signIn("changed in the admin")).status).toBe(200);
     expect((await signIn(env.ADMIN_PASSWORD!)).status).toBe(401);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("the first account", () => {
@@ -48,5 +48,5 @@ describe("the first account", () => {
     } finally {
       await stores.cleanup();
     }
-  }, 60_000);
+  }, 180_000);
 });

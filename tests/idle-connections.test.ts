@@ -38,7 +38,7 @@ describe("idle uploads", () => {
   let site: Awaited<ReturnType<typeof servers.start>>;
   beforeAll(async () => {
     site = await servers.start(await servers.env(), { forFile: true });
-  }, 120_000);
+  }, 240_000);
 
   test("200 anonymous or badly-signed uploads that go quiet are each answered 401 and closed, and pages answer meanwhile", async () => {
     const form = { "content-type": "multipart/form-data; boundary=x" };
@@ -59,7 +59,7 @@ describe("idle uploads", () => {
     } finally {
       for (const connection of held) connection.socket.destroy();
     }
-  }, 120_000);
+  }, 240_000);
 
   test("a signed-in restore may go quiet longer than the idle timeout, and is answered once its body arrives", async () => {
     const token = await servers.signIn(site.url);
@@ -80,5 +80,5 @@ describe("idle uploads", () => {
     } finally {
       upload.socket.destroy();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -151,5 +151,5 @@ describe("the process killed during uploads", () => {
       expect(removed.sort()).toEqual(leftovers.sort());
       expect((await stores.objects.list()).sort()).toEqual(referenced);
     });
-  }, 120_000);
+  }, 240_000);
 });

@@ -24,7 +24,7 @@ let server: ReturnType<typeof listen>;
 beforeAll(async () => {
   t = await startTestApp();
   server = listen(t.app);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
   await t?.close();
@@ -318,5 +318,5 @@ describe("reads during admin writes", () => {
     expect(prefixes).toHaveLength(3);
     const objects = (await t.stores.objects.list("projects/")).map((key) => key.slice(0, key.lastIndexOf("/")));
     expect([...new Set(objects)].sort()).toEqual(prefixes.sort());
-  }, 90_000);
+  }, 180_000);
 });

@@ -141,7 +141,7 @@ describe("the mail outbox, against a real SMTP server", () => {
     const response = await sendRestore(server, token, await downloadBackup(server, token));
     expect(response.status).toBe(200);
     expect(await suite.rows()).toEqual(before);
-  }, 120_000);
+  }, 240_000);
 
   test("done rows are removed 30 days after they were done; waiting ones never are", async () => {
     for (const [subject, status, daysAgo] of [

@@ -86,7 +86,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
     } finally {
       rmSync(startedBefore, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   test("a bad setting stops the process with a message naming it", async () => {
     const proc = Bun.spawn(["bun", MAIN], { env: { ...process.env, PORT: "eighty" }, stdout: "pipe", stderr: "pipe" });
@@ -95,7 +95,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("bun start", () => {
     expect(lines.map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({ level: "error", msg: 'Configuration error: PORT must be a whole number, got "eighty"' }),
     ]);
-  }, 15_000);
+  }, 90_000);
 });
 
 /** A process's child processes, from each of its threads' children list. */

@@ -12,7 +12,7 @@ import { openTestStores, type TestStores } from "./support/stores.ts";
 let stores: TestStores;
 beforeAll(async () => {
   stores = await openTestStores();
-}, 60_000);
+}, 180_000);
 afterAll(() => stores?.cleanup());
 
 const OLD = Date.now() - SWEEP_GRACE_MS - 60_000;

@@ -13,7 +13,7 @@ import { openTestStores, type TestStores } from "./support/stores.ts";
 let stores: TestStores;
 beforeAll(async () => {
   stores = await openTestStores();
-}, 60_000);
+}, 180_000);
 afterAll(() => stores.cleanup());
 
 describe("migrations", () => {
@@ -74,7 +74,7 @@ describe("a lost migration record", () => {
       writeFileSync(join(dir, "00001_bad.sql"), "select * from no_such_table;");
       await expect(migrate(sql, { dir, seeds: {} })).rejects.toThrow(/migration 00001_bad.sql failed/);
     });
-  }, 60_000);
+  }, 180_000);
   test("a lost record over half of a migration's objects is not taken as applied: the start stops and names it", async () => {
     await withEmptyDatabase(async (sql) => {
       const dir = mkdtempSync(join(tmpdir(), "migrations-"));
@@ -91,7 +91,7 @@ describe("a lost migration record", () => {
       expect((await sql`select name from schema_migrations order by name`).map((row) => row.name)).toEqual(["00001_pair.sql", "00002_more.sql"]);
       expect((await sql`select to_regnamespace('migration_probe') as s`)[0]!.s).toBeNull();
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("migration 00004: the studio's content", () => {
@@ -126,7 +126,7 @@ describe("migration 00004: the studio's content", () => {
       expect((await sql`select count(*)::int as n from projects`)[0]!.n).toBe(30);
       rmSync(upToTwo, { recursive: true, force: true });
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("migration 00010: projects' films", () => {
@@ -149,7 +149,7 @@ describe("migration 00010: projects' films", () => {
       >`select title, film from projects where film is not null or slug = 'northwind-audio'`;
       expect([...films]).toEqual([{ title: "Owner Film", film: null }]);
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("migration 00016: one hero video for every screen", () => {
@@ -179,7 +179,7 @@ describe("migration 00016: one hero video for every screen", () => {
       const [again] = await sql<{ draft: { hero: { video: unknown } } }[]>`select draft from documents where key = 'home'`;
       expect(again!.draft.hero.video).toEqual({ desktop: replaced, mobile: owners });
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("migration 00017: the sample slides described", () => {
@@ -211,7 +211,7 @@ describe("migration 00017: the sample slides described", () => {
       expect(home!.draft.sliders.first.map((slide) => slide.alt)).toEqual(["Our neon poster", "Work sample A2 of 19", ...SLIDE_ALTS.a.slice(2)]);
       expect(home!.draft.sliders.second).toEqual([]);
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("migration 00019: the first run", () => {
@@ -242,7 +242,7 @@ describe("migration 00019: the first run", () => {
       expect((await marked("service_cards")).every(([sample]) => sample)).toBe(true);
       expect((await sql<{ done: boolean }[]>`select setup_done as done from site_settings`)[0]!.done).toBe(true);
     });
-  }, 60_000);
+  }, 180_000);
 
   test("a fresh install has every seeded record marked sample and its setup still to do", async () => {
     for (const table of ["logos", "clients", "projects", "portfolio_items", "service_cards"]) {
@@ -263,7 +263,7 @@ describe("migration 00013: enquiries", () => {
       expect(row!.published).toEqual(seedDocuments.contact);
       expect(await sql`select * from enquiries`).toHaveLength(0);
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("migration 00018: the studio's identity as data", () => {
@@ -297,7 +297,7 @@ describe("migration 00018: the studio's identity as data", () => {
       // What a fresh site is seeded with, otherwise.
       expect(documents.get("home")!.published).toEqual(seedDocuments.home);
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("migration 00025: services as records", () => {
@@ -322,5 +322,5 @@ describe("migration 00025: services as records", () => {
       expect(batch!.undo.documents.site.published.services).toBeUndefined();
       expect(batch!.undo.documents.site.published.tagline).toBe(site.published.tagline);
     });
-  }, 60_000);
+  }, 180_000);
 });

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from "./support/app.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 async function publish<K extends DocumentKey>(key: K, content: DocumentMap[K]) {

@@ -69,5 +69,5 @@ describe("another spelling of a page's address", () => {
     }
     expect(cached()).toEqual(publicPaths);
     expect(log.lines.filter((line) => line.startsWith("error"))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -15,7 +15,7 @@ const posters = SEED_TABS[0];
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&nbsp;": " " };

@@ -50,5 +50,5 @@ describe("request log", () => {
       expect(line.ms).toBeGreaterThanOrEqual(0);
     }
     expect(server.output().stdout + server.output().stderr).not.toContain("sekrit");
-  }, 90_000);
+  }, 180_000);
 });

@@ -55,7 +55,7 @@ describe("reset-password command", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   // `script` (util-linux) gives the command a terminal, as an operator's shell does.
   const hasScript = Bun.which("script") !== null;
@@ -108,5 +108,5 @@ describe("reset-password command", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });

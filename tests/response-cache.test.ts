@@ -77,7 +77,7 @@ describe("cached HTML", () => {
     await Bun.sleep(50);
     expect(t.cache.get("/")).toBe(home!);
     expect(t.cache.size).toBeLessThanOrEqual(1 + 100);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("public lists (logos, reviews, page data)", () => {

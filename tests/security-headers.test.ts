@@ -13,7 +13,7 @@ let mediaPath: string;
 beforeAll(async () => {
   t = await startTestApp();
   mediaPath = (await addLogo(t, await adminToken(t), "Header check")).image;
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const kinds = async (): Promise<[string, string, RequestInit?][]> => {
@@ -76,7 +76,7 @@ describe("security headers", () => {
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
     expectSecurityHeaders("API 429", blocked);
-  }, 30_000);
+  }, 90_000);
 
   test("no page carries an inline script that the CSP would block; public pages carry none at all", async () => {
     for (const path of ["/", "/portfolio", "/animation", "/guidelines/thunder", "/admin/login"]) {

@@ -11,7 +11,7 @@ import { until } from "./support/until.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";

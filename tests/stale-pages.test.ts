@@ -44,7 +44,7 @@ describe.skipIf(!server)(SUITE, () => {
     url.port = String(proxy.port);
     viaProxy = url.href;
     sql = connectDatabase(database.url, { embedded: false });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await sql.end();
     proxy.close();
@@ -79,7 +79,7 @@ describe.skipIf(!server)(SUITE, () => {
 
     await until(() => b.output().stdout.includes("invalidation listener back"), { what: "B's listener to be back", timeout: 20_000 });
     expect(await homeTitle(b.url)).toStartWith("Renamed While Cut |");
-  }, 90_000);
+  }, 180_000);
 
   test("a page kept past CACHE_MAX_AGE_SECONDS is rendered afresh, with a change no instance was told about", async () => {
     const a = await instance(database.url, { CACHE_MAX_AGE_SECONDS: "1" });
@@ -92,7 +92,7 @@ describe.skipIf(!server)(SUITE, () => {
       timeout: 15_000,
       every: 100,
     });
-  }, 90_000);
+  }, 180_000);
 
   test("an instance whose start applies a migration has every running instance drop its cached pages; a start that applies none, not", async () => {
     const upgraded = await createDatabase(server!, `studio_upgrade_${crypto.randomUUID().slice(0, 8)}`);
@@ -132,5 +132,5 @@ describe.skipIf(!server)(SUITE, () => {
       rmSync(older, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });

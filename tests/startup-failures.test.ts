@@ -45,7 +45,7 @@ beforeAll(async () => {
   base = await servers.env();
   if (process.env.DATABASE_URL) databaseUrl = process.env.DATABASE_URL;
   else databaseUrl = (running = await openTestStores()).databaseUrl;
-}, 60_000);
+}, 180_000);
 afterAll(() => running?.cleanup());
 
 describe("start-up failures", () => {
@@ -58,7 +58,7 @@ describe("start-up failures", () => {
       ),
       ["db-secret"],
     );
-  }, 60_000);
+  }, 180_000);
 
   test("a role the database does not know", async () => {
     const url = new URL(databaseUrl);
@@ -69,7 +69,7 @@ describe("start-up failures", () => {
       /^Cannot start: the database at \S+:\d+ refused the sign-in: .*nosuchrole.*\. Check DATABASE_URL\.$/,
       ["role-secret"],
     );
-  }, 60_000);
+  }, 180_000);
 
   test("a wrong S3 secret key", async () => {
     const s3 = await sharedS3("startup-failures");
@@ -78,7 +78,7 @@ describe("start-up failures", () => {
       /^Cannot start: the object storage at 127\.0\.0\.1:\d+ refused the access keys \(AccessDenied: .+\)\. Check S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY\.$/,
       ["wrong-s3-secret", s3.S3_SECRET_KEY!],
     );
-  }, 60_000);
+  }, 180_000);
 
   test("object storage that cannot be reached", async () => {
     const s3 = await sharedS3("startup-failures");
@@ -87,7 +87,7 @@ describe("start-up failures", () => {
       { ...s3, S3_ENDPOINT: `http://127.0.0.1:${port}` },
       new RegExp(`^Cannot start: the object storage at 127\\.0\\.0\\.1:${port} cannot be reached: nothing listens there \\(connection refused\\)\\.`),
     );
-  }, 60_000);
+  }, 180_000);
 
   test("a port in use", async () => {
     const taken = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("someone else") });
@@ -99,5 +99,5 @@ describe("start-up failures", () => {
     } finally {
       taken.stop(true);
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
   await objects.ensureBucket();
   t = await startTestApp({ objects });
   token = await adminToken(t);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   proxy?.close();
@@ -102,7 +102,7 @@ describe("object storage unreachable", () => {
     expect(await count("logos")).toBe(logosBefore + 2);
     expect(await count("clients")).toBe(clientsBefore + 1);
     expect((await t.request("/api/health")).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   test("an unresponsive store (connections accepted, never answered): uploads and images answer 503 within the deadline, then recover", async () => {
     const call = api(t, token);
@@ -137,5 +137,5 @@ describe("object storage unreachable", () => {
     expect((await call.form("/api/admin/addlogo", { name: "After the stall", image: await imageFile() })).status).toBe(201);
     expect((await t.request(existing.image)).status).toBe(200);
     expect(await count("logos")).toBe(logosBefore + 1);
-  }, 60_000);
+  }, 180_000);
 });

@@ -7,7 +7,7 @@ import { openTestStores } from "./support/stores.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe("GET /api/health", () => {
@@ -58,5 +58,5 @@ describe.skipIf(!!process.env.DATABASE_URL)("embedded mode", () => {
     }
     // A fresh PGlite (initdb in WebAssembly, in a process of its own: src/platform/embedded/postgres-init.main.ts)
     // takes seconds on a busy machine.
-  }, 60_000);
+  }, 180_000);
 });

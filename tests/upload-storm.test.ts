@@ -126,7 +126,7 @@ describe("fifty project images at once", () => {
         }
       },
     }));
-  }, 60_000);
+  }, 180_000);
   afterAll(() => s?.stop());
 
   test("each is stored whole or refused with 429, Retry-After and the contract's message; health stays ok; the bucket holds exactly the rows' sets", async () => {

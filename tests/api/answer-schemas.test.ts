@@ -51,7 +51,7 @@ let token: string;
 beforeAll(async () => {
   t = await startTestApp();
   token = await adminToken(t);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe("answer schemas", () => {

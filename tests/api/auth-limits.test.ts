@@ -47,7 +47,7 @@ describe("sign-in limits on a listening server", () => {
     } finally {
       await server.stop();
     }
-  }, 30_000);
+  }, 90_000);
 
   test("two instances on one database share the limits: 5 wrong passwords spread over both lock the address out of both", async () => {
     const shared = () => serve({ loginLimiter: createPostgresLoginLimiter(suite.t.stores.sql) });
@@ -67,7 +67,7 @@ describe("sign-in limits on a listening server", () => {
       for (const server of servers) await server.stop();
       await suite.t.stores.sql`delete from sign_in_limits`;
     }
-  }, 30_000);
+  }, 90_000);
 
   test("30 simultaneous wrong passwords: at most 5 are checked, the rest answer 429 with Retry-After", async () => {
     const server = await serve();
@@ -80,7 +80,7 @@ describe("sign-in limits on a listening server", () => {
     } finally {
       await server.stop();
     }
-  }, 30_000);
+  }, 90_000);
 
   test("made-up usernames from one address: after 20 attempts the address waits, whatever the username", async () => {
     const server = await serve();
@@ -92,7 +92,7 @@ describe("sign-in limits on a listening server", () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 180_000);
 
   test("during a flood of 150 sign-ins with made-up usernames from 150 addresses, pages, media and health stay fast, and the owner gets in", async () => {
     const token = await adminToken(suite.t);
@@ -135,7 +135,7 @@ describe("sign-in limits on a listening server", () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 180_000);
 
   test("wrong passwords spread over 65 addresses hold everyone else at 503; the owner's browser, signed in before, gets in, within a small limit of its own", async () => {
     const server = await serve({ config: { trustProxy: true, trustProxyHops: 1 } });

@@ -58,7 +58,7 @@ describe("an enquiry's mail", () => {
       await site.stop();
       await suite.stores.sql`update documents set published = jsonb_set(published, '{delivery,confirmVisitor}', 'false') where key = 'contact'`;
     }
-  }, 60_000);
+  }, 180_000);
 
   test("taken while the mail server is down: the inbox has it at once, the admin sees the failure, and it is mailed once the server is back", async () => {
     const dropper = await startDropper();
@@ -82,5 +82,5 @@ describe("an enquiry's mail", () => {
     } finally {
       await site.stop();
     }
-  }, 60_000);
+  }, 180_000);
 });

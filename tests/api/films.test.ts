@@ -32,7 +32,7 @@ beforeAll(async () => {
   server = listen(t.app);
   token = await adminToken(t);
   call = api(t, token);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
   await t?.close();

@@ -60,7 +60,7 @@ describe("an upload's widths and original", () => {
     t = await startTestApp();
     call = api(t, await adminToken(t));
     project = await galleryProject(call, "Gradient Studies");
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   test("a 3000x2000 JPEG with GPS is shown at once at 960, then 2560 for 2x screens, and its original keeps no EXIF", async () => {
@@ -87,7 +87,7 @@ describe("an upload's widths and original", () => {
     const meta = await sharp(bytes).metadata();
     expect([meta.width, meta.height, meta.exif, meta.xmp]).toEqual([3000, 2000, undefined, undefined]);
     expect(bytes.includes(Buffer.from("Test Camera"))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   test("an 8000 px wide image is stored at 6000 (IMAGE_MAX_SIDE), not refused", async () => {
     const image = await addImage(call, project._id, await jpegFile("panorama.jpg", 8000, 1000));
@@ -95,7 +95,7 @@ describe("an upload's widths and original", () => {
     const original = await sharp(Buffer.from(await (await t.request(image.original)).arrayBuffer())).metadata();
     expect([original.width, original.height]).toEqual([6000, 750]);
     expect(await filesOf(t.stores.objects, setOf(image))).toEqual(widthFiles([480, 960, 1600, 2560]));
-  }, 60_000);
+  }, 180_000);
 
   test("a page document holding the image learns its larger widths, and a save from an older copy keeps them", async () => {
     const uploaded = await call.form("/api/admin/pages/media/images", { image: await jpegFile("portrait.jpg", 2000, 2500) });
@@ -119,7 +119,7 @@ describe("an upload's widths and original", () => {
       await call.json("/api/admin/pages/home/draft", { version: grown.version, content: withPortrait(grown.draft, image) }, "PUT"),
     );
     expect(again.page.draft.about.portrait.image).toMatchObject({ width: 2000, height: 2500 });
-  }, 60_000);
+  }, 180_000);
 
   test("a 1200 px image gets its own width and none larger", async () => {
     const image = await addImage(call, project._id, await jpegFile("small.jpg", 1200, 900));
@@ -129,7 +129,7 @@ describe("an upload's widths and original", () => {
     const stored = images.find((entry: { image: { src: string } }) => entry.image.src === image.src).image;
     expect([stored.width, stored.height]).toEqual([1200, 900]);
     expect(stored.srcset.webp).not.toContain("1600");
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("the backfill: sets whose larger widths were never made", () => {
@@ -138,7 +138,7 @@ describe("the backfill: sets whose larger widths were never made", () => {
   beforeAll(async () => {
     t = await startTestApp();
     call = api(t, await adminToken(t));
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   test("finishes them one at a time, stopped midway goes on where it stopped with no width made twice, and pages work throughout", async () => {
@@ -198,7 +198,7 @@ describe("the backfill: sets whose larger widths were never made", () => {
     // A run with nothing left to do makes nothing.
     expect((await worker(counted(() => {})).backfill()).made).toBe(0);
     expect(puts).toHaveLength(12);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("a set's original and larger widths in the sweep and in backups", () => {
@@ -231,5 +231,5 @@ describe("a set's original and larger widths in the sweep and in backups", () =>
       await source.close();
       await target.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await addToTab(t.stores.sql, "guidelines", await addPublishedProjects(t.stores.sql, "guidelines", ADDED, "paged"));
   await addPublishedProjects(t.stores.sql, "WebDesign", ADDED, "site");
   t.cache.clear();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 /** The page data the server embedded for hydration, and its size in bytes. */

@@ -10,7 +10,7 @@ let url: string;
 beforeAll(async () => {
   t = await startTestApp();
   url = (await json(await api(t, await adminToken(t)).form("/api/admin/addlogo", { image: await imageFile() }))).logo.image;
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe("GET /media/<key>", () => {

@@ -100,7 +100,7 @@ describe("POST /api/admin/pages/media/videos", () => {
     const text = new TextDecoder("latin1").decode(stored);
     expect(text.indexOf("moov")).toBeLessThan(text.indexOf("mdat"));
     expect(await leftovers().then((found) => found.temporary)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   test("the video is served in byte ranges: 206 with Content-Range, as a player seeks", async () => {
     const { video } = (await (await uploadVideo(makeVideo(H264_AAC), "clip.mp4")).json()) as PageVideoAnswer;
@@ -116,7 +116,7 @@ describe("POST /api/admin/pages/media/videos", () => {
       expect(response.headers.get("content-range")).toBe(`bytes ${start}-${end}/${whole.length}`);
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(whole.subarray(start, end + 1));
     }
-  }, 60_000);
+  }, 180_000);
 
   test("a WebM (VP9/Opus) is stored as video/webm, a short one's poster its first frame", async () => {
     const response = await uploadVideo(makeVideo({ ...VP9_OPUS, width: 200, height: 200 }), "loop.webm", "video/webm");
@@ -129,7 +129,7 @@ describe("POST /api/admin/pages/media/videos", () => {
     const served = await fetch(url(mediaUrl(video.key)), { headers: { range: "bytes=0-3" } });
     expect([served.status, served.headers.get("content-type")]).toEqual([206, "video/webm"]);
     expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
-  }, 60_000);
+  }, 180_000);
 
   test("refusals say why and leave nothing behind: not a video, the wrong codec, too long, no file", async () => {
     const text = new TextEncoder().encode("just some notes, renamed to look like a film\n".repeat(20));
@@ -163,7 +163,7 @@ describe("POST /api/admin/pages/media/videos", () => {
       400,
       PAGE_MEDIA_MESSAGES.videoRequired,
     );
-  }, 60_000);
+  }, 180_000);
 
   test("a body over VIDEO_MAX_BYTES: 413 before it is read when its length is declared, once the limit is read when it is sent in chunks", async () => {
     const tooLarge = PAGE_MEDIA_MESSAGES.tooLarge(VIDEO_MAX_BYTES);
@@ -202,7 +202,7 @@ describe("POST /api/admin/pages/media/videos", () => {
     // (under 10 MB on a quiet machine, 12 with three suites running beside it).
     expect(sent).toBeLessThan(FORM_SENT / 4);
     expect(await leftovers()).toEqual(before);
-  }, 60_000);
+  }, 180_000);
 
   test("an upload the admin abandons half-way leaves no temporary file and nothing stored", async () => {
     const before = await leftovers();
@@ -229,12 +229,12 @@ describe("POST /api/admin/pages/media/videos", () => {
     }).catch((error: Error) => error);
     expect(answer).toBeInstanceOf(Error);
     await until(async () => JSON.stringify(await leftovers()) === JSON.stringify(before), { what: "the upload's temporary folder to go" });
-  }, 30_000);
+  }, 90_000);
 
   test("without a token: 401, and nothing of the body is kept", async () => {
     await refused(() => upload(PAGE_VIDEO_UPLOAD_PATH, "video", new File([makeVideo(H264_AAC)], "a.mp4"), {}), 401, expect.any(String) as never);
     await refused(() => upload(PAGE_IMAGE_UPLOAD_PATH, "image", new File(["x"], "a.png"), {}), 401, expect.any(String) as never);
-  }, 30_000);
+  }, 90_000);
 
   test("a server without ffmpeg answers a video upload 503, saying so, before reading it", async () => {
     const path = process.env.PATH;
@@ -283,7 +283,7 @@ describe("what an upload answers is what a page document holds", () => {
     expect({ status: saved.status, message: answer.message }).toMatchObject({ status: 200 });
     expect(answer.page.draft.hero.video.desktop).toEqual(video);
     expect(answer.page.draft.about.portrait.image).toEqual(image);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("POST /api/admin/pages/media/images", () => {

@@ -13,7 +13,7 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => {
   t = await startTestApp();
   call = api(t, await adminToken(t));
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 /** The page's title, description and link preview's title and description, unescaped. */

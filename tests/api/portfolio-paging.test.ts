@@ -20,7 +20,7 @@ beforeAll(async () => {
     select ${tab}, s.image_key, s.image_width, s.image_height, s.image_blur, 'many ' || g, g
     from generate_series(0, ${TOTAL - 1}) g,
       (select image_key, image_width, image_height, image_blur from portfolio_items where image_key is not null limit 1) s`;
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 type Item = { _id: string; title: string };

@@ -148,7 +148,7 @@ describe("PATCH and DELETE /api/admin/portfolio/items/:id", () => {
     expect((await bucket()).some((key) => key.startsWith(oldPrefix + "/"))).toBe(false);
     const untouched = await json(await call.form(`/api/admin/portfolio/items/${item._id}`, { alt: "A new alt" }, {}, "PATCH"));
     expect(untouched.item).toMatchObject({ title: "After", alt: "A new alt", image: updated.image });
-  }, 30_000);
+  }, 90_000);
 
   test("a blank title is refused on an item of its own, and falls back to the project's on a project item", async () => {
     const own = (await tabItems("posters"))[0]!;

@@ -45,7 +45,7 @@ beforeAll(async () => {
   film = ((await uploaded.json()) as PageVideoAnswer).video;
   const list = (await (await send("GET", "/api/admin/projects")).json()) as { projects: Project[] };
   boat = list.projects.find((p) => p.slug === "boat")!;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
   await t?.close();

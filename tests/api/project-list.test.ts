@@ -18,7 +18,7 @@ beforeAll(async () => {
   sample = (await list("")).total;
   await addPublishedProjects(t.stores.sql, "guidelines", 400, "bulk");
   await t.stores.sql`update projects set status = 'draft' where slug in ('bulk-7', 'bulk-77', 'bulk-177')`;
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 async function list(search: string) {

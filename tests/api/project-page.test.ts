@@ -53,7 +53,7 @@ beforeAll(async () => {
   const list = ((await (await call("GET", "/api/admin/projects")).json()) as { projects: Project[] }).projects;
   boat = list.find((p) => p.slug === "boat")!;
   other = list.find((p) => p._id !== boat._id && p.images.length > 0)!;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

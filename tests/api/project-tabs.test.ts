@@ -201,5 +201,5 @@ describe("images queued together", () => {
     const stored = (await json(await call.get(`/api/admin/projects/${project._id}`))).project;
     expect(stored.images.map((image: { alt: string }) => image.alt)).toEqual(["hero", "detail", "studio", "portrait"]);
     expect(stored.cover).toEqual(stored.images[0].image);
-  }, 60_000);
+  }, 180_000);
 });

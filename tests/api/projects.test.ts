@@ -188,7 +188,7 @@ describe("project images", () => {
     const project = (await json(await call.get(`/api/admin/projects/${projectId}`))).project;
     expect(project.images.map((i: { _id: string }) => i._id)).toEqual([image._id, second.image._id]);
     expect(project.cover).toMatchObject({ src: image.image.src, width: 2000, height: 1000 });
-  }, 30_000);
+  }, 90_000);
 
   test("missing alt text, a text file named .png, an oversized file and an unknown project leave nothing behind", async () => {
     const before = (await bucket()).length;

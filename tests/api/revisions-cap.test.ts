@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await startTestApp({ config: { revisionsKeep: KEEP } });
   token = await adminToken(t);
   call = api(t, token);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const history = async (): Promise<Revision[]> => (await json(await call.get(`/api/admin/revisions/${encodeURIComponent("page:home")}`))).revisions;
@@ -50,4 +50,4 @@ test(`${PUBLISHES} publishes keep the first revision and the newest ${KEEP}; a r
   const after = await history();
   expect(after.map((revision) => revision.number)).toEqual([38, 37, 36, 35, 34, 1]);
   expect(after[0]!.summary).toBe(REVISION_MESSAGES.reverted(1));
-}, 120_000);
+}, 240_000);

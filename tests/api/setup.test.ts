@@ -21,7 +21,7 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => {
   t = await startTestApp({ firstRun: true });
   call = api(t, await adminToken(t));
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const LISTS = ["logos", "clients", "projects", "portfolio_items", "service_cards", "motion_films"] as const;
@@ -151,5 +151,5 @@ describe("SAMPLE_CONTENT=none", () => {
       expect(settings!.studio.name).toBe("Studio");
       expect(settings!.done).toBe(false);
     });
-  }, 60_000);
+  }, 180_000);
 });

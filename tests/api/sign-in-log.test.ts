@@ -48,7 +48,7 @@ describe("sign-in log", () => {
     } finally {
       await server.stop();
     }
-  }, 30_000);
+  }, 90_000);
 
   test("a wrong two-factor code is a warning too", async () => {
     const user = { username: "logged-2fa", password: "logged 2fa password" };
@@ -66,5 +66,5 @@ describe("sign-in log", () => {
     } finally {
       await server.stop();
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await startTestApp();
   token = await adminToken(t);
   call = api(t, token);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const svgFile = (markup: string, name = "mark.svg") => new File([markup], name, { type: "image/svg+xml" });
@@ -64,7 +64,7 @@ describe("the mark", () => {
     // The address a browser asks for by itself is an icon too, revalidated rather than kept.
     const ico = await t.request("/favicon.ico");
     expect([ico.status, ico.headers.get("content-type"), ico.headers.get("cache-control")]).toEqual([200, "image/x-icon", "no-cache"]);
-  }, 60_000);
+  }, 180_000);
 
   test("the monogram follows the studio's name: another name, other initials and other icon addresses", async () => {
     const before = await headIcons();
@@ -77,7 +77,7 @@ describe("the mark", () => {
     expect(home).toMatch(/<header[\s\S]*?<svg class="monogram"[\s\S]*?>KK<\/text>/);
     const { studio: now, version: next } = await json(await call.get("/api/admin/studio"));
     await call.json("/api/admin/studio", { ...now, name: "VANTA", version: next }, "PUT");
-  }, 60_000);
+  }, 180_000);
 
   test("an uploaded SVG is drawn to pixels: the header shows the server's WebP, the icons change, the page previews with it", async () => {
     const before = await headIcons();
@@ -110,7 +110,7 @@ describe("the mark", () => {
 
     const preview = /<meta property="og:image" content="([^"]+)"/.exec(home)![1]!;
     expect((await imageOf(new URL(preview).pathname + new URL(preview).search)).meta).toMatchObject({ width: 1200, height: 630 });
-  }, 60_000);
+  }, 180_000);
 
   test("an uploaded PNG replaces the SVG mark, and the earlier image is removed from the bucket", async () => {
     const earlier = await studioMark();
@@ -131,7 +131,7 @@ describe("the mark", () => {
       Date.now() + SWEEP_GRACE_MS + 60_000,
     );
     expect(await t.stores.objects.list("marks/")).toEqual([mark.key]);
-  }, 60_000);
+  }, 180_000);
 
   test.each([
     ["a text file named .png", () => textFileNamedPng(), /not a supported image/],

@@ -209,7 +209,7 @@ describe("DELETE /api/admin/trash: Empty trash", () => {
     expect(await json(await emptyTrash({ items: refs(shown) }))).toEqual({ success: true, message: "The trash was already empty", deleted: [] });
     expect((await trash()).map((item) => item.title)).toEqual(["Trashed After The Owner Looked"]);
     await t.stores.sql`delete from logos where id = ${twin!.id}`;
-  }, 120_000);
+  }, 240_000);
 
   test("an unknown list, no list at all or no sign-in is refused, and nothing is removed", async () => {
     const before = await trash();

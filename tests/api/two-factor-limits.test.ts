@@ -21,7 +21,7 @@ beforeAll(async () => {
   secret = newTotpSecret();
   const [row] = await t.stores.sql<{ id: string }[]>`update admins set totp_secret = ${secret} where username = ${USER.username} returning id`;
   recoveryCodes = await replaceRecoveryCodes(t.stores.sql, row!.id);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 /** A fresh app (its own limits) behind one trusted proxy, listening. */
@@ -72,7 +72,7 @@ describe("two-factor code limits", () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 180_000);
 
   test("ten wrong codes over two challenges and ten addresses hold the account's code step; the owner's browser still signs in", async () => {
     const server = await serve();
@@ -116,5 +116,5 @@ describe("two-factor code limits", () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 180_000);
 });

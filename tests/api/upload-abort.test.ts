@@ -78,7 +78,7 @@ describe("an upload abandoned by its client", () => {
     expect(response.status).toBe(201);
     expect(await suite.t.stores.objects.list()).toHaveLength(1);
     expect(await logoCount()).toBe(before + 1);
-  }, 60_000);
+  }, 180_000);
 
   test("a project image abandoned while its variants are made leaves no row and no object", async () => {
     const created = await fetch(suite.server.url + "/api/admin/projects", {
@@ -98,5 +98,5 @@ describe("an upload abandoned by its client", () => {
     await sendAndLeave(`/api/admin/projects/${project._id}/images`, form, 300);
     await abandonedJobEnded(handed);
     expect([await images(), await objects()]).toEqual([0, 0]);
-  }, 60_000);
+  }, 180_000);
 });

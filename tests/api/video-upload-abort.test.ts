@@ -46,7 +46,7 @@ beforeAll(async () => {
       return stores.objects.putFile(key, path, contentType, signal);
     },
   };
-}, 60_000);
+}, 180_000);
 const suite = listeningSuite(options);
 privateTmpdir();
 afterAll(async () => {
@@ -102,4 +102,4 @@ test("video uploads refused or left, several at once, leave the temporary folder
     expect([response.status, ((await response.json()) as { message: string }).message]).toEqual([413, PAGE_MEDIA_MESSAGES.tooLarge(VIDEO_MAX_BYTES)]);
   }
   await until(async () => (await leftovers()) === before, { what: "no temporary folder and no stored video or poster", timeout: 30_000 });
-}, 120_000);
+}, 240_000);

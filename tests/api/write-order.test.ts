@@ -18,7 +18,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const count = async (table: "logos" | "clients") => Number((await t.stores.sql`select count(*)::int as n from ${t.stores.sql(table)}`)[0]!.n);

@@ -116,7 +116,7 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
       // The refused code and password answer 400/403, which Chromium logs; nothing else may.
       expect(page.problems.filter((problem) => !/status of 40[03]/.test(problem))).toEqual([]);
       await page.close();
-    }, 60_000);
+    }, 180_000);
   }
 
   test("change the password: the rule and field errors, then the new password signs in; Logout ends the session on the server", async () => {
@@ -163,5 +163,5 @@ describe.skipIf(!hasBrowser)("the Account screen in Chromium", () => {
     await page.waitForURL(suite.url + "/admin");
     expect(page.problems.filter((problem) => !/status of 40[03]/.test(problem))).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 });

@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     await error.waitFor({ state: "detached", ...PROMPTLY });
     expect(await toasts(page).allTextContents()).toEqual(["Login successful"]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("'Client name is required' does not follow the owner to Update Client", async () => {
     const page = await signedInPage(suite, "/admin/clients");
@@ -56,7 +56,7 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
       .waitFor({ state: "detached", ...PROMPTLY });
     expect(await page.locator(".admin-field__error").count()).toBe(0);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("session expiry, sign-in and logout leave one toast at a time, never three contradicting ones", async () => {
     const page = await suite.browser.page({ width: 390 });
@@ -78,7 +78,7 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     await oneToast(page);
     expect(await toasts(page).allTextContents()).toEqual(["Logged out successfully"]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("a screen whose code is still loading shows the admin frame with the loading state inside", async () => {
     const chunks = (await testClientBuild()).chunksFor("client/pages/admin/trash/page.tsx").filter((url) => url.includes("page"));
@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     release();
     await page.getByText("The trash is empty.").waitFor();
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("a text file named .png is caught at the field and cleared; the server's 415 shows there too", async () => {
     const page = await signedInPage(suite, "/admin/addlogo", 390);
@@ -129,7 +129,7 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     await field.locator(".admin-field__error", { hasText: "This SVG refers to external files" }).waitFor();
     expect(await page.locator(".image-input__preview img").count()).toBe(0);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("on a phone the menu row fades at the edge that has more screens behind it", async () => {
     const page = await signedInPage(suite, "/admin", 390);
@@ -153,5 +153,5 @@ describe.skipIf(!hasBrowser)("admin feedback (Chromium)", () => {
     await page.waitForFunction(() => !document.querySelector(".admin-nav")?.hasAttribute("data-more-before"));
     expect(await edges()).toEqual([false, false, false]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 });

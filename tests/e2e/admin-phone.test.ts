@@ -26,7 +26,7 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(logout.x);
     expect(logout.x + logout.width).toBeLessThanOrEqual(PHONE);
     await page.close();
-  }, 20_000);
+  }, 90_000);
 
   test.each(["/admin/projects", "/admin/studio", "/admin/activity", "/admin/account", "/admin"])(
     "on %s the current menu item is whole and clear of the faded edges",
@@ -65,7 +65,7 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     const [menu, shown] = [(await page.locator(".admin-nav").boundingBox())!, (await page.locator("[data-sonner-toaster]").boundingBox())!];
     expect(shown.y).toBeGreaterThanOrEqual(menu.y + menu.height);
     await page.close();
-  }, 20_000);
+  }, 90_000);
 
   test("the editor's 'Project updated' toast is gone on the preview", async () => {
     const token = await adminToken(suite.t);

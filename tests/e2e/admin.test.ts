@@ -170,7 +170,7 @@ describe.skipIf(!hasBrowser)("admin panel in Chromium", () => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     expect(realProblems(page.problems)).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("an update route without an id says so; a rejected token sends the admin back to login", async () => {
     // A real session for the missing-id screens: with a forged token the shell's first call (the

@@ -115,7 +115,7 @@ describe.skipIf(!hasBrowser)("alt text is asked for whenever an image changes", 
     expect((await homeDraft()).sliders.second.slice(-2).map((slide) => slide.alt)).toEqual(["A black square", "A white square"]);
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 
   test("a portfolio item's image replaced in its form: the old alt text is gone, the new one asked for and saved", async () => {
     const form = new FormData();
@@ -144,5 +144,5 @@ describe.skipIf(!hasBrowser)("alt text is asked for whenever an image changes", 
     expect(saved.image.src).not.toBe(item.image.src);
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser)("backups in the admin (Chromium)", () => {
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForFunction(() => document.querySelectorAll(".logo-card").length === 16);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 
   test("a file that is not a backup is refused with the server's reason at the form", async () => {
     const page = await signedInPage(suite, "/admin/backups", 390);
@@ -58,7 +58,7 @@ describe.skipIf(!hasBrowser)("backups in the admin (Chromium)", () => {
     await page.locator(".admin-field__error").waitFor();
     expect(await (await fetch(suite.url + "/")).text()).toContain("logo-strip");
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("an archive that would leave the site empty shows why, and restores only when confirmed again", async () => {
     const files = await unpack(await downloadBackup(suite, await adminToken(suite.t)));
@@ -78,5 +78,5 @@ describe.skipIf(!hasBrowser)("backups in the admin (Chromium)", () => {
     await page.locator(".admin-result", { hasText: "Site restored from the backup" }).waitFor({ timeout: 60_000 });
     expect((await suite.t.stores.sql`select count(*)::int as n from logos`)[0]!.n).toBe(0);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 });

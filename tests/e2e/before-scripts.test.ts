@@ -60,7 +60,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       await page.waitForURL(suite.url + "/portfolio");
       expect(await page.locator('[role="tab"][aria-selected="true"]').textContent()).toBe("Posters");
       await page.close();
-    }, 20_000);
+    }, 90_000);
 
     test("Know More opens and closes, and so does each FAQ", async () => {
       const page = await noScripts.page();
@@ -77,7 +77,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       await page.getByText("Show less").click();
       await body.waitFor({ state: "hidden" });
       await page.close();
-    }, 20_000);
+    }, 90_000);
 
     test("the mobile menu opens over the page, locks its scrolling, and closes on its icon or Escape", async () => {
       const page = await noScripts.page({ width: 390, height: 844 });
@@ -103,7 +103,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
       await page.close();
-    }, 20_000);
+    }, 90_000);
 
     test("Connect opens its menu, and closes on an outside click and on Escape", async () => {
       const page = await noScripts.page();
@@ -120,7 +120,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       await page.keyboard.press("Escape");
       await menu.waitFor({ state: "hidden" });
       await page.close();
-    }, 20_000);
+    }, 90_000);
 
     test("the sign-in says the admin needs JavaScript, and a form sent anyway comes back empty, with nothing in the address", async () => {
       const page = await noScripts.page();
@@ -135,7 +135,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       expect(page.url()).toBe(suite.url + "/admin/login");
       expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
       await page.close();
-    }, 20_000);
+    }, 90_000);
 
     test("the 404 page has the site's header, logo and footer", async () => {
       const page = await noScripts.page({ width: 390 });
@@ -143,7 +143,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       expect(response!.status()).toBe(404);
       await expectFrame(page);
       await page.close();
-    }, 20_000);
+    }, 90_000);
   });
 
   describe("with the scripts held back", () => {
@@ -165,7 +165,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^ey/);
       expect(addresses.filter((url) => url.includes("?") || url.includes(ADMIN.password))).toEqual([]);
       await signOut(page);
-    }, 30_000);
+    }, 90_000);
 
     test("what was typed before the scripts arrived is still there after, and signs in", async () => {
       const page = await suite.browser.page({ width: 390 });
@@ -182,7 +182,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       await page.waitForURL(suite.url + "/admin");
       expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^ey/);
       await signOut(page);
-    }, 30_000);
+    }, 90_000);
 
     test("an early tap on a portfolio tab takes effect, and the page hydrates on that tab", async () => {
       const page = await suite.browser.page({ width: 390 });
@@ -199,7 +199,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       await page.waitForURL(suite.url + "/portfolio?tab=cgi");
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
       await page.close();
-    }, 30_000);
+    }, 90_000);
 
     test("the menu and Know More opened before hydration stay open through it, and the scripts then run them", async () => {
       const page = await suite.browser.page({ width: 390, height: 844 });
@@ -220,7 +220,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
       expect(await page.locator(".know-more__body").isVisible()).toBe(true);
       expect(page.problems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
       await page.close();
-    }, 30_000);
+    }, 90_000);
   });
 
   test("the 404 page has the site's header, logo and footer once hydrated too", async () => {
@@ -229,7 +229,7 @@ describe.skipIf(!hasBrowser)("before the scripts arrive", () => {
     await page.waitForSelector("html[data-hydrated=true]");
     await expectFrame(page);
     await page.close();
-  }, 20_000);
+  }, 90_000);
 });
 
 /** The browser profile is shared by the suite: the next sign-in test starts signed out. */

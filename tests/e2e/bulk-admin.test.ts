@@ -67,7 +67,7 @@ describe.skipIf(!hasBrowser)("bulk actions in the admin (Chromium)", () => {
     for (const path of paths) expect(await status(path)).toBe(200);
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 
   test("on a phone, every logo chosen and deleted at once, and the toast's Undo brings them all back", async () => {
     const page = await signedInPage(suite, "/admin", 390);
@@ -90,7 +90,7 @@ describe.skipIf(!hasBrowser)("bulk actions in the admin (Chromium)", () => {
     expect(await (await suite.t.request("/")).text()).toContain("logo-strip__image");
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 
   test("on a phone, two portfolio items move from Posters to CGI", async () => {
     const page = await signedInPage(suite, "/admin/portfolio", 390);
@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)("bulk actions in the admin (Chromium)", () => {
     for (const title of chosen) await page.locator(".item-row__title", { hasText: title }).first().waitFor();
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 
   test("the trash: two records chosen are restored together", async () => {
     const { clients } = (await (await api("/api/admin/clients")).json()) as { clients: Array<{ _id: string; name: string }> };
@@ -136,5 +136,5 @@ describe.skipIf(!hasBrowser)("bulk actions in the admin (Chromium)", () => {
     await shootList(services, "bulk-services");
     expect([...page.problems, ...reviews.problems, ...services.problems]).toEqual([]);
     for (const each of [page, reviews, services]) await each.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -58,7 +58,7 @@ describe.skipIf(!hasBrowser)("the admin's screens with a large catalogue load wh
       await shoot(page, `catalogue-services-page-2-${width}`);
       expect(page.problems).toEqual([]);
       await page.close();
-    }, 60_000);
+    }, 180_000);
 
     test(`at ${width} px: Portfolio offers every project by title, from a light list`, async () => {
       const projects = await counted("");
@@ -81,6 +81,6 @@ describe.skipIf(!hasBrowser)("the admin's screens with a large catalogue load wh
       await shoot(admin, `catalogue-portfolio-${width}`);
       expect(admin.problems).toEqual([]);
       await admin.close();
-    }, 60_000);
+    }, 180_000);
   }
 });

@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)("the contact page", () => {
           await page.close();
           if (!javaScriptEnabled) await session.close();
         }
-      }, 120_000);
+      }, 240_000);
     }
   }
 });

@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
       kept,
     );
     await page.unroute(`**/api/admin/projects/${projectId}/images`);
-  }, 90_000);
+  }, 180_000);
 
   test("reorder the images with the keyboard; the order is kept", async () => {
     const before = await altsOnPage();
@@ -111,7 +111,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll(".image-stack > li").length === 3);
     expect(await altsOnPage()).toEqual(expected);
-  }, 30_000);
+  }, 90_000);
 
   test("remove an image, then Undo: it comes back in its place", async () => {
     const before = await altsOnPage();
@@ -124,7 +124,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll(".image-stack > li").length === 3);
     expect(await altsOnPage()).toEqual(before);
-  }, 30_000);
+  }, 90_000);
 
   test("files dropped on the drop zone join the queue; a file that is not an image is refused", async () => {
     const jpeg = (await photo("dropped.jpg", "#888888")).buffer.toString("base64");
@@ -140,7 +140,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     expect(await page.locator(".upload-queue__list > li").count()).toBe(1);
     await page.getByRole("button", { name: "Remove dropped.jpg from the queue" }).click();
     expect(await page.locator(".upload-queue__list").count()).toBe(0);
-  }, 30_000);
+  }, 90_000);
 
   test("a draft is 'page not found' for visitors and previewable for the owner", async () => {
     expect((await visit(path)).status).toBe(404);
@@ -154,7 +154,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     expect(alts).toEqual(await previewOrder());
     await page.getByRole("link", { name: "Back to editing" }).click();
     await page.waitForURL(suite.url + `/admin/projects/${projectId}`);
-  }, 30_000);
+  }, 90_000);
 
   /** The order the editor shows, read from the admin API. */
   async function previewOrder(): Promise<string[]> {
@@ -191,7 +191,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     const portfolio = await (await visit("/portfolio?tab=cgi")).text();
     expect(portfolio).toContain(TITLE);
     expect(portfolio).toContain(`href="${path}"`);
-  }, 60_000);
+  }, 180_000);
 
   test("drag a portfolio item into place with the mouse; the tab on the site follows", async () => {
     await page.goto(suite.url + "/admin/portfolio");
@@ -215,7 +215,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     expect(await titles()).toEqual(expected);
     const html = await (await visit("/portfolio")).text();
     expect(html.indexOf(expected[0]!)).toBeLessThan(html.indexOf(expected[1]!));
-  }, 30_000);
+  }, 90_000);
 
   test("rename the slug: the old URL answers 301 with the new one", async () => {
     await page.goto(suite.url + `/admin/projects/${projectId}`);
@@ -234,7 +234,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     expect(new URL(old.headers.get("location")!, suite.url).pathname).toBe(path);
     expect((await visit(path)).status).toBe(200);
     expect(await (await visit("/portfolio?tab=cgi")).text()).toContain(`href="${path}"`);
-  }, 30_000);
+  }, 90_000);
 
   test("edit the studio's phone: every page shows the new number", async () => {
     await page.getByRole("link", { name: "Studio", exact: true }).click();
@@ -253,7 +253,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
       expect(html, url).toContain("tel:+447700900123");
       expect(html, url).not.toContain("+91 98765 43210");
     }
-  }, 30_000);
+  }, 90_000);
 
   test("delete a project from the projects list: it asks, the project leaves the list and the site, and Undo brings it back", async () => {
     await page.goto(suite.url + "/admin/projects");
@@ -283,7 +283,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     await boat.waitFor();
     expect(await rows.count()).toBe(count);
     expect((await visit("/productvisualization/boat")).status).toBe(200);
-  }, 30_000);
+  }, 90_000);
 
   let keysBefore: string[] = [];
 
@@ -304,7 +304,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     expect(await (await visit("/sitemap.xml")).text()).not.toContain(path);
     // In the trash the objects stay: a restore brings the project back whole.
     expect(await suite.t.stores.objects.list("projects/")).toEqual(keysBefore);
-  }, 30_000);
+  }, 90_000);
 
   // The purge is safety-backend's trash endpoint (DELETE /api/admin/trash/:collection/:id).
   test("delete forever from the trash: the project's images leave storage", async () => {
@@ -313,5 +313,5 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     expect(purge.status).toBe(200);
     expect(await suite.t.stores.objects.list("projects/")).toEqual([]);
     await page.close();
-  }, 30_000);
+  }, 90_000);
 });

@@ -31,7 +31,7 @@ describe.skipIf(!hasBrowser)("content records in Chromium", () => {
     expect(await noReload(page)).toBe(true);
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 30_000);
+  }, 90_000);
 
   test("an old slug followed inside the app lands on the new address; a draft is the 404 page", async () => {
     const call = api(suite.t, await adminToken(suite.t));
@@ -57,7 +57,7 @@ describe.skipIf(!hasBrowser)("content records in Chromium", () => {
     await call.delete(`/api/admin/projects/${project._id}`);
     await call.delete(`/api/admin/projects/${draft._id}`);
     await page.close();
-  }, 30_000);
+  }, 90_000);
 
   test("record images reserve their space: no layout shift while a gallery and a tab load", async () => {
     for (const [path, width] of [
@@ -76,5 +76,5 @@ describe.skipIf(!hasBrowser)("content records in Chromium", () => {
       expect({ path, shifts: await layoutShifts(page) }).toEqual({ path, shifts: [] });
       await page.close();
     }
-  }, 30_000);
+  }, 90_000);
 });

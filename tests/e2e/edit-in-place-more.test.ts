@@ -163,5 +163,5 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
     // The page's own 404 is the one problem the browser reports.
     expect(page.problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 });

@@ -295,7 +295,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
     await page.waitForFunction(() => document.querySelectorAll("[contenteditable]").length === 0, null, { timeout: 5_000 });
     expect(await page.getByRole("button", { name: "Edit this page" }).count()).toBe(0);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("a visitor's pages carry no editor markup, attribute, style, chunk or request", async () => {
     for (const path of ["/", "/portfolio", "/WebDesign", "/productvisualization/boat", "/no-such-page"]) {
@@ -315,7 +315,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       expect(await page.getByRole("button", { name: "Edit this page" }).count()).toBe(0);
       await visitor.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   test("a forged or missing token saves nothing and shows no edit button", async () => {
     const content = (await (

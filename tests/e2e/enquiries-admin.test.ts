@@ -234,7 +234,7 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
     await page.locator(".enquiry__message", { hasText: "cold-brew can" }).waitFor();
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.skipIf(!hasBrowser)("enquiries inbox before the first enquiry (Chromium)", () => {
@@ -248,5 +248,5 @@ describe.skipIf(!hasBrowser)("enquiries inbox before the first enquiry (Chromium
     await shootAtWidths(page, "enquiries-empty", [390, 1440]);
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 });

@@ -94,6 +94,6 @@ describe.skipIf(!hasBrowser)("an image's focal point", () => {
       expect(await tile.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("100% 50%");
       expect(await colourAt(tile, 0.9)).toBe("red");
       await visitor.close();
-    }, 90_000);
+    }, 180_000);
   }
 });

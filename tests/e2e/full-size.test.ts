@@ -56,7 +56,7 @@ describe.skipIf(!hasBrowser)("an uploaded photo at full size", () => {
     expect([meta.width, meta.height, meta.exif]).toEqual([5000, 3333, undefined]);
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("a 390 px phone at 3x loads a width of 1170 px or more for the full-width picture", async () => {
     const context = await suite.browser.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
@@ -68,5 +68,5 @@ describe.skipIf(!hasBrowser)("an uploaded photo at full size", () => {
     const chosen = Number(/\/(\d+)\.avif$/.exec(await first.evaluate((img: HTMLImageElement) => img.currentSrc))?.[1]);
     expect(chosen).toBeGreaterThanOrEqual(1170);
     await context.close();
-  }, 60_000);
+  }, 180_000);
 });

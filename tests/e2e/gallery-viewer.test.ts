@@ -98,7 +98,7 @@ describe.skipIf(!hasBrowser)("gallery viewer in Chromium", () => {
     expect(page.url()).toBe(suite.url + GALLERY);
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("without scripts a tap on an image stays on the gallery page, at that image", async () => {
     const noScripts = await openBrowser({ javaScriptEnabled: false });

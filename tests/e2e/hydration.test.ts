@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
     await page.waitForFunction(() => !(window as unknown as { marker?: number }).marker);
     await page.getByRole("heading", { level: 1, name: "Portfolio" }).waitFor();
     await page.close();
-  }, 30_000);
+  }, 90_000);
 
   test("a link on the 404 page navigates without a full reload", async () => {
     const page = await suite.browser.page();
@@ -47,5 +47,5 @@ describe.skipIf(!hasBrowser)("hydration in Chromium", () => {
     await page.waitForFunction(() => document.title.startsWith("Portfolio"));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.close();
-  }, 30_000);
+  }, 90_000);
 });

@@ -224,7 +224,7 @@ describe.skipIf(!hasBrowser)("the site's own links", () => {
     expect(await caseStudyHref()).toBeNull();
     expect((await api("/api/admin/links/dead")).uses).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   let lantern: Promise<void> | undefined;
   /** A published Web Design project with one image, made once for both widths. */

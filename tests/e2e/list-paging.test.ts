@@ -41,7 +41,7 @@ describe.skipIf(!hasBrowser)("long lists, a page at a time", () => {
         await page.waitForURL(suite.url + "/guidelines");
         expect(await page.locator(`${cards} .service-card__title`).first().textContent()).toBe(firstTitle);
         await page.close();
-      }, 30_000);
+      }, 90_000);
     }
   });
 
@@ -77,7 +77,7 @@ describe.skipIf(!hasBrowser)("long lists, a page at a time", () => {
       expect(new URL(page.url()).search).toBe("?page=3");
       expect(page.problems).toEqual([]);
       await page.close();
-    }, 40_000);
+    }, 90_000);
 
     test(`at ${width} px a portfolio tab loads more of its pieces, and another tab opens on its first page`, async () => {
       const page = await suite.browser.page({ width });
@@ -97,6 +97,6 @@ describe.skipIf(!hasBrowser)("long lists, a page at a time", () => {
       await page.waitForURL(suite.url + "/portfolio?tab=cgi");
       expect(page.problems).toEqual([]);
       await page.close();
-    }, 40_000);
+    }, 90_000);
   }
 });

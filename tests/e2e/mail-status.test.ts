@@ -71,5 +71,5 @@ describe.skipIf(!hasBrowser)("the dashboard's mail status in Chromium", () => {
     } finally {
       await server.stop();
     }
-  }, 90_000);
+  }, 180_000);
 });

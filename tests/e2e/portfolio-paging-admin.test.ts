@@ -96,7 +96,7 @@ describe.skipIf(!hasBrowser)("Admin › Portfolio pages a tab of 400 items (Chro
       await shoot(page, `portfolio-paging-moved-${width}`);
       expect(page.problems).toEqual([]);
       await page.close();
-    }, 120_000);
+    }, 240_000);
   }
 
   test("the tab shown, removed in Manage tabs, gives way to the first tab", async () => {
@@ -110,5 +110,5 @@ describe.skipIf(!hasBrowser)("Admin › Portfolio pages a tab of 400 items (Chro
     expect(await page.locator('[role="tab"][aria-selected="true"]').textContent()).toContain("Posters");
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -76,6 +76,6 @@ describe.skipIf(!hasBrowser)("portfolio tabs in the admin (Chromium)", () => {
       await after.page.close();
       expect(page.problems).toEqual([]);
       await page.close();
-    }, 120_000);
+    }, 240_000);
   }
 });

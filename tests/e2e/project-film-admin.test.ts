@@ -66,6 +66,6 @@ describe.skipIf(!hasBrowser)("a project's film in its editor", () => {
       expect(visitor.problems).toEqual([]);
       await visitor.close();
       await page.close();
-    }, 60_000);
+    }, 180_000);
   }
 });

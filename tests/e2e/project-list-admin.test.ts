@@ -48,6 +48,6 @@ describe.skipIf(!hasBrowser)("the projects list, searched and filtered on the se
       await shoot(page, `project-list-page-2-${width}`);
       expect(page.problems).toEqual([]);
       await page.close();
-    }, 60_000);
+    }, 180_000);
   }
 });

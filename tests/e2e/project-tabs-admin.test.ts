@@ -73,7 +73,7 @@ describe.skipIf(!hasBrowser)("a project's tabs, home feature, images and saves f
         JSON.stringify(want),
       PICKED.map((picked) => picked.alt),
     );
-  }, 120_000);
+  }, 240_000);
 
   test("published on no tab, the editor says so; a tab and the home feature chosen there show on the site", async () => {
     await page.getByRole("radio", { name: /Published/ }).check();
@@ -101,7 +101,7 @@ describe.skipIf(!hasBrowser)("a project's tabs, home feature, images and saves f
     await shoot("portfolio-admin");
     await row.getByRole("link", { name: `Edit the project ${TITLE}` }).click();
     await page.waitForURL(suite.url + `/admin/projects/${projectId}`);
-  }, 60_000);
+  }, 180_000);
 
   test("a save from a copy opened before another save shows the newer version", async () => {
     await page.getByLabel(/^Tagline\b/).waitFor();
@@ -123,7 +123,7 @@ describe.skipIf(!hasBrowser)("a project's tabs, home feature, images and saves f
       what: "the second save",
       timeout: 15_000,
     });
-  }, 60_000);
+  }, 180_000);
 
   test("the dashboard counts projects and lists recent drafts", async () => {
     await api("/api/admin/projects", { method: "POST", body: JSON.stringify({ title: "Harbour Draft", family: "guidelines" }) });
@@ -136,5 +136,5 @@ describe.skipIf(!hasBrowser)("a project's tabs, home feature, images and saves f
     await shoot("dashboard");
     // The one problem the browser reports is the stale save's answer, which the editor handled.
     expect(page.problems.filter((problem) => !problem.includes("409 (Conflict)"))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });

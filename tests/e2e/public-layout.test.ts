@@ -64,7 +64,7 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await button.waitFor({ state: "visible", timeout: 5000 });
     await page.close();
-  }, 30_000);
+  }, 90_000);
 
   test("on a phone the chat button steps aside while scrolling down and returns on scrolling up", async () => {
     const page = await open("/", 390);
@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     await page.mouse.wheel(0, -200);
     await button.waitFor({ state: "visible", timeout: 5000 });
     await page.close();
-  }, 30_000);
+  }, 90_000);
 
   test("card grids at 1440 px have no lone last card: 9 sit 3 by 3, 6 sit 3 and 3", async () => {
     const nine = await open("/productvisualization");
@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     const twelve = await open("/portfolio");
     expect(await rowCounts(twelve)).toEqual([4, 4, 4]);
     await twelve.close();
-  }, 30_000);
+  }, 90_000);
 
   test("a short last row is centred", async () => {
     const page = await open("/portfolio?tab=stills", 390);
@@ -97,7 +97,7 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     expect(boxes.length % 2).toBe(1);
     expect(Math.abs(last.x + last.width / 2 - (grid.x + grid.width / 2))).toBeLessThanOrEqual(1);
     await page.close();
-  }, 30_000);
+  }, 90_000);
 
   // A slow phone paints a list before the rest of it has arrived: the cards already shown must
   // stay put as the others come in (centring the short row with flexbox moved them).
@@ -116,7 +116,7 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     });
     expect(moved).toEqual([[], [], []]);
     await page.close();
-  }, 30_000);
+  }, 90_000);
 
   test.each([
     ["/photomanupulation/valkyrie", 1440],
@@ -154,7 +154,7 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     const wide = await open("/portfolio");
     expect(await wide.locator(".portfolio-tabs__more--after").isVisible()).toBe(false);
     await wide.close();
-  }, 30_000);
+  }, 90_000);
 
   test("the card hints say 'hover or tab' with a mouse and 'tap' on a touch screen", async () => {
     const shownHint = (page: Page) => page.locator(".service-work__intro .input-hint:visible").textContent();
@@ -167,7 +167,7 @@ describe.skipIf(!hasBrowser)("public page layout in Chromium", () => {
     const web = await open("/WebDesign", 390, { touch: true });
     expect(await shownHint(web)).toBe("Tap Live on a site to open it.");
     await web.close();
-  }, 30_000);
+  }, 90_000);
 
   // A phone on a slow connection paints before the web fonts arrive. The fallback (Arial's
   // widths, scaled to the web fonts' metrics: client/styles/fonts.css) keeps the words in place

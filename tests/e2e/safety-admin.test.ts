@@ -45,7 +45,7 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     expect(strip.slice(0, 4)).toEqual(expected.filter((name) => strip.includes(name)).slice(0, 4));
     expect(page.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("drag a logo with a finger on a phone", async () => {
     const page = await signedInPage(suite, "/admin", 390);
@@ -74,7 +74,7 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     await page.getByText("Order saved").waitFor();
     expect(await dashboardLogos(page)).toEqual([before[1]!, before[2]!, before[3]!, before[0]!, ...before.slice(4)]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("move a review with the keyboard: picked up, moved, announced, dropped and saved", async () => {
     const page = await signedInPage(suite, "/admin");
@@ -105,7 +105,7 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     const home = await (await fetch(suite.url + "/")).text();
     expect(home.indexOf(before[2]!)).toBeLessThan(home.indexOf(before[0]!));
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("a reorder the server refuses puts the old order back, with an error toast", async () => {
     const page = await signedInPage(suite, "/admin");
@@ -126,7 +126,7 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     await page.waitForFunction((first) => document.querySelector(".logo-card__name")?.textContent === first, before[0]);
     expect(await dashboardLogos(page)).toEqual(before);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("delete a logo, then Undo: it comes back in its place, on the dashboard and the home page", async () => {
     const page = await signedInPage(suite, "/admin");
@@ -147,7 +147,7 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     await page.waitForFunction(() => document.querySelectorAll(".logo-card").length === 16);
     expect(await dashboardLogos(page)).toEqual(before);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("the Trash lists deleted records; Restore brings one back, Delete forever asks and removes it", async () => {
     const page = await signedInPage(suite, "/admin", 390);
@@ -181,7 +181,7 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     await page.locator(".review-card", { hasText: first! }).waitFor();
     expect(await page.locator(".review-card", { hasText: second! }).count()).toBe(0);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("a logo added on Add Logo is first on the dashboard, highlighted", async () => {
     const page = await signedInPage(suite, "/admin/addlogo", 390);
@@ -200,7 +200,7 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     expect(await first.getAttribute("class")).toContain("is-new");
     expect((await homeStrip(page, suite.url))[0]).toBe("Fresh Arrival");
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("the Activity screen shows sign-ins and changes, readable, and pages with Load older", async () => {
     const page = await signedInPage(suite, "/admin/activity");
@@ -226,7 +226,7 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     await page.getByRole("button", { name: "Load older" }).click();
     await page.waitForFunction(() => document.querySelectorAll(".admin-activity__entry").length === 6);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   test("Empty trash asks first: Cancel keeps every record, confirmed it removes them all", async () => {
     const auth = { authorization: `Bearer ${await adminToken(suite.t)}` };
@@ -265,5 +265,5 @@ describe.skipIf(!hasBrowser)("safety net in the admin (Chromium)", () => {
     await page.getByText("The trash is empty.").waitFor();
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 });

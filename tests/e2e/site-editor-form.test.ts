@@ -146,6 +146,6 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       // The one failed request is the refused file's.
       expect(page.problems.filter((problem) => !problem.includes("415 (Unsupported Media Type)"))).toEqual([]);
       await page.close();
-    }, 90_000);
+    }, 180_000);
   }
 });

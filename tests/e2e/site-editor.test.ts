@@ -104,7 +104,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await page.locator(".revision-history").scrollIntoViewIfNeeded();
       await shoot(page, `editor-studio-${width}`);
       await page.close();
-    }, 120_000);
+    }, 240_000);
   }
 
   test("a save from a second tab with an older copy is told, and shown the newer version", async () => {
@@ -127,7 +127,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
     expect(await heroButton(second).inputValue()).toBe(published);
     await first.close();
     await second.close();
-  }, 60_000);
+  }, 180_000);
 
   for (const width of [1440, 390]) {
     test(`at ${width} px the studio's details and a project keep their history, and revert`, async () => {
@@ -184,6 +184,6 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await page.waitForFunction(() => [...document.querySelectorAll("input")].some((input) => input.value === "Night on the water"));
       expect(page.problems).toEqual([]);
       await page.close();
-    }, 60_000);
+    }, 180_000);
   }
 });

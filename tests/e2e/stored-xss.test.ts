@@ -78,5 +78,5 @@ describe.skipIf(!hasBrowser)("stored XSS attempts in Chromium", () => {
     expect(await page.$$eval("body script", (scripts) => scripts.map((script) => script.getAttribute("type")))).toEqual(["application/json"]);
     expect(page.problems).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 });

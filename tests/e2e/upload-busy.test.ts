@@ -45,5 +45,5 @@ describe.skipIf(!hasBrowser)("an upload the server is too busy for", () => {
     await page.getByRole("button", { name: "Upload 1 image" }).click();
     await page.waitForFunction(() => document.querySelectorAll(".image-stack > li").length === 2, undefined, { timeout: 30_000 });
     expect(await page.locator(".upload-queue__list").count()).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

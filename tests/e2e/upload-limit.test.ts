@@ -28,5 +28,5 @@ describe.skipIf(!hasBrowser)("the upload limit in the admin forms", () => {
     await page.getByText("The image is larger than 1.5 MB. Choose a smaller file.").waitFor();
     expect(uploads).toEqual([]);
     await page.close();
-  }, 30_000);
+  }, 90_000);
 });

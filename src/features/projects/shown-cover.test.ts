@@ -7,7 +7,7 @@ import { openTestStores, type TestStores } from "../../../tests/support/stores.t
 let stores: TestStores;
 beforeAll(async () => {
   stores = await openTestStores();
-}, 60_000);
+}, 180_000);
 afterAll(() => stores.cleanup());
 
 async function newProject(slug: string): Promise<string> {

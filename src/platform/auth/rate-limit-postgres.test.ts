@@ -6,7 +6,7 @@ import { createPostgresLoginLimiter } from "./rate-limit-postgres.ts";
 let stores: TestStores;
 beforeAll(async () => {
   stores = await openTestStores();
-}, 60_000);
+}, 180_000);
 afterAll(() => stores.cleanup());
 
 const limit = (key: string): Limit => ({ name: "account", key, max: 5, windowMs: LOGIN_WINDOW_MS });
@@ -32,7 +32,7 @@ describe("the login limiter in Postgres", () => {
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => instances[i % 2]!.reserve([key])));
     expect(answers.filter((answer) => answer === null)).toHaveLength(5);
     expect(answers.filter((answer) => answer?.limit.key === "parallel")).toHaveLength(25);
-  }, 30_000);
+  }, 90_000);
 
   test("a full limit counts nothing against the others", async () => {
     const limiter = createPostgresLoginLimiter(stores.sql);

@@ -16,7 +16,7 @@ describe.skipIf(!process.env.DATABASE_URL)("render cache invalidation across ins
   let stores: TestStores;
   beforeAll(async () => {
     stores = await openTestStores();
-  }, 60_000);
+  }, 180_000);
   afterAll(() => stores.cleanup());
 
   test("a write's dropped tags reach the other instance, and only those entries go", async () => {
@@ -73,7 +73,7 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
     viaProxy.port = String(proxy.port);
     direct = connectDatabase(database.url, { embedded: false });
     proxied = connectDatabase(viaProxy.href, { embedded: false });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await proxied.end({ timeout: 1 });
     await direct.end();
@@ -134,7 +134,7 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
     });
-  }, 30_000);
+  }, 90_000);
 
   test("while its database is unreachable it neither serves nor keeps cached pages, and says so", async () => {
     await withInstance(proxied, 100, async (b, _log, said) => {
@@ -151,7 +151,7 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
     });
-  }, 30_000);
+  }, 90_000);
 
   test("a listening connection gone silent (no reset, nothing passes) is noticed by its pings not coming back", async () => {
     // Only its listening connection passes the proxy: its pings reach the database, and are never heard back.
@@ -169,5 +169,5 @@ describe.skipIf(!server)("an instance whose invalidation listener is lost", () =
       b.cache.set("/", page, b.cache.generation(), ["studio"]);
       expect(b.cache.get("/")).toBe(page);
     });
-  }, 30_000);
+  }, 90_000);
 });

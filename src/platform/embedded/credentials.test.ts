@@ -20,7 +20,7 @@ beforeAll(async () => {
   credentials = loadEmbeddedCredentials(dir);
   pg = await startEmbeddedPostgres(join(dir, "pg"), credentials.postgres);
   s3 = await startEmbeddedS3(join(dir, "s3"), "studio-media", credentials.s3);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await pg?.stop();
   await s3?.stop();
@@ -53,7 +53,7 @@ describe("embedded credentials", () => {
     expect(await query(as("intruder", encodeURIComponent(credentials.postgres.password)))).toBe("refused: 28P01");
     expect(await query(`postgres://postgres@${url.host}/postgres`)).toStartWith("refused");
     expect(await query(pg.url)).toBe("in");
-  }, 30_000);
+  }, 90_000);
 
   test("S3: the generated keys work; s3rver's public key, a wrong secret or no signature is refused", async () => {
     const objects = createObjectStore(s3.config);
@@ -82,7 +82,7 @@ describe("embedded credentials", () => {
     expect(anonymous.status).toBe(403);
     expect(await anonymous.text()).not.toContain("bytes");
     expect(await objects.list()).toEqual(["logos/kept.webp"]);
-  }, 30_000);
+  }, 90_000);
 
   test("after a restart the stored credentials still get in, and only they", async () => {
     const before = { url: pg.url, keys: { accessKey: s3.config.accessKey, secretKey: s3.config.secretKey } };
@@ -98,5 +98,5 @@ describe("embedded credentials", () => {
     expect(await createObjectStore({ ...s3.config, ...before.keys }).list()).toEqual(["logos/kept.webp"]);
     url.password = "postgres";
     expect(await query(url.href)).toBe("refused: 28P01");
-  }, 60_000);
+  }, 180_000);
 });

@@ -57,7 +57,7 @@ test("the database is a process of its own, and a clean stop keeps what was save
   } finally {
     await again.stop();
   }
-}, 120_000);
+}, 240_000);
 
 test("a server killed outright does not leave its database running, and the next start finds the data", async () => {
   // A server process of its own, killed with SIGKILL: it gets no chance to stop anything.
@@ -88,7 +88,7 @@ test("a server killed outright does not leave its database running, and the next
   } finally {
     await again.stop();
   }
-}, 120_000);
+}, 240_000);
 
 test("a database process that dies on its own is reported, so the server can stop instead of failing every save", async () => {
   let reported: number | null | undefined;
@@ -105,4 +105,4 @@ test("a database process that dies on its own is reported, so the server can sto
   await again.stop();
   await Bun.sleep(200);
   expect(reportedAgain).toBe(false);
-}, 120_000);
+}, 240_000);

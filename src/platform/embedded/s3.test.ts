@@ -36,5 +36,5 @@ describe("embedded S3 after a crash", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 90_000);
 });

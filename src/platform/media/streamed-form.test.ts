@@ -46,7 +46,7 @@ describe("saveFormFile", () => {
       const size = await saveFormFile(await formRequest(form, chunkSize), options(path));
       expect(size).toBe(bytes.length);
       expect(new Uint8Array(readFileSync(path))).toEqual(bytes);
-    }, 30_000);
+    }, 90_000);
   }
 
   test("a form without the file, or with an empty one, saves nothing", async () => {

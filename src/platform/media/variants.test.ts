@@ -21,7 +21,7 @@ describe("encodeVariants", () => {
     }
     expect(set.blur).toStartWith("data:image/webp;base64,");
     expect(set.blur.length).toBeLessThan(1024);
-  }, 30_000);
+  }, 90_000);
 
   test("a small image is never enlarged: the widths below it, then its own", async () => {
     const set = await encodeVariants(await photo(700, 350));
@@ -48,7 +48,7 @@ describe("encodeVariants", () => {
     const more = await encodeMoreWidths(original.data, [2560, 1600]);
     expect(more.map((file) => `${file.width}.${file.format}`)).toEqual(["1600.avif", "1600.webp", "2560.avif", "2560.webp"]);
     expect((await sharp(more.at(-1)!.data).metadata()).height).toBe(1707);
-  }, 30_000);
+  }, 90_000);
 
   test("EXIF (camera, owner, location) is stripped and the orientation applied", async () => {
     const jpeg = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#000" } })

@@ -28,7 +28,7 @@ describe("runTool's limits", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_000);
     expect(tools.runs).toMatchObject([{ tool: "ffmpeg", ok: false }]);
     expect(runningTool()).toBeUndefined();
-  }, 60_000);
+  }, 180_000);
 
   test("an abort stops the tool at once and rejects with the abort's reason", async () => {
     const tools = videoTools();
@@ -40,7 +40,7 @@ describe("runTool's limits", () => {
     abort.abort(new Error("the admin left"));
     await expect(run).rejects.toThrow("the admin left");
     expect(existsSync(`/proc/${pid}`)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   test("each run's address space is capped: the tool is started under prlimit with the cap", async () => {
     const tools = videoTools();
@@ -59,5 +59,5 @@ describe("runTool's limits", () => {
       .split("\n")
       .find((row) => row.startsWith("Max address space"));
     expect(line?.split(/\s{2,}/).slice(1, 3)).toEqual([String(VIDEO_TOOL_MEMORY_BYTES), String(VIDEO_TOOL_MEMORY_BYTES)]);
-  }, 60_000);
+  }, 180_000);
 });
