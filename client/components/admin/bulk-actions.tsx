@@ -45,7 +45,7 @@ export function BulkActions({ publish = false, hide = false, moveTo = [], explan
   const run = async (action: BulkAction, to?: string) => {
     setBusy(true);
     try {
-      notify.success((await call(SAFETY.bulk, { params: { list }, body: { action, ids: ids, ...(to && { to }) } })).message);
+      notify.success((await call(SAFETY.bulk, { params: { list }, body: { action, ids, ...(to && { to }) } })).message);
       done();
     } catch (error) {
       reportError(error, `The ${countOf(ids.length, label)} could not be changed`);

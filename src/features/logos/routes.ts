@@ -1,4 +1,4 @@
-// The logo endpoints of the admin API (client/api.ts, adminApi). The list is public: it is the
+// The logo endpoints of the admin API (client/contract/endpoints/carousels.ts). The list is public: it is the
 // home strip's fallback source. Every write drops the cached pages and this list (the
 // declaration's tags), so both update at once.
 import type { AnswerOf } from "../../../client/contract/endpoint.ts";

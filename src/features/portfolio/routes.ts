@@ -1,4 +1,4 @@
-// The portfolio endpoints of the admin API (client/content-api.ts calls them). Every write
+// The portfolio endpoints of the admin API (client/contract/endpoints/content.ts, PORTFOLIO). Every write
 // declares that it changes "portfolio", which drops the cached portfolio page and its data.
 import type { AnswerOf } from "../../../client/contract/endpoint.ts";
 import { PORTFOLIO } from "../../../client/contract/endpoints/content.ts";

@@ -1,4 +1,4 @@
-// The portfolio tabs' endpoints of the admin API (client/content-api.ts calls them): add, change
+// The portfolio tabs' endpoints of the admin API (client/contract/endpoints/content.ts, PORTFOLIO_TABS): add, change
 // (name, address, words, hidden) and remove to the trash; their order is the managed lists' PUT
 // /api/admin/portfolio-tabs/order (src/platform/collections/routes.ts). Every write drops the
 // cached portfolio page.

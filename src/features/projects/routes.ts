@@ -1,4 +1,4 @@
-// The project endpoints of the admin API (client/content-api.ts calls them). Every write declares that
+// The project endpoints of the admin API (client/contract/endpoints/projects.ts). Every write declares that
 // it changes "projects": the gallery pages, the service pages' cards and the portfolio items
 // that show a project are all tagged with it, so all of them update at the next request.
 import type { AnswerOf } from "../../../client/contract/endpoint.ts";

@@ -1,4 +1,4 @@
-// The review endpoints of the admin API (client/api.ts, adminApi), at the paths and with the
+// The review endpoints of the admin API (client/contract/endpoints/carousels.ts), at the paths and with the
 // answer names its callers already use (`clients`, `client`, /api/admin/updateclient: see
 // client/contract/reviews.ts). The list is public: it is the testimonial carousel's fallback
 // source. Every write drops the cached pages and this list (the declaration's tags), so both

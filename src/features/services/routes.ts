@@ -1,4 +1,4 @@
-// The service pages' sample-work endpoints (client/content-api.ts calls them): only a service
+// The service pages' sample-work endpoints (client/contract/endpoints/content.ts, SERVICES): only a service
 // shown as sites or films has cards of its own to write (a gallery service shows its published
 // projects). Writes declare "services".
 import type { AnswerOf } from "../../../client/contract/endpoint.ts";

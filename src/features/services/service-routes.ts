@@ -1,4 +1,4 @@
-// The admin's endpoints for the services themselves (client/content-api.ts calls them): add,
+// The admin's endpoints for the services themselves (client/contract/endpoints/content.ts, SERVICES): add,
 // change (name, address, summary, card style, hidden) and move to the trash. The list, the
 // order and the trash's restore come with the declaration (collection.ts). A service that still
 // has projects, or that links on the site point to, is not trashed: the answer says what to fix.

@@ -1,4 +1,4 @@
-// The Motion tab's admin API (client/content-api.ts calls it): the films in the owner's order, and
+// The Motion tab's admin API (client/contract/endpoints/content.ts, VIDEOS): the films in the owner's order, and
 // the playlist listed after them with its API key. Every write drops the cached portfolio page.
 // A key is checked with the platform before it is saved, and is never answered back.
 import type { AnswerOf } from "../../../client/contract/endpoint.ts";

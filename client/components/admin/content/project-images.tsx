@@ -43,7 +43,7 @@ export function ProjectImages({ project, onChange }: Props) {
     <div className="project-images">
       <UploadQueue
         upload={async (form, onProgress) => {
-          const answer = await call(PROJECTS.addImage, { params: { id: project._id }, body: form, ...{ onProgress } });
+          const answer = await call(PROJECTS.addImage, { params: { id: project._id }, body: form, onProgress });
           // A new image joins the end of the stack (the server's order), shown at once.
           setImages((list) => [...list, answer.image]);
         }}

@@ -33,7 +33,7 @@ export function BulkActions({ ids, filter, done, onChanged }: Props) {
   const move = async (status: EnquiryStatus) => {
     setBusy(true);
     try {
-      notify.success((await call(ENQUIRIES.setStatuses, { body: { ids, status: status } })).message);
+      notify.success((await call(ENQUIRIES.setStatuses, { body: { ids, status } })).message);
       done();
     } catch (error) {
       reportError(error, "The enquiries could not be changed");

@@ -78,7 +78,7 @@ function PortfolioBoard() {
       } catch (error) {
         // The tab shown was removed (Manage tabs): the first tab instead.
         if (!(tab && error instanceof ApiError && error.status === 404)) throw error;
-        return { ...(await call(PORTFOLIO.list, { query: { tab: "", page: String(1) } })), page: 1 };
+        return { ...(await call(PORTFOLIO.list, { query: { tab: "", page: "1" } })), page: 1 };
       }
     },
     "Failed to load the portfolio",
@@ -160,8 +160,8 @@ function PortfolioBoard() {
             items={data.items}
             links={["link"]}
             projects={more.projects}
-            add={async (form, onProgress) => record(await call(PORTFOLIO.add, { params: { tab: tabId }, body: form, ...{ onProgress } }))}
-            update={async (id, form, onProgress) => record(await call(PORTFOLIO.update, { params: { id }, body: form, ...{ onProgress } }))}
+            add={async (form, onProgress) => record(await call(PORTFOLIO.add, { params: { tab: tabId }, body: form, onProgress }))}
+            update={async (id, form, onProgress) => record(await call(PORTFOLIO.update, { params: { id }, body: form, onProgress }))}
             remove={(id) => call(PORTFOLIO.remove, { params: { id } })}
             order={(ids) => call(PORTFOLIO.order, { params: { tab: tabId }, body: { ids, place: "among" } })}
             onItems={setItems}

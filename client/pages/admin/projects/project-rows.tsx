@@ -52,7 +52,7 @@ export function ProjectRows({ view, show, answer, loaded, services }: Props) {
     orderedList<ProjectSummary>(
       (project) => project._id,
       setProjects,
-      (ids) => call(PROJECTS.order, { body: { family, ids: ids } }),
+      (ids) => call(PROJECTS.order, { body: { family, ids } }),
     );
   const onDeleted = (project: ProjectSummary) => () => {
     setProjects((current) => current.filter((other) => other._id !== project._id));

@@ -80,8 +80,8 @@ function ServicesBoard() {
             required={REQUIRED}
             items={service.cards}
             links={CARD_LINKS[service.style]}
-            add={async (form, onProgress) => record(await call(SERVICES.addCard, { params: { slug: service._id }, body: form, ...{ onProgress } }))}
-            update={async (id, form, onProgress) => record(await call(SERVICES.updateCard, { params: { id }, body: form, ...{ onProgress } }))}
+            add={async (form, onProgress) => record(await call(SERVICES.addCard, { params: { slug: service._id }, body: form, onProgress }))}
+            update={async (id, form, onProgress) => record(await call(SERVICES.updateCard, { params: { id }, body: form, onProgress }))}
             remove={(id) => call(SERVICES.removeCard, { params: { id } })}
             order={(ids) => call(SERVICES.orderCards, { params: { slug: service._id }, body: { ids } })}
             onItems={setCards}
