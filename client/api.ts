@@ -204,7 +204,7 @@ function searchOf(query: Record<string, string | undefined> | undefined): string
 export function createCaller(send: ReturnType<typeof createApiClient>) {
   return function call<E extends AnyEndpoint>(
     endpoint: E,
-    ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+    ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
   ): Promise<AnswerOf<E>> {
     const { params, body, query, onProgress, quiet, headers } = (input ?? {}) as CallInput<AnyEndpoint> & { params?: Record<string, string> };
     const path = pathTo(endpoint.path, params ?? {}).slice(API_BASE.length) + searchOf(query);
