@@ -159,11 +159,16 @@ export function enquiryRoutes(deps: ListDeps) {
         },
       },
     )
-    .delete(ENQUIRIES.remove.path, ({ params }) => kit.trash(params.id, { deleted: MESSAGES.deleted, notFound: MESSAGES.notFound }), {
-      ...kit.deletes,
-      params: EnquiryIdParams,
-      response: answers(TrashedAnswer),
-    })
+    .delete(
+      ENQUIRIES.remove.path,
+      ({ params }) =>
+        kit.trash(params.id, { deleted: MESSAGES.deleted, notFound: MESSAGES.notFound }) satisfies Promise<AnswerOf<typeof ENQUIRIES.remove>>,
+      {
+        ...kit.deletes,
+        params: EnquiryIdParams,
+        response: answers(TrashedAnswer),
+      },
+    )
     .post(
       ENQUIRIES.removeMany.path,
       async ({ body }) => {

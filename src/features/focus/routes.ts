@@ -21,11 +21,12 @@ export function focusRoutes(deps: AdminDeps) {
     .get(
       FOCUS.get.path,
       // The query is checked in the handler, after the admin check: a visitor is told 401, not what the query lacks.
-      async ({ query }) => ({
-        success: true,
-        message: FOCUS_MESSAGES.loaded,
-        focus: (await readFocus(sql, keyOf(checked(FocusQuery, query).src))) ?? CENTRE,
-      }),
+      async ({ query }) =>
+        ({
+          success: true,
+          message: FOCUS_MESSAGES.loaded,
+          focus: (await readFocus(sql, keyOf(checked(FocusQuery, query).src))) ?? CENTRE,
+        }) satisfies AnswerOf<typeof FOCUS.get>,
       { admin: true, response: FocusAnswer },
     )
     .put(

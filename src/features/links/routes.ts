@@ -31,16 +31,22 @@ export function linkRoutes(deps: AdminDeps) {
         },
       )
       // The query is checked in the handler, after the admin check: a visitor is told 401, not what the query lacks.
-      .get(LINKS.to.path, async ({ query }) => uses(await linksTo(sql, [checked(LinksToQuery, query).path])), {
+      .get(LINKS.to.path, async ({ query }) => uses(await linksTo(sql, [checked(LinksToQuery, query).path])) satisfies AnswerOf<typeof LINKS.to>, {
         admin: true,
         response: LinkUsesAnswer,
       })
       .get(
         LINKS.toProject.path,
-        async ({ params }) => uses(await linksTo(sql, (await projectPaths(sql, params.id)) ?? fail(404, LINK_MESSAGES.projectNotFound))),
+        async ({ params }) =>
+          uses(await linksTo(sql, (await projectPaths(sql, params.id)) ?? fail(404, LINK_MESSAGES.projectNotFound))) satisfies AnswerOf<
+            typeof LINKS.toProject
+          >,
         { admin: true, params: IdParams("Project"), response: LinkUsesAnswer },
       )
-      .get(LINKS.dead.path, async () => uses(await listDeadLinks(sql)), { admin: true, response: LinkUsesAnswer })
+      .get(LINKS.dead.path, async () => uses(await listDeadLinks(sql)) satisfies AnswerOf<typeof LINKS.dead>, {
+        admin: true,
+        response: LinkUsesAnswer,
+      })
       .post(
         LINKS.fix.path,
         async (context) => {

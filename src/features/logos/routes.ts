@@ -79,6 +79,9 @@ export function logoRoutes(deps: ListDeps) {
         { parse, ...kit.updates(LogoAnswer, logoName) },
       )
       // To the trash: the row and its image stay until restored or purged.
-      .post(LOGOS.remove.path, ({ body }) => kit.trash(body.id, LOGO_MESSAGES), { body: DeleteLogoBody, ...kit.deletes })
+      .post(LOGOS.remove.path, ({ body }) => kit.trash(body.id, LOGO_MESSAGES) satisfies Promise<AnswerOf<typeof LOGOS.remove>>, {
+        body: DeleteLogoBody,
+        ...kit.deletes,
+      })
   );
 }

@@ -94,7 +94,10 @@ export function portfolioRoutes(deps: ListDeps) {
       },
       { params: ItemIdParams, parse: leaveBodyUnread, ...kit.updates(PortfolioItemAnswer, itemTitle) },
     )
-    .delete(PORTFOLIO.remove.path, ({ params }) => kit.trash(params.id, PORTFOLIO_MESSAGES), { params: ItemIdParams, ...kit.deletes })
+    .delete(PORTFOLIO.remove.path, ({ params }) => kit.trash(params.id, PORTFOLIO_MESSAGES) satisfies Promise<AnswerOf<typeof PORTFOLIO.remove>>, {
+      params: ItemIdParams,
+      ...kit.deletes,
+    })
     .put(
       PORTFOLIO.order.path,
       async ({ params, body }) => {

@@ -46,6 +46,10 @@ export function portfolioTabRoutes(deps: ListDeps) {
         { params: TabIdParams, body: TabUpdate, ...kit.updates(TabAnswer, tabLabel) },
       )
       // A tab holding work is refused by the list's own rule (tabs-collection.ts), here and in bulk.
-      .delete(PORTFOLIO_TABS.remove.path, ({ params }) => kit.trash(params.id, TAB_MESSAGES), { params: TabIdParams, ...kit.deletes })
+      .delete(
+        PORTFOLIO_TABS.remove.path,
+        ({ params }) => kit.trash(params.id, TAB_MESSAGES) satisfies Promise<AnswerOf<typeof PORTFOLIO_TABS.remove>>,
+        { params: TabIdParams, ...kit.deletes },
+      )
   );
 }

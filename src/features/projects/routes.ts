@@ -147,7 +147,10 @@ export function projectRoutes(deps: ListDeps) {
         },
       )
       // With its images: they go to the trash and come back with it.
-      .delete(PROJECTS.remove.path, ({ params }) => kit.trash(params.id, PROJECT_MESSAGES), { params: ProjectIdParams, ...kit.deletes })
+      .delete(PROJECTS.remove.path, ({ params }) => kit.trash(params.id, PROJECT_MESSAGES) satisfies Promise<AnswerOf<typeof PROJECTS.remove>>, {
+        params: ProjectIdParams,
+        ...kit.deletes,
+      })
       .post(
         PROJECTS.addImage.path,
         async ({ params, request, set }) => {
@@ -194,7 +197,10 @@ export function projectRoutes(deps: ListDeps) {
       // An image of this project only (an image of a trashed project is in the trash already).
       .delete(
         PROJECTS.removeImage.path,
-        async ({ params }) => touchProject(sql, await images.trash(params.imageId, imageMessages, params.id), params.id),
+        async ({ params }) =>
+          touchProject(sql, await images.trash(params.imageId, imageMessages, params.id), params.id) satisfies Promise<
+            AnswerOf<typeof PROJECTS.removeImage>
+          >,
         { params: ProjectImageParams, ...images.deletes },
       )
   );

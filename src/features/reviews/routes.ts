@@ -66,6 +66,9 @@ export function reviewRoutes(deps: ListDeps) {
         { parse, ...kit.updates(ReviewAnswer, reviewName) },
       )
       // To the trash: the row and its avatar stay until restored or purged.
-      .post(REVIEWS.remove.path, ({ body }) => kit.trash(body.id, REVIEW_MESSAGES), { body: DeleteReviewBody, ...kit.deletes })
+      .post(REVIEWS.remove.path, ({ body }) => kit.trash(body.id, REVIEW_MESSAGES) satisfies Promise<AnswerOf<typeof REVIEWS.remove>>, {
+        body: DeleteReviewBody,
+        ...kit.deletes,
+      })
   );
 }

@@ -70,7 +70,11 @@ export function serviceRoutes(deps: ListDeps) {
       },
       { params: CardIdParams, parse: leaveBodyUnread, ...kit.updates(ServiceCardAnswer, cardTitle) },
     )
-    .delete(SERVICES.removeCard.path, ({ params }) => kit.trash(params.id, SERVICE_MESSAGES), { params: CardIdParams, ...kit.deletes })
+    .delete(
+      SERVICES.removeCard.path,
+      ({ params }) => kit.trash(params.id, SERVICE_MESSAGES) satisfies Promise<AnswerOf<typeof SERVICES.removeCard>>,
+      { params: CardIdParams, ...kit.deletes },
+    )
     .put(
       SERVICES.orderCards.path,
       async ({ params, body }) => {

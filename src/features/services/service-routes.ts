@@ -52,7 +52,9 @@ export function serviceListRoutes(deps: ListDeps) {
       SERVICES.trash.path,
       async ({ params }) => {
         // Refused while it has projects or links point to it (the list's inUse, in-use.ts).
-        return kit.trash(params.id, { deleted: SERVICE_MESSAGES.serviceDeleted, notFound: SERVICE_MESSAGES.serviceNotFound });
+        return kit.trash(params.id, { deleted: SERVICE_MESSAGES.serviceDeleted, notFound: SERVICE_MESSAGES.serviceNotFound }) satisfies Promise<
+          AnswerOf<typeof SERVICES.trash>
+        >;
       },
       { params: ServiceParams, ...kit.deletes },
     );

@@ -92,7 +92,10 @@ export function videoAdminRoutes(deps: VideoAdminDeps): AnyElysia {
       },
       { params: FilmIdParams, body: FilmUpdate, ...kit.updates(FilmAnswer, filmTitle) },
     )
-    .delete(VIDEOS.remove.path, ({ params }) => kit.trash(params.id, FILM_MESSAGES), { params: FilmIdParams, ...kit.deletes })
+    .delete(VIDEOS.remove.path, ({ params }) => kit.trash(params.id, FILM_MESSAGES) satisfies Promise<AnswerOf<typeof VIDEOS.remove>>, {
+      params: FilmIdParams,
+      ...kit.deletes,
+    })
     .put(
       VIDEOS.setPlaylist.path,
       async ({ body }) => {

@@ -86,7 +86,7 @@ export function authRoutes(deps: AuthDeps) {
           await record("sign-in-failed", username);
           fail(401, "Invalid username or password");
         }
-        if (!account.totpSecret) return signedIn(account, request, device, set);
+        if (!account.totpSecret) return signedIn(account, request, device, set) satisfies Promise<AnswerOf<typeof ACCOUNT.login>>;
         // The account's failures are not forgotten yet: only the code completes the sign-in.
         const challenge = await signChallenge(jwtSecret, account.username, account.tokenVersion, await openChallenge(sql, account.id));
         return { success: true, message: "Enter the code from your authenticator app", twoFactor: true, challenge } satisfies AnswerOf<
@@ -127,7 +127,7 @@ export function authRoutes(deps: AuthDeps) {
         }
         // Single use: of two right codes sent at once on one challenge, one signs in.
         if (!(await closeChallenge(sql, session.jti))) fail(400, SIGN_IN_AGAIN);
-        return signedIn(account, request, device, set);
+        return signedIn(account, request, device, set) satisfies Promise<AnswerOf<typeof ACCOUNT.loginCode>>;
       },
       { body: CodeBody, response: LoginAnswer, signIn: true, bodyLimit: SIGN_IN_BODY_LIMIT },
     )
