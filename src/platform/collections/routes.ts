@@ -54,7 +54,9 @@ export function collectionRoutes(deps: ListDeps & { undoBatch?: { undo: BatchUnd
       pathTo(SAFETY.order.path, { list: collection.name }),
       async ({ body }) => {
         await kit.reorder(body.ids);
-        return { success: true, message: ORDER_SAVED, ids: body.ids, [collection.name]: await collection.list(sql) };
+        return { success: true, message: ORDER_SAVED, ids: body.ids, [collection.name]: await collection.list(sql) } satisfies AnswerOf<
+          typeof SAFETY.order
+        >;
       },
       {
         body: OrderBody(collection.label, collection.id),
