@@ -1,30 +1,16 @@
 // The browser's API client: base URL /api, a 30 s timeout, the
 // bearer token on every call, and the error catalogue: network and server failures toast here,
 // a 401 outside login signs the admin out. Callers toast their own success and failure
-// messages through reportError, which skips what was already shown.
+// messages through reportError, which skips what was already shown. Screens call the contract's
+// endpoints through `call`, which builds each request from the endpoint and types its answer.
 import { navigate } from "wouter/use-browser-location";
-import type { Account, Enrolment, LoginAnswer, TokenAnswer } from "./contract/account-answers.ts";
 import { SESSION_INVALID } from "./contract/account.ts";
-import type { BulkAction, BulkAnswer, TrashRestoredAnswer } from "./contract/bulk.ts";
-import type { ReviewAnswer, ReviewsAnswer } from "./contract/reviews.ts";
-import type { LimitsAnswer, Message, TrashedAnswer } from "./contract/common.ts";
-import type { DashboardAnswer } from "./contract/dashboard.ts";
-import type { MailAnswer } from "./contract/mail.ts";
-import type { LogoAnswer } from "./contract/logos.ts";
-import {
-  RESTORE_CONFIRM_HEADER,
-  RESTORE_LOSS_HEADER,
-  RESTORE_LOSS_WORD,
-  type ActivityAnswer,
-  type EmptiedTrashAnswer,
-  type TrashAnswer,
-  type TrashRef,
-  trashKey,
-} from "./contract/safety.ts";
+import type { Message } from "./contract/common.ts";
+import { type AnswerOf, type AnyEndpoint, type BodyOf, type ParamsOf, pathTo, type QueryOf } from "./contract/endpoint.ts";
 import { notify } from "./components/admin/notify.ts";
 import { clearToken, getToken } from "./components/admin/token.ts";
 
-export const API_BASE = "/api";
+const API_BASE = "/api";
 const REQUEST_TIMEOUT_MS = 30_000;
 const LOGIN_PATH = "/admin/login";
 
@@ -187,7 +173,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-export const request = createApiClient({
+const request = createApiClient({
   transport: xhrTransport,
   getToken,
   signOut() {
@@ -197,66 +183,37 @@ export const request = createApiClient({
   notifyError: (message, options) => void notify.error(message, options),
 });
 
-type Progress = { onProgress?: (percent: number) => void };
+type Params<E extends AnyEndpoint> = ParamsOf<E["path"]>;
 
-/** The admin's calls for the account, the dashboard, logos, reviews, the safety net and backups
- * (the content's calls are in content-api.ts). */
-export const adminApi = {
-  /** A token, or with two-factor sign-in on, a challenge for loginCode. */
-  login: (username: string, password: string) => request<LoginAnswer>("/admin/login", { json: { username, password } }),
-  loginCode: (challenge: string, code: string) => request<TokenAnswer>("/admin/login/code", { json: { challenge, code } }),
-  logout: () => request("/admin/logout", { method: "POST" }),
-  logoutAll: () => request("/admin/logout-all", { method: "POST" }),
-  account: () => request<Message & { account: Account }>("/admin/account"),
-  changePassword: (currentPassword: string, newPassword: string) =>
-    request<TokenAnswer>("/admin/account/password", { json: { currentPassword, newPassword } }),
-  setUpTwoFactor: () => request<Message & Enrolment>("/admin/account/2fa/setup", { method: "POST" }),
-  enableTwoFactor: (password: string, code: string) =>
-    request<TokenAnswer & { recoveryCodes: string[] }>("/admin/account/2fa/enable", { json: { password, code } }),
-  newRecoveryCodes: (password: string) => request<Message & { recoveryCodes: string[] }>("/admin/account/2fa/recovery-codes", { json: { password } }),
-  disableTwoFactor: (password: string, code: string) => request<TokenAnswer>("/admin/account/2fa/disable", { json: { password, code } }),
-  dashboard: () => request<DashboardAnswer>("/admin/dashboard"),
-  /** Whether mail goes out: off, failing (with the server's reason) or on. */
-  mail: () => request<MailAnswer>("/admin/mail", { quiet: true }),
-  reviews: () => request<ReviewsAnswer>("/admin/clients"),
-  review: (id: string) => request<ReviewAnswer>(`/admin/client/${encodeURIComponent(id)}`),
-  addReview: (form: FormData, { onProgress }: Progress = {}) => request<ReviewAnswer>("/admin/clients", { form, onProgress }),
-  updateReview: (form: FormData, { onProgress }: Progress = {}) => request<ReviewAnswer>("/admin/updateclient", { form, onProgress }),
-  deleteReview: (id: string) => request<TrashedAnswer>("/admin/deleteclient", { json: { id } }),
-  logo: (id: string) => request<LogoAnswer>(`/admin/logo/${encodeURIComponent(id)}`),
-  addLogo: (form: FormData, { onProgress }: Progress = {}) => request<LogoAnswer>("/admin/addlogo", { form, onProgress }),
-  updateLogo: (form: FormData, { onProgress }: Progress = {}) => request<LogoAnswer>("/admin/updatelogo", { form, onProgress }),
-  /** The upload limits the server runs with, for the forms' hints and checks. */
-  limits: () => request<LimitsAnswer>("/admin/settings/limits"),
-  deleteLogo: (id: string) => request<TrashedAnswer>("/admin/deletelogo", { json: { id } }),
-  orderLogos: (ids: string[]) => request("/admin/logos/order", { method: "PUT", json: { ids } }),
-  orderReviews: (ids: string[]) => request("/admin/reviews/order", { method: "PUT", json: { ids } }),
-  trash: () => request<TrashAnswer>("/admin/trash"),
-  restore: ({ collection, id }: TrashRef) =>
-    request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/restore`, { method: "POST" }),
-  purge: ({ collection, id }: TrashRef) => request(`/admin/trash/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  /** One action on the records chosen in a list (all or nothing); a delete's answer names them for its Undo. */
-  bulk: (list: string, action: BulkAction, ids: string[], to?: string) =>
-    request<BulkAnswer>(`/admin/bulk/${encodeURIComponent(list)}`, { json: { action, ids, ...(to && { to }) } }),
-  /** Brings back the records chosen in the trash, of any lists, all or nothing. */
-  restoreMany: (items: TrashRef[]) => request<TrashRestoredAnswer>("/admin/trash/restore", { json: { items: items.map(trashKey) } }),
-  /** Deletes forever the records the owner was shown (not one trashed since, elsewhere). */
-  emptyTrash: (items: TrashRef[]) => request<EmptiedTrashAnswer>("/admin/trash", { method: "DELETE", json: { items: items.map(trashKey) } }),
-  activity: (before: string | null, limit = 50) =>
-    request<ActivityAnswer>(`/admin/activity?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`),
-  /** The archive as a file (a success answers it instead of JSON). */
-  backup: () => request<Message & { file: Blob; filename: string }>("/admin/backup", { method: "POST", download: true }),
-  /** `confirmLoss`: the owner confirmed, a second time, a restore that leaves the site empty or without a page document. */
-  restoreBackup: (archive: Blob, confirm: string, { onProgress, confirmLoss = false }: Progress & { confirmLoss?: boolean } = {}) =>
-    request("/admin/restore", {
-      file: {
-        body: archive,
-        headers: {
-          "content-type": "application/gzip",
-          [RESTORE_CONFIRM_HEADER]: confirm,
-          ...(confirmLoss && { [RESTORE_LOSS_HEADER]: RESTORE_LOSS_WORD }),
-        },
-      },
-      onProgress,
-    }),
-};
+/** What a call of `E` takes: its path's params, its body and its query, each only when it has one. */
+export type CallInput<E extends AnyEndpoint> = (keyof Params<E> extends never ? { params?: never } : { params: Params<E> }) &
+  (BodyOf<E> extends undefined ? { body?: never } : { body: BodyOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: never } : { query: QueryOf<E> }) &
+  Pick<RequestOptions, "onProgress" | "quiet"> & {
+    /** Headers of a Blob body (the restore's archive: its type and the owner's confirmations). */
+    headers?: Record<string, string>;
+  };
+
+/** The search string of a query, its empty values left out: "" when nothing is left. */
+function searchOf(query: Record<string, string | undefined> | undefined): string {
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => !!entry[1])).toString();
+  return search ? `?${search}` : "";
+}
+
+/** One call of an endpoint of the contract (client/contract/endpoints/), its answer typed. */
+export function createCaller(send: ReturnType<typeof createApiClient>) {
+  return function call<E extends AnyEndpoint>(
+    endpoint: E,
+    ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+  ): Promise<AnswerOf<E>> {
+    const { params, body, query, onProgress, quiet, headers } = (input ?? {}) as CallInput<AnyEndpoint> & { params?: Record<string, string> };
+    const path = pathTo(endpoint.path, params ?? {}).slice(API_BASE.length) + searchOf(query);
+    const options: RequestOptions = { method: endpoint.method, onProgress, quiet, download: endpoint.download };
+    if (body instanceof FormData) options.form = body;
+    else if (body instanceof Blob) options.file = { body, headers: headers ?? {} };
+    else if (body !== undefined) options.json = body;
+    return send(path, options);
+  };
+}
+
+export const call = createCaller(request);

@@ -3,6 +3,7 @@
 // the status changes, the CSV export and the attachment URLs. Both the server (validation, the
 // intake's error page) and the browser (the form's inline errors, the admin inbox) read these.
 import { Type as t, type Static } from "@sinclair/typebox";
+import { pathTo } from "./endpoint.ts";
 import { Answer, Id, IdParams, Nullable, Text, TrashedAnswer, fieldMessages } from "./common.ts";
 import { ENQUIRY_LIMITS } from "./enquiry-form.ts";
 
@@ -101,11 +102,9 @@ export const Enquiry = t.Object({
 });
 export type Enquiry = Static<typeof Enquiry>;
 
-export const ENQUIRIES_PATH = "/api/admin/enquiries";
-/** GET: the filtered list as CSV (same query as the list, without `page`). */
-export const ENQUIRIES_EXPORT_PATH = `${ENQUIRIES_PATH}/export.csv`;
 /** The one URL an attachment is served at: only with the owner's token, as a download. */
-export const attachmentPath = (enquiryId: string, attachmentId: string) => `${ENQUIRIES_PATH}/${enquiryId}/attachments/${attachmentId}`;
+export const ENQUIRY_ATTACHMENT_PATH = "/api/admin/enquiries/:id/attachments/:attachmentId";
+export const attachmentPath = (enquiryId: string, attachmentId: string) => pathTo(ENQUIRY_ATTACHMENT_PATH, { id: enquiryId, attachmentId });
 
 /**
  * GET /api/admin/enquiries?status=&q=&page=: newest first. No status: every enquiry but spam;

@@ -10,8 +10,6 @@ import type { VideoLink } from "./video-links.ts";
 
 const FILM_LIMITS = { title: 120, url: 500, playlistId: 64, apiKey: 200 } as const;
 
-export const ADMIN_VIDEOS_PATH = "/api/admin/videos";
-
 const FilmVideo = VideoField("Film");
 const FilmLink = t.Object({ provider: t.Union([t.Literal("youtube"), t.Literal("vimeo")]), id: t.String() });
 

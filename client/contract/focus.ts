@@ -8,8 +8,6 @@ import { Answer } from "./common.ts";
 const fraction = (label: string) =>
   t.Number({ minimum: 0, maximum: 1, title: label, messages: { invalid: `${label} must be a number from 0 to 1` } });
 
-export const FOCUS_PATH = "/api/admin/focus";
-
 /** PUT /api/admin/focus: the image by any of its URLs (a page's src), and its focal point. */
 export const FocusBody = t.Object({ src: t.String({ maxLength: 500 }), x: fraction("Across"), y: fraction("Down") }, { additionalProperties: false });
 export type FocusBody = Static<typeof FocusBody>;

@@ -56,7 +56,9 @@ export function backupTooLargeMessage(maxBytes: number): string {
 export const TrashAnswer = Answer({ items: t.Array(TrashItem) });
 export type TrashAnswer = Static<typeof TrashAnswer>;
 export const RestoredAnswer = Answer({ restored: TrashedRef });
+export type RestoredAnswer = Static<typeof RestoredAnswer>;
 export const DeletedForeverAnswer = Answer({ deleted: TrashedRef });
+export type DeletedForeverAnswer = Static<typeof DeletedForeverAnswer>;
 
 /** How many records one "Empty trash" may name: far more than 30 days of deletes. */
 const EMPTY_TRASH_MAX = 10_000;

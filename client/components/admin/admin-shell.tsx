@@ -4,8 +4,8 @@
 // without a token it sends the admin to the login screen.
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { adminApi } from "../../api.ts";
-import { recountNewEnquiries } from "../../enquiries-api.ts";
+import { call } from "../../api.ts";
+import { recountNewEnquiries } from "./recount-enquiries.ts";
 import { LOGGED_OUT } from "../../contract/account.ts";
 import { usePrefetch } from "../prefetch-link.tsx";
 import { AdminFrame, MENU, type AdminSection } from "./admin-frame.tsx";
@@ -13,6 +13,7 @@ import { AdminToaster } from "./admin-toaster.tsx";
 import { Loading } from "./load-state.tsx";
 import { notify } from "./notify.ts";
 import { clearToken, useToken } from "./token.ts";
+import { ACCOUNT } from "../../contract/endpoints/account.ts";
 
 type ShellProps = { section: AdminSection; title: string; lead: string; actions?: ReactNode; children: ReactNode };
 
@@ -46,7 +47,7 @@ export function AdminShell({ section, title, lead, actions, children }: ShellPro
     // Ends the session on the server too, so a copy of the token stops working. Signed out
     // here whatever the answer: an expired or unreachable session still leaves this browser.
     setLeaving(true);
-    await adminApi.logout().catch(() => {});
+    await call(ACCOUNT.logout).catch(() => {});
     setLeaving(false);
     clearToken();
     notify.fresh(LOGGED_OUT);

@@ -4,11 +4,12 @@
 // how many; the delete's toast has an Undo that brings exactly those records back in one step.
 // Every action is all or nothing on the server.
 import { useId, useState } from "react";
-import { adminApi, reportError } from "../../api.ts";
+import { call, reportError } from "../../api.ts";
 import { countOf, type BulkAction } from "../../contract/bulk.ts";
 import { TRASH_PERIOD } from "../../contract/common.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { notify } from "./notify.ts";
+import { SAFETY } from "../../contract/endpoints/safety.ts";
 
 type Common = {
   /** The list's name in the API: "logos". */
@@ -44,7 +45,7 @@ export function BulkActions({ publish = false, hide = false, moveTo = [], explan
   const run = async (action: BulkAction, to?: string) => {
     setBusy(true);
     try {
-      notify.success((await adminApi.bulk(list, action, ids, to)).message);
+      notify.success((await call(SAFETY.bulk, { params: { list }, body: { action, ids, ...(to && { to }) } })).message);
       done();
     } catch (error) {
       reportError(error, `The ${countOf(ids.length, label)} could not be changed`);
@@ -104,7 +105,7 @@ export function BulkDelete({ list, label, ids, done, onChanged, explanation, ver
   const records = countOf(ids.length, label);
   const remove = async () => {
     try {
-      const answer = await adminApi.bulk(list, "delete", ids);
+      const answer = await call(SAFETY.bulk, { params: { list }, body: { action: "delete", ids } });
       done();
       onChanged();
       const trashed = answer.changed.map((record) => record.id);
@@ -129,7 +130,7 @@ export function BulkDelete({ list, label, ids, done, onChanged, explanation, ver
 
 async function undo(list: string, ids: string[], onChanged: () => void) {
   try {
-    notify.success((await adminApi.bulk(list, "restore", ids)).message);
+    notify.success((await call(SAFETY.bulk, { params: { list }, body: { action: "restore", ids } })).message);
   } catch (error) {
     reportError(error, "Could not restore them. They are still in the Trash.");
   } finally {

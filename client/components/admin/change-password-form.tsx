@@ -2,13 +2,14 @@
 // enforces the same rule (12 to 200 characters) and answers this session's new token, because
 // the change signs out every other session.
 import { useState, type FormEvent } from "react";
-import { adminApi, ApiError, reportError } from "../../api.ts";
+import { call, ApiError, reportError } from "../../api.ts";
 import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_TOO_SHORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/account.ts";
 import { FormAction } from "./form-actions.tsx";
 import { notify } from "./notify.ts";
 import { TextFields, type TextFieldSpec } from "./text-fields.tsx";
 import { setToken } from "./token.ts";
 import { useFieldValues } from "./use-field-values.ts";
+import { ACCOUNT } from "../../contract/endpoints/account.ts";
 
 type Passwords = { current: string; next: string; repeat: string };
 const BLANK: Passwords = { current: "", next: "", repeat: "" };
@@ -51,7 +52,7 @@ export function ChangePasswordForm() {
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     try {
-      const answer = await adminApi.changePassword(current, next);
+      const answer = await call(ACCOUNT.changePassword, { body: { currentPassword: current, newPassword: next } });
       setToken(answer.token!);
       notify.success(answer.message);
       setPasswords(BLANK);

@@ -1,11 +1,12 @@
 // Delete, after a confirmation: the record goes to the trash, and the success toast's Undo
 // brings it back.
 import type { ReactNode } from "react";
-import { adminApi, reportError } from "../../api.ts";
+import { call, reportError } from "../../api.ts";
 import { TRASH_PERIOD } from "../../contract/common.ts";
 import type { TrashRef } from "../../contract/safety.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { notify } from "./notify.ts";
+import { SAFETY } from "../../contract/endpoints/safety.ts";
 
 type Props = {
   /** What is being deleted, in the question: "Delete the logo “Orbit Labs”?" */
@@ -52,7 +53,7 @@ export function ConfirmDelete({ what, remove, onDeleted, explanation = HOME_PAGE
 
 async function undo(trashed: TrashRef, putBack: (() => void) | void) {
   try {
-    const answer = await adminApi.restore(trashed);
+    const answer = await call(SAFETY.restore, { params: trashed });
     notify.success(answer.message);
     putBack?.();
   } catch (error) {

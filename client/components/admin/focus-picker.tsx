@@ -4,8 +4,8 @@
 // (PUT /api/admin/focus), saying so beside the sliders rather than in a toast for every move: one
 // image has one focal point wherever it is shown.
 import { useEffect, useState, type PointerEvent } from "react";
-import { request, reportError } from "../../api.ts";
-import { FOCUS_PATH, type FocusAnswer } from "../../contract/focus.ts";
+import { call, reportError } from "../../api.ts";
+import { FOCUS } from "../../contract/endpoints/pages.ts";
 import { CENTRE, focusKey, objectPosition, type Focus } from "../../contract/focus-point.ts";
 
 const CROPS = [
@@ -33,23 +33,22 @@ export function FocusControl({ src, label }: { src: string | null | undefined; l
 function FocusPicker({ src, label }: { src: string; label: string }) {
   const [focus, setFocus] = useState<Focus | null>(null);
   const [state, setState] = useState<"idle" | "saving" | "saved">("idle");
-  const query = `${FOCUS_PATH.replace(/^\/api/, "")}?src=${encodeURIComponent(src)}`;
 
   useEffect(() => {
     let live = true;
-    request<FocusAnswer>(query)
+    call(FOCUS.get, { query: { src } })
       .then((answer) => live && setFocus(answer.focus))
       .catch((error) => reportError(error, "Could not load the focal point"));
     return () => {
       live = false;
     };
-  }, [query]);
+  }, [src]);
 
   const save = async (next: Focus) => {
     setFocus(next);
     setState("saving");
     try {
-      await request<FocusAnswer>(FOCUS_PATH.replace(/^\/api/, ""), { method: "PUT", json: { src, ...next } });
+      await call(FOCUS.set, { body: { src, ...next } });
       setState("saved");
     } catch (error) {
       setState("idle");

@@ -2,12 +2,12 @@
 // page picker; the change is saved at once) or "Remove the link", and where it is edited. The
 // delete and unpublish warnings and the dashboard's dead links show the same rows.
 import { useState } from "react";
-import { reportError } from "../../api.ts";
+import { call, reportError } from "../../api.ts";
 import type { LinkUse } from "../../contract/links.ts";
-import { linksApi } from "../../links-api.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { notify } from "./notify.ts";
 import { PagePicker } from "./page-picker.tsx";
+import { LINKS } from "../../contract/endpoints/pages.ts";
 
 type Props = {
   uses: LinkUse[];
@@ -31,7 +31,7 @@ function LinkUseRow({ use, onFixed }: { use: LinkUse; onFixed(): void }) {
   const fix = async (to: string) => {
     setBusy(true);
     try {
-      const answer = await linksApi.fix({ use: use.id, from: use.target, to });
+      const answer = await call(LINKS.fix, { body: { use: use.id, from: use.target, to } });
       notify.success(answer.message);
       onFixed();
     } catch (error) {

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { Logo } from "../../contract/logos.ts";
-import { adminApi } from "../../api.ts";
+import { call } from "../../api.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ConfirmDelete } from "./confirm-delete.tsx";
 import { SelectBox } from "./select-box.tsx";
 import type { Selection } from "./use-selection.ts";
+import { LOGOS } from "../../contract/endpoints/carousels.ts";
 
 type Props = { logo: Logo; onDeleted(): (() => void) | void; handle?: ReactNode; selection: Selection };
 
@@ -30,7 +31,7 @@ export function LogoCard({ logo, onDeleted, handle, selection }: Props) {
         </PrefetchLink>
         <ConfirmDelete
           what={logo.name ? `the logo “${logo.name}”` : "this logo"}
-          remove={() => adminApi.deleteLogo(logo._id)}
+          remove={() => call(LOGOS.remove, { body: { id: logo._id } })}
           onDeleted={onDeleted}
         />
       </div>

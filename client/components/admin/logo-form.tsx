@@ -1,6 +1,7 @@
 // Adding a logo and replacing one share this form; an update needs a new image too.
 import { useState, type FormEvent } from "react";
-import { adminApi } from "../../api.ts";
+import { call } from "../../api.ts";
+import { LOGOS } from "../../contract/endpoints/carousels.ts";
 import { LOGO_LIMITS, LOGO_MESSAGES, type Logo, type LogoTreatment } from "../../contract/logos.ts";
 import { RadioCards } from "./choice.tsx";
 import { Field } from "./field.tsx";
@@ -42,7 +43,7 @@ export function LogoForm({ logo, onSaved }: Props) {
     form.set("name", name);
     form.set("image", file);
     form.set("treatment", treatment);
-    send((options) => (updating ? adminApi.updateLogo : adminApi.addLogo)(form, options), {
+    send((options) => call(updating ? LOGOS.update : LOGOS.add, { body: form, ...options }), {
       saved: (answer) => {
         setFile(null);
         if (!updating) setName("");

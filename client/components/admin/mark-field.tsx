@@ -4,14 +4,14 @@
 // it (the Studio details, a first-run setup): a section, not a form, since it may stand inside one. A file the server refuses (not an image, an SVG
 // with scripts) is named at the field and nothing changes.
 import { useState } from "react";
-import { reportError } from "../../api.ts";
-import { studioApi } from "../../content-api.ts";
+import { call, reportError } from "../../api.ts";
 import { MARK_MESSAGES, type Mark } from "../../contract/mark.ts";
 import { StudioMark } from "../studio-mark.tsx";
 import { ImageInput } from "./image-input.tsx";
 import { notify } from "./notify.ts";
 import { useSendRecord } from "./use-send-record.ts";
 import { useSubmit } from "./use-submit.ts";
+import { STUDIO } from "../../contract/endpoints/studio.ts";
 
 type Props = {
   mark: Mark;
@@ -34,7 +34,7 @@ export function MarkField({ mark, name, onSaved }: Props) {
     }
     const form = new FormData();
     form.set("image", file);
-    upload.send((options) => studioApi.uploadMark(form, options), {
+    upload.send((options) => call(STUDIO.uploadMark, { body: form, ...options }), {
       saved: (answer) => {
         setFile(null);
         setError(undefined);
@@ -51,7 +51,7 @@ export function MarkField({ mark, name, onSaved }: Props) {
   const backToMonogram = () =>
     void reset.run(async () => {
       try {
-        const answer = await studioApi.removeMark();
+        const answer = await call(STUDIO.removeMark);
         notify.success(answer.message);
         onSaved(answer.mark);
       } catch (failure) {

@@ -4,9 +4,10 @@
 // offers it as the choice. The chosen page shows by its name above the box.
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { pageOf, type SitePage } from "../../contract/links.ts";
-import { linksApi } from "../../links-api.ts";
 import { describedBy, FieldMessages } from "./field-messages.tsx";
 import { FieldLabel } from "./field-label.tsx";
+import { call } from "../../api.ts";
+import { LINKS } from "../../contract/endpoints/pages.ts";
 
 type Props = {
   label: string;
@@ -52,7 +53,7 @@ export function PagePicker({
 
   const load = () => {
     if (pages || failed) return;
-    linksApi.pages().then(
+    call(LINKS.pages).then(
       (answer) => setPages(answer.pages),
       () => setFailed(true),
     );

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from "react";
 import type { Review } from "../../contract/reviews.ts";
-import { adminApi } from "../../api.ts";
+import { call } from "../../api.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { ConfirmDelete } from "./confirm-delete.tsx";
 import { SelectBox } from "./select-box.tsx";
 import type { Selection } from "./use-selection.ts";
+import { REVIEWS } from "../../contract/endpoints/carousels.ts";
 
 const DEFAULT_AVATAR = "/images/avatars/default.svg";
 
@@ -25,7 +26,11 @@ export function ReviewCard({ review, onDeleted, handle, fresh, selection }: Prop
         <PrefetchLink href={`/admin/updateclient/${review._id}`} className="admin-action" aria-label={`Edit the review by ${review.name}`}>
           Edit
         </PrefetchLink>
-        <ConfirmDelete what={`the review by ${review.name}`} remove={() => adminApi.deleteReview(review._id)} onDeleted={onDeleted} />
+        <ConfirmDelete
+          what={`the review by ${review.name}`}
+          remove={() => call(REVIEWS.remove, { body: { id: review._id } })}
+          onDeleted={onDeleted}
+        />
       </div>
     </div>
   );

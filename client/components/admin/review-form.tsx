@@ -2,7 +2,8 @@
 // the current text) share this form. Its fields go out under the admin API's form names
 // (REVIEW_WIRE), the add call's text as one JSON field.
 import { useState, type FormEvent } from "react";
-import { adminApi } from "../../api.ts";
+import { call } from "../../api.ts";
+import { REVIEWS } from "../../contract/endpoints/carousels.ts";
 import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
@@ -77,7 +78,7 @@ export function ReviewForm({ review, onSaved }: { review?: Review; onSaved(revie
       form.set(REVIEW_WIRE.newText, JSON.stringify(reviewFormText(text)));
     }
     if (file) form.set(REVIEW_WIRE.image, file);
-    send((options) => (updating ? adminApi.updateReview : adminApi.addReview)(form, options), {
+    send((options) => call(updating ? REVIEWS.update : REVIEWS.add, { body: form, ...options }), {
       saved: (answer) => {
         setFile(null);
         if (!updating) setText(EMPTY);

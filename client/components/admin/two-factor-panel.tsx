@@ -2,7 +2,7 @@
 // password and a first code), see the recovery codes once, replace them (the password), or turn
 // it off (the password and a current code or a recovery code; other sessions are signed out).
 import { useState, type FormEvent } from "react";
-import { adminApi, ApiError, reportError } from "../../api.ts";
+import { call, ApiError, reportError } from "../../api.ts";
 import type { Account, Enrolment } from "../../contract/account-answers.ts";
 import { APP_CODE_REQUIRED, DISABLE_CODE_REQUIRED, PASSWORD_MAX_LENGTH, PASSWORD_TO_CONFIRM } from "../../contract/account.ts";
 import { Field } from "./field.tsx";
@@ -10,6 +10,7 @@ import { BusyButton, CancelButton, FormAction, FormActions } from "./form-action
 import { notify } from "./notify.ts";
 import { setToken } from "./token.ts";
 import { useFieldValues } from "./use-field-values.ts";
+import { ACCOUNT } from "../../contract/endpoints/account.ts";
 
 type Props = { account: Account; onChange(account: Account): void };
 type Errors = { password?: string; code?: string };
@@ -42,7 +43,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
     setErrors({});
   };
 
-  const start = () => run(async () => setEnrolment(await adminApi.setUpTwoFactor()), "Two-factor sign-in could not be set up");
+  const start = () => run(async () => setEnrolment(await call(ACCOUNT.setUpTwoFactor)), "Two-factor sign-in could not be set up");
 
   const enable = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +53,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
     setErrors(found);
     if (found.code || found.password) return;
     return run(async () => {
-      const answer = await adminApi.enableTwoFactor(password, code.replace(/\s/g, ""));
+      const answer = await call(ACCOUNT.enableTwoFactor, { body: { password, code: code.replace(/\s/g, "") } });
       setToken(answer.token!);
       notify.success(answer.message);
       reset();
@@ -75,7 +76,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
     setErrors(found);
     if (found.code || found.password) return;
     return run(async () => {
-      const answer = await adminApi.disableTwoFactor(password, code.replace(/\s/g, ""));
+      const answer = await call(ACCOUNT.disableTwoFactor, { body: { password, code: code.replace(/\s/g, "") } });
       setToken(answer.token);
       notify.success(answer.message);
       reset();
@@ -85,7 +86,7 @@ export function TwoFactorPanel({ account, onChange }: Props) {
 
   const replaceCodes = () =>
     withPassword(async () => {
-      const answer = await adminApi.newRecoveryCodes(password);
+      const answer = await call(ACCOUNT.newRecoveryCodes, { body: { password } });
       notify.success(answer.message);
       reset();
       setRecoveryCodes(answer.recoveryCodes!);

@@ -4,9 +4,11 @@
 // from the draft.
 import { withPageContent, type ProjectPageContent } from "../../contract/project-page.ts";
 import type { Project } from "../../contract/projects.ts";
-import { pagesApi, projectPagesApi } from "../../documents-api.ts";
+import { call } from "../../api.ts";
+import { PAGES } from "../../contract/endpoints/pages.ts";
+import { PROJECT_PAGES } from "../../contract/endpoints/projects.ts";
 import type { EditTarget } from "./editable.tsx";
-import type { DraftSource } from "./use-drafts.ts";
+import type { DraftApi, DraftSource } from "./use-drafts.ts";
 
 export type TargetPlan = {
   sources: DraftSource[];
@@ -15,6 +17,21 @@ export type TargetPlan = {
   preview: string;
   /** The page's data with the draft's content in place of what visitors see. */
   shown(data: unknown, content: unknown): unknown;
+};
+
+const pagesApi: DraftApi = {
+  get: (key) => call(PAGES.get, { params: { key } }),
+  saveDraft: (key, version, content) => call(PAGES.saveDraft, { params: { key }, body: { version, content } }),
+  discard: (key, version) => call(PAGES.discard, { params: { key }, body: { version } }),
+  publish: (key, version) => call(PAGES.publish, { params: { key }, body: { version } }),
+};
+
+/** A project's gallery page as one draft: the same calls as a page document's, by the project's id. */
+const projectPagesApi: DraftApi = {
+  get: (id) => call(PROJECT_PAGES.get, { params: { id } }),
+  saveDraft: (id, version, content) => call(PROJECT_PAGES.saveDraft, { params: { id }, body: { version, content } }),
+  discard: (id, version) => call(PROJECT_PAGES.discard, { params: { id }, body: { version } }),
+  publish: (id, version) => call(PROJECT_PAGES.publish, { params: { id }, body: { version } }),
 };
 
 const site: DraftSource = { key: "site", id: "site", api: pagesApi };

@@ -6,7 +6,7 @@
 import { useState, type DragEvent } from "react";
 import { reportError } from "../../api.ts";
 import { kindOf, itemOf, type ValueChange } from "../admin/document-form/schema-kind.ts";
-import { pagesApi } from "../../documents-api.ts";
+import { pageUploads } from "../admin/document-form/page-uploads.ts";
 import type { DraftKey } from "./editable.tsx";
 import { parsePath, schemaAt, schemaOf, type Path } from "./schema-at.ts";
 
@@ -45,12 +45,12 @@ export function SpotButton({ doc, path, label, expanded, problem, onOpen, onChan
     try {
       if (target === "video") {
         setProgress(0);
-        onChange(parts, (await pagesApi.uploadVideo(files[0]!, { onProgress: setProgress })).video);
+        onChange(parts, await pageUploads.video(files[0]!, setProgress));
         return;
       }
       for (const file of target === "image" ? files.slice(0, 1) : files) {
         setProgress(0);
-        const { image } = await pagesApi.uploadImage(file, { onProgress: setProgress });
+        const image = await pageUploads.image(file, setProgress);
         if (target === "image") onChange(parts, { image });
         else
           onChange(parts, (current: unknown) => {

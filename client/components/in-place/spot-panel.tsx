@@ -3,17 +3,12 @@
 // alt text), bound to the same autosaved draft as the texts on the page.
 import { useEffect, useRef } from "react";
 import { SchemaField } from "../admin/document-form/document-form.tsx";
-import { DocumentFormContext, type Uploads } from "../admin/document-form/form-context.tsx";
+import { DocumentFormContext } from "../admin/document-form/form-context.tsx";
 import { labelOf } from "../admin/document-form/schema-kind.ts";
 import type { FieldErrors } from "../admin/content/check.ts";
-import { pagesApi } from "../../documents-api.ts";
+import { pageUploads } from "../admin/document-form/page-uploads.ts";
 import type { DraftKey } from "./editable.tsx";
 import { parsePath, schemaAt, schemaOf, type Path } from "./schema-at.ts";
-
-const uploads: Uploads = {
-  image: async (file, onProgress) => (await pagesApi.uploadImage(file, { onProgress })).image,
-  video: async (file, onProgress) => (await pagesApi.uploadVideo(file, { onProgress })).video,
-};
 
 export type Spot = { doc: DraftKey; path: string; label: string };
 
@@ -51,7 +46,7 @@ export function SpotPanel({ spot, content, errors, onChange, onClose }: Props) {
           Done
         </button>
       </div>
-      <DocumentFormContext.Provider value={{ value: content, errors, change: onChange, disabled: false, uploads, Field: SchemaField }}>
+      <DocumentFormContext.Provider value={{ value: content, errors, change: onChange, disabled: false, uploads: pageUploads, Field: SchemaField }}>
         <div className="doc-form">
           <SchemaField schema={schema} path={path} label={labelOf(schema, String(path.at(-1)))} />
         </div>

@@ -7,11 +7,19 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiError } from "../../api.ts";
 import { check, type FieldErrors } from "../admin/content/check.ts";
-import type { PageDocument } from "../../contract/documents/answers.ts";
-import type { DraftApi } from "../../documents-api.ts";
+import type { PageAnswer, PageDocument } from "../../contract/documents/answers.ts";
 import { changedAt, type ValueChange } from "../admin/document-form/schema-kind.ts";
 import type { DraftKey } from "./editable.tsx";
 import { countChanges, same, schemaOf, type Path } from "./schema-at.ts";
+
+/** A draft's calls, by its id: a page document's (src/features/pages/routes.ts) or a project page's. */
+export type DraftApi = {
+  get(id: string): Promise<PageAnswer>;
+  /** Answers 409 with the newer page when `version` is no longer the latest. */
+  saveDraft(id: string, version: number, content: unknown): Promise<PageAnswer>;
+  discard(id: string, version: number): Promise<PageAnswer>;
+  publish(id: string, version: number): Promise<PageAnswer>;
+};
 
 /** A draft edit mode keeps: its key on the page, its id for its API ("home", a project's id) and the API. */
 export type DraftSource = { key: DraftKey; id: string; api: DraftApi };

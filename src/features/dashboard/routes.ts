@@ -1,5 +1,7 @@
 // GET /api/admin/dashboard: everything the dashboard shows, in the contract's field names (the
 // reviews under `getAllClients`, the name its callers already use: client/contract/dashboard.ts).
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { STUDIO } from "../../../client/contract/endpoints/studio.ts";
 import { Elysia } from "elysia";
 import { DashboardAnswer } from "../../../client/contract/dashboard.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
@@ -11,7 +13,7 @@ import { countContent, listRecentDrafts } from "./queries.ts";
 
 export function dashboardRoutes({ sql, jwtSecret }: Pick<AdminDeps, "sql" | "jwtSecret">) {
   return new Elysia({ name: "dashboard" }).use(adminGuard({ jwtSecret, sql })).get(
-    "/api/admin/dashboard",
+    STUDIO.dashboard.path,
     async () => {
       const [logos, reviews, content, newEnquiries, recentDrafts] = await Promise.all([
         listLogos(sql),
@@ -21,7 +23,11 @@ export function dashboardRoutes({ sql, jwtSecret }: Pick<AdminDeps, "sql" | "jwt
         listRecentDrafts(sql),
       ]);
       const counts = { ...content, newEnquiries };
-      return { success: true, message: "Dashboard loaded", dashboardData: { Logos: logos, getAllClients: reviews, counts, recentDrafts } };
+      return {
+        success: true,
+        message: "Dashboard loaded",
+        dashboardData: { Logos: logos, getAllClients: reviews, counts, recentDrafts },
+      } satisfies AnswerOf<typeof STUDIO.dashboard>;
     },
     { admin: true, response: DashboardAnswer },
   );

@@ -2,11 +2,11 @@
 // enquiry, the count of new ones, status changes (one or many), delete to the trash (one or many;
 // the trash's Undo restores), the CSV export and the attachments, which are served here and only
 // here, as downloads.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { ENQUIRIES } from "../../../client/contract/endpoints/enquiries.ts";
 import { t } from "elysia";
 import {
   AttachmentParams,
-  ENQUIRIES_EXPORT_PATH,
-  ENQUIRIES_PATH,
   ENQUIRY_ADMIN_MESSAGES as MESSAGES,
   EnquiriesAnswer,
   EnquiryAnswer,
@@ -45,19 +45,23 @@ export function enquiryRoutes(deps: ListDeps) {
   const changes = { admin: true as const, invalidates: [] };
   return adminRoutes(deps, "enquiries")
     .get(
-      ENQUIRIES_PATH,
+      ENQUIRIES.list.path,
       async ({ query }) => {
         const page = await listEnquiries(sql, { status: query.status, q: query.q, page: query.page ? Number(query.page) : 1 });
-        return { success: true, message: MESSAGES.loaded, ...page, newCount: await countNewEnquiries(sql) };
+        return { success: true, message: MESSAGES.loaded, ...page, newCount: await countNewEnquiries(sql) } satisfies AnswerOf<typeof ENQUIRIES.list>;
       },
       { admin: true, query: EnquiryQuery, response: answers(EnquiriesAnswer) },
     )
-    .get(`${ENQUIRIES_PATH}/count`, async () => ({ success: true, message: MESSAGES.loaded, newCount: await countNewEnquiries(sql) }), {
-      admin: true,
-      response: answers(EnquiryCountAnswer),
-    })
     .get(
-      ENQUIRIES_EXPORT_PATH,
+      ENQUIRIES.count.path,
+      async () => ({ success: true, message: MESSAGES.loaded, newCount: await countNewEnquiries(sql) }) satisfies AnswerOf<typeof ENQUIRIES.count>,
+      {
+        admin: true,
+        response: answers(EnquiryCountAnswer),
+      },
+    )
+    .get(
+      ENQUIRIES.exportCsv.path,
       ({ query }) => {
         const filter = { status: query.status, q: query.q };
         const rows = eachEnquiry(sql, filter);
@@ -89,16 +93,17 @@ export function enquiryRoutes(deps: ListDeps) {
       { admin: true, query: t.Object({ status: t.Optional(EnquiryStatusSchema), q: EnquiryQuery.properties.q }) },
     )
     .get(
-      `${ENQUIRIES_PATH}/:id`,
-      async ({ params }) => ({
-        success: true,
-        message: MESSAGES.loaded,
-        enquiry: (await getEnquiry(sql, params.id)) ?? fail(404, MESSAGES.notFound),
-      }),
+      ENQUIRIES.get.path,
+      async ({ params }) =>
+        ({
+          success: true,
+          message: MESSAGES.loaded,
+          enquiry: (await getEnquiry(sql, params.id)) ?? fail(404, MESSAGES.notFound),
+        }) satisfies AnswerOf<typeof ENQUIRIES.get>,
       { admin: true, params: EnquiryIdParams, response: answers(EnquiryAnswer) },
     )
     .get(
-      `${ENQUIRIES_PATH}/:id/attachments/:attachmentId`,
+      ENQUIRIES.attachment.path,
       async ({ params }) => {
         const file = (await findAttachment(sql, params.id, params.attachmentId)) ?? fail(404, MESSAGES.attachmentNotFound);
         const object = (await deps.objects.get(file.objectKey)) ?? fail(404, MESSAGES.attachmentNotFound);
@@ -116,11 +121,11 @@ export function enquiryRoutes(deps: ListDeps) {
       { admin: true, params: AttachmentParams },
     )
     .patch(
-      `${ENQUIRIES_PATH}/:id`,
+      ENQUIRIES.setStatus.path,
       async ({ params, body }) => {
         const [id] = await setStatus(sql, [params.id], body.status);
         const enquiry = (id && (await getEnquiry(sql, id))) || fail(404, MESSAGES.notFound);
-        return { success: true, message: MESSAGES.updated(body.status), enquiry };
+        return { success: true, message: MESSAGES.updated(body.status), enquiry } satisfies AnswerOf<typeof ENQUIRIES.setStatus>;
       },
       {
         ...changes,
@@ -135,11 +140,13 @@ export function enquiryRoutes(deps: ListDeps) {
       },
     )
     .post(
-      `${ENQUIRIES_PATH}/status`,
+      ENQUIRIES.setStatuses.path,
       async ({ body }) => {
         const changed = await setStatus(sql, body.ids, body.status);
         if (changed.length === 0) fail(404, MESSAGES.notFound);
-        return { success: true, message: MESSAGES.bulkUpdated(changed.length, body.status), changed: changed.length, trashed: [] };
+        return { success: true, message: MESSAGES.bulkUpdated(changed.length, body.status), changed: changed.length, trashed: [] } satisfies AnswerOf<
+          typeof ENQUIRIES.setStatuses
+        >;
       },
       {
         ...changes,
@@ -152,13 +159,18 @@ export function enquiryRoutes(deps: ListDeps) {
         },
       },
     )
-    .delete(`${ENQUIRIES_PATH}/:id`, ({ params }) => kit.trash(params.id, { deleted: MESSAGES.deleted, notFound: MESSAGES.notFound }), {
-      ...kit.deletes,
-      params: EnquiryIdParams,
-      response: answers(TrashedAnswer),
-    })
+    .delete(
+      ENQUIRIES.remove.path,
+      ({ params }) =>
+        kit.trash(params.id, { deleted: MESSAGES.deleted, notFound: MESSAGES.notFound }) satisfies Promise<AnswerOf<typeof ENQUIRIES.remove>>,
+      {
+        ...kit.deletes,
+        params: EnquiryIdParams,
+        response: answers(TrashedAnswer),
+      },
+    )
     .post(
-      `${ENQUIRIES_PATH}/delete`,
+      ENQUIRIES.removeMany.path,
       async ({ body }) => {
         const trashed = [];
         for (const id of new Set(body.ids)) {
@@ -166,7 +178,9 @@ export function enquiryRoutes(deps: ListDeps) {
           if (ref) trashed.push(ref);
         }
         if (trashed.length === 0) fail(404, MESSAGES.notFound);
-        return { success: true, message: MESSAGES.bulkDeleted(trashed.length), changed: trashed.length, trashed };
+        return { success: true, message: MESSAGES.bulkDeleted(trashed.length), changed: trashed.length, trashed } satisfies AnswerOf<
+          typeof ENQUIRIES.removeMany
+        >;
       },
       {
         ...changes,

@@ -2,6 +2,8 @@
 // (the delete and unpublish warnings), the links that lead to a 404 (the dashboard), and the fix
 // of one place. A fix changes pages, portfolio items or service cards: it drops all their
 // cached pages.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { LINKS } from "../../../client/contract/endpoints/pages.ts";
 import { IdParams, Message } from "../../../client/contract/common.ts";
 import { LINK_MESSAGES, LinkFixBody, LinksToQuery, LinkUsesAnswer, SitePagesAnswer } from "../../../client/contract/links.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
@@ -20,29 +22,39 @@ export function linkRoutes(deps: AdminDeps) {
   const uses = (found: Awaited<ReturnType<typeof linksTo>>) => ({ success: true, message: LINK_MESSAGES.uses, uses: found });
   return (
     adminRoutes(deps, "links")
-      .get("/api/admin/links/pages", async () => ({ success: true, message: LINK_MESSAGES.pages, pages: await listSitePages(sql) }), {
-        admin: true,
-        response: SitePagesAnswer,
-      })
+      .get(
+        LINKS.pages.path,
+        async () => ({ success: true, message: LINK_MESSAGES.pages, pages: await listSitePages(sql) }) satisfies AnswerOf<typeof LINKS.pages>,
+        {
+          admin: true,
+          response: SitePagesAnswer,
+        },
+      )
       // The query is checked in the handler, after the admin check: a visitor is told 401, not what the query lacks.
-      .get("/api/admin/links/to", async ({ query }) => uses(await linksTo(sql, [checked(LinksToQuery, query).path])), {
+      .get(LINKS.to.path, async ({ query }) => uses(await linksTo(sql, [checked(LinksToQuery, query).path])) satisfies AnswerOf<typeof LINKS.to>, {
         admin: true,
         response: LinkUsesAnswer,
       })
       .get(
-        "/api/admin/links/project/:id",
-        async ({ params }) => uses(await linksTo(sql, (await projectPaths(sql, params.id)) ?? fail(404, LINK_MESSAGES.projectNotFound))),
+        LINKS.toProject.path,
+        async ({ params }) =>
+          uses(await linksTo(sql, (await projectPaths(sql, params.id)) ?? fail(404, LINK_MESSAGES.projectNotFound))) satisfies AnswerOf<
+            typeof LINKS.toProject
+          >,
         { admin: true, params: IdParams("Project"), response: LinkUsesAnswer },
       )
-      .get("/api/admin/links/dead", async () => uses(await listDeadLinks(sql)), { admin: true, response: LinkUsesAnswer })
+      .get(LINKS.dead.path, async () => uses(await listDeadLinks(sql)) satisfies AnswerOf<typeof LINKS.dead>, {
+        admin: true,
+        response: LinkUsesAnswer,
+      })
       .post(
-        "/api/admin/links/fix",
+        LINKS.fix.path,
         async (context) => {
           const { body } = context;
           const { adminName, describeActivity } = context as typeof context & Context;
           await fixLink(sql, body, { author: adminName, keep: deps.revisionsKeep });
           describeActivity(body.to ? `Pointed a link from ${body.from} to ${body.to}` : `Removed a link to ${body.from}`);
-          return { success: true, message: body.to ? LINK_MESSAGES.fixed : LINK_MESSAGES.removed };
+          return { success: true, message: body.to ? LINK_MESSAGES.fixed : LINK_MESSAGES.removed } satisfies AnswerOf<typeof LINKS.fix>;
         },
         {
           admin: true,

@@ -1,6 +1,8 @@
-// The logo endpoints of the admin API (client/api.ts, adminApi). The list is public: it is the
+// The logo endpoints of the admin API (client/contract/endpoints/carousels.ts). The list is public: it is the
 // home strip's fallback source. Every write drops the cached pages and this list (the
 // declaration's tags), so both update at once.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { LOGOS } from "../../../client/contract/endpoints/carousels.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { cachedJson } from "../../platform/cache/cached-json.ts";
@@ -32,19 +34,19 @@ export function logoRoutes(deps: ListDeps) {
 
   return (
     adminRoutes(deps, "logos")
-      .get("/api/admin/logos", ({ request }) =>
+      .get(LOGOS.list.path, ({ request }) =>
         cachedJson(cache, request, logos.tags, async () => ({ success: true, message: "Logos loaded", logos: await listLogos(sql) })),
       )
       .get(
-        "/api/admin/logo/:id",
+        LOGOS.get.path,
         async ({ params }) => {
           const logo = (await getLogo(sql, params.id)) ?? fail(404, LOGO_MESSAGES.notFound);
-          return { success: true, message: "Logo loaded", logo };
+          return { success: true, message: "Logo loaded", logo } satisfies AnswerOf<typeof LOGOS.get>;
         },
         { admin: true, params: LogoIdParams, response: LogoAnswer },
       )
       .post(
-        "/api/admin/addlogo",
+        LOGOS.add.path,
         async ({ request, set }) => {
           const form = await readUploadForm(request, uploadMaxBytes);
           const fields = readFormFields(form, LogoForm);
@@ -53,12 +55,12 @@ export function logoRoutes(deps: ListDeps) {
           const image = await readImage(form, LOGO_MESSAGES.imageRequired);
           const logo = await kit.addImage(request, image, (stored) => insertLogo(sql, { name, imageKey: stored.key, treatment }), asLogo(treatment));
           set.status = 201;
-          return { success: true, message: LOGO_MESSAGES.added, logo };
+          return { success: true, message: LOGO_MESSAGES.added, logo } satisfies AnswerOf<typeof LOGOS.add>;
         },
         { parse, ...kit.creates(LogoAnswer, logoName) },
       )
       .post(
-        "/api/admin/updatelogo",
+        LOGOS.update.path,
         async ({ request, afterInvalidate }) => {
           const form = await readUploadForm(request, uploadMaxBytes);
           const { id, name, ...fields } = readFormFields(form, LogoUpdateForm);
@@ -72,11 +74,14 @@ export function logoRoutes(deps: ListDeps) {
             asLogo(treatment),
           );
           kit.dropReplaced(afterInvalidate, updated.oldKey);
-          return { success: true, message: LOGO_MESSAGES.updated, logo: updated.logo };
+          return { success: true, message: LOGO_MESSAGES.updated, logo: updated.logo } satisfies AnswerOf<typeof LOGOS.update>;
         },
         { parse, ...kit.updates(LogoAnswer, logoName) },
       )
       // To the trash: the row and its image stay until restored or purged.
-      .post("/api/admin/deletelogo", ({ body }) => kit.trash(body.id, LOGO_MESSAGES), { body: DeleteLogoBody, ...kit.deletes })
+      .post(LOGOS.remove.path, ({ body }) => kit.trash(body.id, LOGO_MESSAGES) satisfies Promise<AnswerOf<typeof LOGOS.remove>>, {
+        body: DeleteLogoBody,
+        ...kit.deletes,
+      })
   );
 }

@@ -2,14 +2,9 @@
 // "pages" variant set; POST /api/admin/pages/media/videos, a video checked, stored and given a
 // poster frame (src/platform/media/video-upload.ts). Either answers what was stored; a page
 // document holds it once its draft is saved, and the sweep spares it meanwhile (its key's time).
-import {
-  PAGE_IMAGE_FIELD,
-  PAGE_IMAGE_UPLOAD_PATH,
-  PAGE_MEDIA_MESSAGES,
-  PAGE_VIDEO_UPLOAD_PATH,
-  PageImageAnswer,
-  PageVideoAnswer,
-} from "../../../client/contract/page-media.ts";
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { PAGES } from "../../../client/contract/endpoints/pages.ts";
+import { PAGE_IMAGE_FIELD, PAGE_MEDIA_MESSAGES, PageImageAnswer, PageVideoAnswer } from "../../../client/contract/page-media.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { answers } from "../../platform/http/validation.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
@@ -35,22 +30,22 @@ export function pageMediaRoutes(deps: PageMediaDeps) {
   const videoBodyLimit = { maxBytes: videoMaxBytes + FORM_ENVELOPE_BYTES, message: PAGE_MEDIA_MESSAGES.tooLarge(videoMaxBytes) };
   return adminRoutes(deps, "page-media")
     .post(
-      PAGE_IMAGE_UPLOAD_PATH,
+      PAGES.uploadImage.path,
       async ({ request, set }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
         const bytes = (await readImageField(form, PAGE_IMAGE_FIELD, "Image", uploadMaxBytes)) ?? fail(400, PAGE_MEDIA_MESSAGES.imageRequired);
         const image = await addImage({ ...deps, signal: request.signal }, PAGE_IMAGES, bytes, async (stored) => stored);
         set.status = 201;
-        return { success: true, message: PAGE_MEDIA_MESSAGES.imageAdded, image };
+        return { success: true, message: PAGE_MEDIA_MESSAGES.imageAdded, image } satisfies AnswerOf<typeof PAGES.uploadImage>;
       },
       { admin: true, parse: leaveBodyUnread, response: { 201: answers(PageImageAnswer) }, activity: uploaded("Uploaded an image for the pages") },
     )
     .post(
-      PAGE_VIDEO_UPLOAD_PATH,
+      PAGES.uploadVideo.path,
       async ({ request, set }) => {
         const video = await uploadVideo({ ...deps, signal: request.signal }, request, PAGE_IMAGES);
         set.status = 201;
-        return { success: true, message: PAGE_MEDIA_MESSAGES.videoAdded, video };
+        return { success: true, message: PAGE_MEDIA_MESSAGES.videoAdded, video } satisfies AnswerOf<typeof PAGES.uploadVideo>;
       },
       {
         admin: true,

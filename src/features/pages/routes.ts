@@ -2,6 +2,8 @@
 // draft, the draft saved or discarded, and the draft published, which keeps a revision, drops
 // the public pages' cached copies on every instance (tag "pages") and says in the activity log
 // what changed. Drafts are the owner's alone: saving one changes nothing a visitor sees.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { PAGES } from "../../../client/contract/endpoints/pages.ts";
 import { Type as t } from "@sinclair/typebox";
 import { DraftBody, PAGE_MESSAGES, PageAnswer, PagesAnswer, VersionBody } from "../../../client/contract/documents/answers.ts";
 import { findDocument, type DocumentSpec } from "../../../client/contract/documents/registry.ts";
@@ -37,22 +39,26 @@ export function pageDocumentRoutes(deps: AdminDeps) {
   const { sql, objects } = deps;
   return (
     adminRoutes(deps, "pages")
-      .get("/api/admin/pages", async () => ({ success: true, message: PAGE_MESSAGES.listed, pages: await listPages(sql) }), {
-        admin: true,
-        response: answers(PagesAnswer),
-      })
       .get(
-        "/api/admin/pages/:key",
+        PAGES.list.path,
+        async () => ({ success: true, message: PAGE_MESSAGES.listed, pages: await listPages(sql) }) satisfies AnswerOf<typeof PAGES.list>,
+        {
+          admin: true,
+          response: answers(PagesAnswer),
+        },
+      )
+      .get(
+        PAGES.get.path,
         async ({ params }) => {
           const page = (await getPage(sql, documentOf(params.key).key)) ?? fail(404, PAGE_MESSAGES.notFound);
-          return { success: true, message: PAGE_MESSAGES.loaded, page };
+          return { success: true, message: PAGE_MESSAGES.loaded, page } satisfies AnswerOf<typeof PAGES.get>;
         },
         { admin: true, params: KeyParams, response: answers(PageAnswer) },
       )
       // Bodies checked here rather than by Elysia's `body` option: its validator runs out of memory
       // when a nested schema meets a value nested thousands of levels deep (hostile-input).
       .put(
-        "/api/admin/pages/:key/draft",
+        PAGES.saveDraft.path,
         async (context) => {
           const { params, body } = context;
           const spec = documentOf(params.key);
@@ -60,22 +66,22 @@ export function pageDocumentRoutes(deps: AdminDeps) {
           const content = trimmedDeep(checked(spec.schema, draft.content));
           const sizes = (await mediaStored(objects, content)) ?? fail(400, PAGE_MESSAGES.missingMedia);
           const page = await setDraft(sql, spec, draft.version, withStoredSizes(content, sizes), (context as typeof context & Context).adminName);
-          return { success: true, message: PAGE_MESSAGES.draftSaved, page };
+          return { success: true, message: PAGE_MESSAGES.draftSaved, page } satisfies AnswerOf<typeof PAGES.saveDraft>;
         },
         { admin: true, params: KeyParams, response: answers(PageAnswer), bodyLimit: DRAFT_BODY_LIMIT },
       )
       .delete(
-        "/api/admin/pages/:key/draft",
+        PAGES.discard.path,
         async (context) => {
           const { params, body } = context;
           const spec = documentOf(params.key);
           const page = await setDraft(sql, spec, checked(VersionBody, body).version, null, (context as typeof context & Context).adminName);
-          return { success: true, message: PAGE_MESSAGES.discarded, page };
+          return { success: true, message: PAGE_MESSAGES.discarded, page } satisfies AnswerOf<typeof PAGES.discard>;
         },
         { admin: true, params: KeyParams, response: answers(PageAnswer) },
       )
       .post(
-        "/api/admin/pages/:key/publish",
+        PAGES.publish.path,
         async (context) => {
           const { params, body } = context;
           const { adminName, describeActivity } = context as typeof context & Context;
@@ -90,7 +96,7 @@ export function pageDocumentRoutes(deps: AdminDeps) {
           });
           const changed = revision?.changes.length ? `: ${fieldList(revision.changes, { joined: "," })}` : " unchanged";
           describeActivity(`Published ${pageName(spec)}${changed}`);
-          return { success: true, message: PAGE_MESSAGES.published, page };
+          return { success: true, message: PAGE_MESSAGES.published, page } satisfies AnswerOf<typeof PAGES.publish>;
         },
         {
           admin: true,

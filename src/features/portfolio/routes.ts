@@ -1,5 +1,7 @@
-// The portfolio endpoints of the admin API (client/content-api.ts calls them). Every write
+// The portfolio endpoints of the admin API (client/contract/endpoints/content.ts, PORTFOLIO). Every write
 // declares that it changes "portfolio", which drops the cached portfolio page and its data.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { PORTFOLIO } from "../../../client/contract/endpoints/content.ts";
 import {
   ItemIdParams,
   PORTFOLIO_MESSAGES,
@@ -35,7 +37,7 @@ export function portfolioRoutes(deps: ListDeps) {
 
   return adminRoutes(deps, "portfolio")
     .get(
-      "/api/admin/portfolio",
+      PORTFOLIO.list.path,
       async ({ query }) => {
         // A page of one tab, light beside a tab of 400; every tab's count, so each still says how many it holds.
         const [tabs, counts] = await Promise.all([listTabs(sql), countItems(sql, false)]);
@@ -50,12 +52,12 @@ export function portfolioRoutes(deps: ListDeps) {
           tab: shown?._id ?? null,
           items,
           total: shown ? (counts.get(shown._id) ?? 0) : 0,
-        };
+        } satisfies AnswerOf<typeof PORTFOLIO.list>;
       },
       { admin: true, query: PortfolioQuery, response: PortfolioAnswer },
     )
     .post(
-      "/api/admin/portfolio/:tab/items",
+      PORTFOLIO.add.path,
       async ({ params, request, set }) => {
         const tab = (await findTab(sql, params.tab)) ?? fail(404, PORTFOLIO_MESSAGES.tabNotFound);
         if (tab.style === "films") fail(400, PORTFOLIO_MESSAGES.motionTab);
@@ -69,12 +71,12 @@ export function portfolioRoutes(deps: ListDeps) {
         const insert = (stored?: StoredImage) => insertItem(sql, params.tab, { ...text, projectId, image: stored ?? null });
         const id = await kit.withImage(request, image, insert);
         set.status = 201;
-        return { success: true, message: PORTFOLIO_MESSAGES.added, item: await loaded(id) };
+        return { success: true, message: PORTFOLIO_MESSAGES.added, item: await loaded(id) } satisfies AnswerOf<typeof PORTFOLIO.add>;
       },
       { params: TabParams, parse: leaveBodyUnread, ...kit.creates(PortfolioItemAnswer, itemTitle) },
     )
     .patch(
-      "/api/admin/portfolio/items/:id",
+      PORTFOLIO.update.path,
       async ({ params, request, afterInvalidate }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
         const { projectId, ...fields } = readFormFields(form, PortfolioItemForm, CLEARABLE);
@@ -88,19 +90,26 @@ export function portfolioRoutes(deps: ListDeps) {
           (await updateItem(sql, params.id, { ...text, image: stored })) ?? fail(404, PORTFOLIO_MESSAGES.notFound);
         const updated = await kit.withImage(request, image, write);
         kit.dropReplaced(afterInvalidate, updated.oldKey);
-        return { success: true, message: PORTFOLIO_MESSAGES.updated, item: await loaded(params.id) };
+        return { success: true, message: PORTFOLIO_MESSAGES.updated, item: await loaded(params.id) } satisfies AnswerOf<typeof PORTFOLIO.update>;
       },
       { params: ItemIdParams, parse: leaveBodyUnread, ...kit.updates(PortfolioItemAnswer, itemTitle) },
     )
-    .delete("/api/admin/portfolio/items/:id", ({ params }) => kit.trash(params.id, PORTFOLIO_MESSAGES), { params: ItemIdParams, ...kit.deletes })
+    .delete(PORTFOLIO.remove.path, ({ params }) => kit.trash(params.id, PORTFOLIO_MESSAGES) satisfies Promise<AnswerOf<typeof PORTFOLIO.remove>>, {
+      params: ItemIdParams,
+      ...kit.deletes,
+    })
     .put(
-      "/api/admin/portfolio/:tab/order",
+      PORTFOLIO.order.path,
       async ({ params, body }) => {
         await kit.reorder(body.ids, params.tab, body.place);
         // A part answers with its own items, in their new order: a page, not the whole tab.
         const items = await selectItems(sql, { publishedOnly: false, tab: params.tab });
         const sent = new Set(body.ids.map((id) => id.toLowerCase()));
-        return { success: true, message: PORTFOLIO_MESSAGES.ordered, items: body.place ? items.filter((item) => sent.has(item._id)) : items };
+        return {
+          success: true,
+          message: PORTFOLIO_MESSAGES.ordered,
+          items: body.place ? items.filter((item) => sent.has(item._id)) : items,
+        } satisfies AnswerOf<typeof PORTFOLIO.order>;
       },
       { params: TabParams, body: PortfolioOrderBody, ...kit.reorders(PortfolioItemsAnswer, "Reordered a portfolio tab") },
     );

@@ -2,6 +2,8 @@
 // the draft saved or discarded, and the draft published, which keeps the project's revision, says
 // in the activity log what changed and drops the cached pages that show the project. The bodies
 // and answers are the page documents' own, so edit mode drives both the same way.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { PROJECT_PAGES } from "../../../client/contract/endpoints/projects.ts";
 import { DraftBody, PageAnswer, VersionBody } from "../../../client/contract/documents/answers.ts";
 import { PROJECT_PAGE_MESSAGES, ProjectPageContent } from "../../../client/contract/project-page.ts";
 import { PROJECT_MESSAGES, ProjectIdParams, type Project } from "../../../client/contract/projects.ts";
@@ -45,13 +47,14 @@ export function projectPageRoutes(deps: AdminDeps) {
   return (
     adminRoutes(deps, "project-pages")
       .get(
-        "/api/admin/projects/:id/page",
-        async ({ params }) => ({ success: true, message: PROJECT_PAGE_MESSAGES.loaded, page: await page(params.id) }),
+        PROJECT_PAGES.get.path,
+        async ({ params }) =>
+          ({ success: true, message: PROJECT_PAGE_MESSAGES.loaded, page: await page(params.id) }) satisfies AnswerOf<typeof PROJECT_PAGES.get>,
         options,
       )
       // Bodies checked here, as the page documents' are (a deeply nested value would exhaust Elysia's validator).
       .put(
-        "/api/admin/projects/:id/page/draft",
+        PROJECT_PAGES.saveDraft.path,
         async ({ params, body }) => {
           const draft = checked(DraftBody, body);
           const content = trimmedDeep(checked(ProjectPageContent, draft.content));
@@ -63,21 +66,22 @@ export function projectPageRoutes(deps: AdminDeps) {
           // Every image's size is the stored one: the page's own from its rows, a new one's from the bucket.
           const sized = withStoredSizes(content, new Map([...pageSizes(published), ...stored]));
           const saved = await setProjectDraft(sql, params.id, draft.version, sized);
-          return { success: true, message: PROJECT_PAGE_MESSAGES.draftSaved, page: saved };
+          return { success: true, message: PROJECT_PAGE_MESSAGES.draftSaved, page: saved } satisfies AnswerOf<typeof PROJECT_PAGES.saveDraft>;
         },
         options,
       )
       .delete(
-        "/api/admin/projects/:id/page/draft",
-        async ({ params, body }) => ({
-          success: true,
-          message: PROJECT_PAGE_MESSAGES.discarded,
-          page: await setProjectDraft(sql, params.id, checked(VersionBody, body).version, null),
-        }),
+        PROJECT_PAGES.discard.path,
+        async ({ params, body }) =>
+          ({
+            success: true,
+            message: PROJECT_PAGE_MESSAGES.discarded,
+            page: await setProjectDraft(sql, params.id, checked(VersionBody, body).version, null),
+          }) satisfies AnswerOf<typeof PROJECT_PAGES.discard>,
         options,
       )
       .post(
-        "/api/admin/projects/:id/page/publish",
+        PROJECT_PAGES.publish.path,
         async (context) => {
           const { params, body } = context;
           const { adminName, describeActivity } = context as typeof context & Context;
@@ -88,7 +92,7 @@ export function projectPageRoutes(deps: AdminDeps) {
           const after = await project(params.id);
           await keepProjectRevision(deps, before, after, adminName);
           describeActivity(`Published the page of ${after.title}: ${whatChanged(before, after, published)}`);
-          return { success: true, message: PROJECT_PAGE_MESSAGES.published, page: published.page };
+          return { success: true, message: PROJECT_PAGE_MESSAGES.published, page: published.page } satisfies AnswerOf<typeof PROJECT_PAGES.publish>;
         },
         { ...options, invalidates: ["projects"], activity: { action: "update", summary: () => "Published a project's page" } },
       )

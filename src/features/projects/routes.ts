@@ -1,6 +1,8 @@
-// The project endpoints of the admin API (client/content-api.ts calls them). Every write declares that
+// The project endpoints of the admin API (client/contract/endpoints/projects.ts). Every write declares that
 // it changes "projects": the gallery pages, the service pages' cards and the portfolio items
 // that show a project are all tagged with it, so all of them update at the next request.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { PROJECTS } from "../../../client/contract/endpoints/projects.ts";
 import {
   PROJECT_MESSAGES,
   ProjectAnswer,
@@ -28,10 +30,7 @@ import { describeProjectChange } from "./describe-change.ts";
 import { getProject, listProjects } from "./queries.ts";
 import { countByFamily, listProjectChoices, listProjectsPage } from "./list-page.ts";
 import {
-  PROJECT_CHOICES_PATH,
-  PROJECT_COUNTS_PATH,
   PROJECT_LIST_MESSAGES,
-  PROJECT_LIST_PATH,
   ProjectChoicesAnswer,
   ProjectCountsAnswer,
   ProjectListAnswer,
@@ -54,15 +53,19 @@ export function projectRoutes(deps: ListDeps) {
 
   return (
     adminRoutes(deps, "projects")
-      .get("/api/admin/projects", async () => ({ success: true, message: "Projects loaded", projects: await listProjects(sql) }), {
-        admin: true,
-        response: answers(ProjectsAnswer),
-      })
       .get(
-        PROJECT_LIST_PATH,
+        PROJECTS.all.path,
+        async () => ({ success: true, message: "Projects loaded", projects: await listProjects(sql) }) satisfies AnswerOf<typeof PROJECTS.all>,
+        {
+          admin: true,
+          response: answers(ProjectsAnswer),
+        },
+      )
+      .get(
+        PROJECTS.list.path,
         async ({ query }) => {
           if (query.service) await checkLiveService(sql, query.service, PROJECT_LIST_MESSAGES.noService, "service");
-          return { success: true, message: "Projects loaded", ...(await listProjectsPage(sql, query)) };
+          return { success: true, message: "Projects loaded", ...(await listProjectsPage(sql, query)) } satisfies AnswerOf<typeof PROJECTS.list>;
         },
         {
           admin: true,
@@ -70,39 +73,53 @@ export function projectRoutes(deps: ListDeps) {
           response: answers(ProjectListAnswer),
         },
       )
-      .get(PROJECT_COUNTS_PATH, async () => ({ success: true, message: "Projects counted", families: await countByFamily(sql) }), {
-        admin: true,
-        response: answers(ProjectCountsAnswer),
-      })
-      .get(PROJECT_CHOICES_PATH, async () => ({ success: true, message: "Projects loaded", projects: await listProjectChoices(sql) }), {
-        admin: true,
-        response: answers(ProjectChoicesAnswer),
-      })
-      .get("/api/admin/projects/:id", async ({ params }) => ({ success: true, message: "Project loaded", project: await loaded(params.id) }), {
-        admin: true,
-        params: ProjectIdParams,
-        response: answers(ProjectAnswer),
-      })
+      .get(
+        PROJECTS.counts.path,
+        async () => ({ success: true, message: "Projects counted", families: await countByFamily(sql) }) satisfies AnswerOf<typeof PROJECTS.counts>,
+        {
+          admin: true,
+          response: answers(ProjectCountsAnswer),
+        },
+      )
+      .get(
+        PROJECTS.choices.path,
+        async () =>
+          ({ success: true, message: "Projects loaded", projects: await listProjectChoices(sql) }) satisfies AnswerOf<typeof PROJECTS.choices>,
+        {
+          admin: true,
+          response: answers(ProjectChoicesAnswer),
+        },
+      )
+      .get(
+        PROJECTS.get.path,
+        async ({ params }) =>
+          ({ success: true, message: "Project loaded", project: await loaded(params.id) }) satisfies AnswerOf<typeof PROJECTS.get>,
+        {
+          admin: true,
+          params: ProjectIdParams,
+          response: answers(ProjectAnswer),
+        },
+      )
       .post(
-        "/api/admin/projects",
+        PROJECTS.create.path,
         async ({ body, set }) => {
           const id = await createProject(sql, trimmed(body));
           set.status = 201;
-          return { success: true, message: PROJECT_MESSAGES.created, project: await loaded(id) };
+          return { success: true, message: PROJECT_MESSAGES.created, project: await loaded(id) } satisfies AnswerOf<typeof PROJECTS.create>;
         },
         { body: ProjectCreate, ...kit.creates(ProjectAnswer, projectTitle) },
       )
       .put(
-        "/api/admin/projects/order",
+        PROJECTS.order.path,
         async ({ body }) => {
           await kit.reorder(body.ids, body.family);
           const ordered = (await listProjects(sql)).filter((project) => project.family === body.family);
-          return { success: true, message: PROJECT_MESSAGES.ordered, projects: ordered };
+          return { success: true, message: PROJECT_MESSAGES.ordered, projects: ordered } satisfies AnswerOf<typeof PROJECTS.order>;
         },
         { body: ProjectOrderBody, ...kit.reorders(ProjectsAnswer, "Reordered the projects") },
       )
       .patch(
-        "/api/admin/projects/:id",
+        PROJECTS.update.path,
         async (context) => {
           const { params, body, request, set } = context;
           const before = await loaded(params.id);
@@ -115,12 +132,12 @@ export function projectRoutes(deps: ListDeps) {
           if (saved === "stale") {
             // Nothing was written: the editor shows the newer version to start again from.
             set.status = 409;
-            return { success: false, message: PROJECT_MESSAGES.conflict, project };
+            return { success: false, message: PROJECT_MESSAGES.conflict, project } satisfies AnswerOf<typeof PROJECTS.update>;
           }
           // After the update: what changed is known here, for the activity line and the revision.
           changes.set(request, describeProjectChange(before, project));
           await keepProjectRevision(deps, before, project, (context as typeof context & { adminName: string }).adminName);
-          return { success: true, message: PROJECT_MESSAGES.updated, project };
+          return { success: true, message: PROJECT_MESSAGES.updated, project } satisfies AnswerOf<typeof PROJECTS.update>;
         },
         {
           params: ProjectIdParams,
@@ -130,9 +147,12 @@ export function projectRoutes(deps: ListDeps) {
         },
       )
       // With its images: they go to the trash and come back with it.
-      .delete("/api/admin/projects/:id", ({ params }) => kit.trash(params.id, PROJECT_MESSAGES), { params: ProjectIdParams, ...kit.deletes })
+      .delete(PROJECTS.remove.path, ({ params }) => kit.trash(params.id, PROJECT_MESSAGES) satisfies Promise<AnswerOf<typeof PROJECTS.remove>>, {
+        params: ProjectIdParams,
+        ...kit.deletes,
+      })
       .post(
-        "/api/admin/projects/:id/images",
+        PROJECTS.addImage.path,
         async ({ params, request, set }) => {
           // First, before the body is read: an unknown project costs nothing, and the image's
           // place follows the order the uploads arrived in, not the order their encoding ends.
@@ -147,31 +167,40 @@ export function projectRoutes(deps: ListDeps) {
             return (await insertProjectImage(sql, params.id, position, { image: stored, alt, decorative })) ?? fail(404, PROJECT_MESSAGES.notFound);
           });
           set.status = 201;
-          return { success: true, message: PROJECT_MESSAGES.imageAdded, image };
+          return { success: true, message: PROJECT_MESSAGES.imageAdded, image } satisfies AnswerOf<typeof PROJECTS.addImage>;
         },
         { params: ProjectIdParams, parse: leaveBodyUnread, ...images.creates(ProjectImageAnswer, imageAlt) },
       )
       .put(
-        "/api/admin/projects/:id/images/order",
+        PROJECTS.orderImages.path,
         async ({ params, body }) => {
           if (!(await projectExists(sql, params.id))) fail(404, PROJECT_MESSAGES.notFound);
           await images.reorder(body.ids, params.id);
-          return { success: true, message: PROJECT_MESSAGES.ordered, images: (await loaded(params.id)).images };
+          return { success: true, message: PROJECT_MESSAGES.ordered, images: (await loaded(params.id)).images } satisfies AnswerOf<
+            typeof PROJECTS.orderImages
+          >;
         },
         { params: ProjectIdParams, body: OrderBody("Image"), ...images.reorders(ProjectImagesAnswer, "Reordered a project's images") },
       )
       .patch(
-        "/api/admin/projects/:id/images/:imageId",
+        PROJECTS.updateImage.path,
         async ({ params, body }) => {
           const image = await updateProjectImage(sql, params.id, params.imageId, trimmed(body));
-          return { success: true, message: PROJECT_MESSAGES.imageUpdated, image: image ?? fail(404, PROJECT_MESSAGES.imageNotFound) };
+          return {
+            success: true,
+            message: PROJECT_MESSAGES.imageUpdated,
+            image: image ?? fail(404, PROJECT_MESSAGES.imageNotFound),
+          } satisfies AnswerOf<typeof PROJECTS.updateImage>;
         },
         { params: ProjectImageParams, body: ProjectImageUpdate, ...images.updates(ProjectImageAnswer, imageAlt) },
       )
       // An image of this project only (an image of a trashed project is in the trash already).
       .delete(
-        "/api/admin/projects/:id/images/:imageId",
-        async ({ params }) => touchProject(sql, await images.trash(params.imageId, imageMessages, params.id), params.id),
+        PROJECTS.removeImage.path,
+        async ({ params }) =>
+          touchProject(sql, await images.trash(params.imageId, imageMessages, params.id), params.id) satisfies Promise<
+            AnswerOf<typeof PROJECTS.removeImage>
+          >,
         { params: ProjectImageParams, ...images.deletes },
       )
   );

@@ -1,8 +1,10 @@
-// The review endpoints of the admin API (client/api.ts, adminApi), at the paths and with the
+// The review endpoints of the admin API (client/contract/endpoints/carousels.ts), at the paths and with the
 // answer names its callers already use (`clients`, `client`, /api/admin/updateclient: see
 // client/contract/reviews.ts). The list is public: it is the testimonial carousel's fallback
 // source. Every write drops the cached pages and this list (the declaration's tags), so both
 // update at once.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { REVIEWS } from "../../../client/contract/endpoints/carousels.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { listKit, type ListDeps } from "../../platform/collections/kit.ts";
 import { cachedJson } from "../../platform/cache/cached-json.ts";
@@ -25,31 +27,31 @@ export function reviewRoutes(deps: ListDeps) {
 
   return (
     adminRoutes(deps, "reviews")
-      .get("/api/admin/clients", ({ request }) =>
+      .get(REVIEWS.list.path, ({ request }) =>
         cachedJson(cache, request, reviews.tags, async () => ({ success: true, message: "Clients loaded", clients: await listReviews(sql) })),
       )
       .get(
-        "/api/admin/client/:id",
+        REVIEWS.get.path,
         async ({ params }) => {
           const review = (await getReview(sql, params.id)) ?? fail(404, REVIEW_MESSAGES.notFound);
-          return { success: true, message: "Client loaded", client: review };
+          return { success: true, message: "Client loaded", client: review } satisfies AnswerOf<typeof REVIEWS.get>;
         },
         { admin: true, params: ReviewIdParams, response: ReviewAnswer },
       )
       .post(
-        "/api/admin/clients",
+        REVIEWS.add.path,
         async ({ request, set }) => {
           const form = await readUploadForm(request, uploadMaxBytes);
           const text = readNewReview(form);
           const image = (await readAvatar(form)) ?? fail(400, REVIEW_MESSAGES.imageRequired);
           const review = await kit.addImage(request, image, (stored) => insertReview(sql, { ...text, profileKey: stored.key }));
           set.status = 201;
-          return { success: true, message: REVIEW_MESSAGES.added, client: review };
+          return { success: true, message: REVIEW_MESSAGES.added, client: review } satisfies AnswerOf<typeof REVIEWS.add>;
         },
         { parse, ...kit.creates(ReviewAnswer, reviewName) },
       )
       .post(
-        "/api/admin/updateclient",
+        REVIEWS.update.path,
         async ({ request, afterInvalidate }) => {
           const form = await readUploadForm(request, uploadMaxBytes);
           const fields = readFormFields(form, ReviewUpdateForm);
@@ -59,11 +61,14 @@ export function reviewRoutes(deps: ListDeps) {
             (await updateReview(sql, fields.id, { ...changes, profileKey: stored?.key })) ?? fail(404, REVIEW_MESSAGES.notFound);
           const updated = await kit.withImage(request, image, update);
           kit.dropReplaced(afterInvalidate, updated.oldKey);
-          return { success: true, message: REVIEW_MESSAGES.updated, client: updated.review };
+          return { success: true, message: REVIEW_MESSAGES.updated, client: updated.review } satisfies AnswerOf<typeof REVIEWS.update>;
         },
         { parse, ...kit.updates(ReviewAnswer, reviewName) },
       )
       // To the trash: the row and its avatar stay until restored or purged.
-      .post("/api/admin/deleteclient", ({ body }) => kit.trash(body.id, REVIEW_MESSAGES), { body: DeleteReviewBody, ...kit.deletes })
+      .post(REVIEWS.remove.path, ({ body }) => kit.trash(body.id, REVIEW_MESSAGES) satisfies Promise<AnswerOf<typeof REVIEWS.remove>>, {
+        body: DeleteReviewBody,
+        ...kit.deletes,
+      })
   );
 }

@@ -1,6 +1,8 @@
-// The service pages' sample-work endpoints (client/content-api.ts calls them): only a service
+// The service pages' sample-work endpoints (client/contract/endpoints/content.ts, SERVICES): only a service
 // shown as sites or films has cards of its own to write (a gallery service shows its published
 // projects). Writes declare "services".
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { SERVICES } from "../../../client/contract/endpoints/content.ts";
 import {
   CardIdParams,
   CardServiceParams,
@@ -36,7 +38,7 @@ export function serviceRoutes(deps: ListDeps) {
 
   return adminRoutes(deps, "services")
     .post(
-      "/api/admin/services/:slug/cards",
+      SERVICES.addCard.path,
       async ({ params, request, set }) => {
         await cardService(params.slug);
         const form = await readUploadForm(request, uploadMaxBytes);
@@ -45,12 +47,12 @@ export function serviceRoutes(deps: ListDeps) {
         const image = (await readImage(form)) ?? fail(400, SERVICE_MESSAGES.imageRequired);
         const id = await kit.addImage(request, image, (stored) => insertCard(sql, params.slug, { ...text, title, image: stored }));
         set.status = 201;
-        return { success: true, message: SERVICE_MESSAGES.added, card: await loaded(id) };
+        return { success: true, message: SERVICE_MESSAGES.added, card: await loaded(id) } satisfies AnswerOf<typeof SERVICES.addCard>;
       },
       { params: CardServiceParams, parse: leaveBodyUnread, ...kit.creates(ServiceCardAnswer, cardTitle) },
     )
     .patch(
-      "/api/admin/services/cards/:id",
+      SERVICES.updateCard.path,
       async ({ params, request, afterInvalidate }) => {
         const form = await readUploadForm(request, uploadMaxBytes);
         const fields = readFormFields(form, ServiceCardForm, CLEARABLE);
@@ -64,17 +66,23 @@ export function serviceRoutes(deps: ListDeps) {
           (await updateCard(sql, params.id, { ...text, image: stored })) ?? fail(404, SERVICE_MESSAGES.notFound);
         const updated = await kit.withImage(request, image, write);
         kit.dropReplaced(afterInvalidate, updated.oldKey);
-        return { success: true, message: SERVICE_MESSAGES.updated, card: await loaded(params.id) };
+        return { success: true, message: SERVICE_MESSAGES.updated, card: await loaded(params.id) } satisfies AnswerOf<typeof SERVICES.updateCard>;
       },
       { params: CardIdParams, parse: leaveBodyUnread, ...kit.updates(ServiceCardAnswer, cardTitle) },
     )
-    .delete("/api/admin/services/cards/:id", ({ params }) => kit.trash(params.id, SERVICE_MESSAGES), { params: CardIdParams, ...kit.deletes })
+    .delete(
+      SERVICES.removeCard.path,
+      ({ params }) => kit.trash(params.id, SERVICE_MESSAGES) satisfies Promise<AnswerOf<typeof SERVICES.removeCard>>,
+      { params: CardIdParams, ...kit.deletes },
+    )
     .put(
-      "/api/admin/services/:slug/order",
+      SERVICES.orderCards.path,
       async ({ params, body }) => {
         await cardService(params.slug);
         await kit.reorder(body.ids, params.slug);
-        return { success: true, message: SERVICE_MESSAGES.ordered, cards: await selectCards(sql, { service: params.slug }) };
+        return { success: true, message: SERVICE_MESSAGES.ordered, cards: await selectCards(sql, { service: params.slug }) } satisfies AnswerOf<
+          typeof SERVICES.orderCards
+        >;
       },
       { params: CardServiceParams, body: OrderBody("Card"), ...kit.reorders(ServiceCardsAnswer, "Reordered a service's cards") },
     );

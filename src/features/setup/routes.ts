@@ -2,6 +2,8 @@
 // details it starts from; POST saves the studio's details (a revision, as the studio form's save
 // keeps) and the start chosen, in one transaction, and marks the setup done. Starting empty takes
 // every sample record to the trash as one batch and gives the pages plain words (start-empty.ts).
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { STUDIO } from "../../../client/contract/endpoints/studio.ts";
 import { SETUP_MESSAGES, SetupAnswer, SetupBody, SetupState } from "../../../client/contract/setup.ts";
 import type { Studio } from "../../../client/contract/studio.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
@@ -16,16 +18,18 @@ export function setupRoutes(deps: AdminDeps & { collections: Collections }) {
   const { sql } = deps;
   return adminRoutes(deps, "setup")
     .get(
-      "/api/admin/setup",
+      STUDIO.setup.path,
       async () => {
         const [row] = await sql<{ done: boolean }[]>`select setup_done as done from site_settings`;
         const studio = await getStudio(sql);
-        return { success: true, message: SETUP_MESSAGES.loaded, done: row?.done ?? false, studio, sample: sampleDetails(studio) };
+        return { success: true, message: SETUP_MESSAGES.loaded, done: row?.done ?? false, studio, sample: sampleDetails(studio) } satisfies AnswerOf<
+          typeof STUDIO.setup
+        >;
       },
       { admin: true, response: SetupState },
     )
     .post(
-      "/api/admin/setup",
+      STUDIO.finishSetup.path,
       async (context) => {
         const { adminName: author, describeActivity } = context as typeof context & { adminName: string; describeActivity: (text: string) => void };
         // Checked here rather than by Elysia's `body` option, as the studio's own route does (deeply nested hostile input).
@@ -42,7 +46,9 @@ export function setupRoutes(deps: AdminDeps & { collections: Collections }) {
           },
         });
         describeActivity(start === "empty" ? "Set up the studio, starting empty (the sample is in the trash)" : "Set up the studio from the sample");
-        return { success: true, message: SETUP_MESSAGES[start], studio: saved.studio, removed: saved.also };
+        return { success: true, message: SETUP_MESSAGES[start], studio: saved.studio, removed: saved.also } satisfies AnswerOf<
+          typeof STUDIO.finishSetup
+        >;
       },
       {
         admin: true,

@@ -2,6 +2,8 @@
 // re-encoded like every upload (an SVG is drawn to pixels, so the owner's markup is never served),
 // or back to the monogram of the studio's initials. Every page shows the mark, so a change
 // declares "studio" and every cached page goes; the image it replaced is removed after that.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { STUDIO } from "../../../client/contract/endpoints/studio.ts";
 import { MARK_MESSAGES, MarkAnswer, MONOGRAM, type Mark } from "../../../client/contract/mark.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
@@ -40,7 +42,7 @@ export function markRoutes(deps: AdminDeps & ImageDeps) {
     afterInvalidate(() => removeImage(deps, old.kind === "image" ? old.key : null));
   return adminRoutes(deps, "studio-mark")
     .post(
-      "/api/admin/studio/mark",
+      STUDIO.uploadMark.path,
       async ({ request, afterInvalidate }) => {
         const form = await readUploadForm(request, deps.uploadMaxBytes);
         const bytes = (await readImageField(form, "image", MARK_MESSAGES.imageLabel, deps.uploadMaxBytes)) ?? fail(400, MARK_MESSAGES.imageRequired);
@@ -50,15 +52,15 @@ export function markRoutes(deps: AdminDeps & ImageDeps) {
           replaced(afterInvalidate, await setMark(sql, mark));
           return mark;
         });
-        return { success: true, message: MARK_MESSAGES.saved, mark };
+        return { success: true, message: MARK_MESSAGES.saved, mark } satisfies AnswerOf<typeof STUDIO.uploadMark>;
       },
       { parse: leaveBodyUnread, ...changes("Changed the studio's mark") },
     )
     .delete(
-      "/api/admin/studio/mark",
+      STUDIO.removeMark.path,
       async ({ afterInvalidate }) => {
         replaced(afterInvalidate, await setMark(sql, MONOGRAM));
-        return { success: true, message: MARK_MESSAGES.monogram, mark: MONOGRAM };
+        return { success: true, message: MARK_MESSAGES.monogram, mark: MONOGRAM } satisfies AnswerOf<typeof STUDIO.removeMark>;
       },
       changes("Set the studio's mark to the monogram"),
     );

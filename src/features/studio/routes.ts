@@ -2,6 +2,8 @@
 // own endpoint and the icons made from it their own addresses, both here). Every page
 // shows them in its header and footer, so a save declares "studio" and every cached page goes.
 // Each save that changes them keeps a revision and says in the activity log what changed.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { STUDIO } from "../../../client/contract/endpoints/studio.ts";
 import { STUDIO_MESSAGES, StudioAnswer, StudioBody } from "../../../client/contract/studio.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
 import type { ImageDeps } from "../../platform/media/image-queue.ts";
@@ -19,14 +21,17 @@ export function studioRoutes(deps: AdminDeps & ImageDeps) {
   return (
     adminRoutes(deps, "studio")
       .get(
-        "/api/admin/studio",
-        async () => ({ success: true, message: STUDIO_MESSAGES.loaded, studio: await getStudio(sql), version: await studioVersion(sql) }),
+        STUDIO.get.path,
+        async () =>
+          ({ success: true, message: STUDIO_MESSAGES.loaded, studio: await getStudio(sql), version: await studioVersion(sql) }) satisfies AnswerOf<
+            typeof STUDIO.get
+          >,
         { admin: true, response: StudioAnswer },
       )
       // Checked here rather than by Elysia's `body` option: its validator runs out of memory when a
       // schema with nested objects meets a value nested thousands of levels deep (hostile-input).
       .put(
-        "/api/admin/studio",
+        STUDIO.save.path,
         async (context) => {
           const { adminName, describeActivity } = context as typeof context & Context;
           // A mark sent back with the details is the one the form loaded: the stored one is kept.
@@ -35,7 +40,9 @@ export function studioRoutes(deps: AdminDeps & ImageDeps) {
           describeActivity(
             saved.changes.length ? `Changed the studio's ${fieldList(saved.changes, { lower: true })}` : "Changed the studio's details",
           );
-          return { success: true, message: STUDIO_MESSAGES.saved, studio: saved.studio, version: saved.version };
+          return { success: true, message: STUDIO_MESSAGES.saved, studio: saved.studio, version: saved.version } satisfies AnswerOf<
+            typeof STUDIO.save
+          >;
         },
         {
           admin: true,

@@ -1,8 +1,9 @@
-// The Motion tab's admin API (client/content-api.ts calls it): the films in the owner's order, and
+// The Motion tab's admin API (client/contract/endpoints/content.ts, VIDEOS): the films in the owner's order, and
 // the playlist listed after them with its API key. Every write drops the cached portfolio page.
 // A key is checked with the platform before it is saved, and is never answered back.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { VIDEOS } from "../../../client/contract/endpoints/content.ts";
 import {
-  ADMIN_VIDEOS_PATH,
   AdminVideosAnswer,
   FILM_MESSAGES,
   FilmAnswer,
@@ -59,38 +60,44 @@ export function videoAdminRoutes(deps: VideoAdminDeps): AnyElysia {
 
   return adminRoutes(deps, "video-admin")
     .get(
-      ADMIN_VIDEOS_PATH,
-      async () => ({ success: true, message: "Films loaded", films: await listFilms(sql), playlist: await playlistSettings() }),
+      VIDEOS.list.path,
+      async () =>
+        ({ success: true, message: "Films loaded", films: await listFilms(sql), playlist: await playlistSettings() }) satisfies AnswerOf<
+          typeof VIDEOS.list
+        >,
       { admin: true, response: AdminVideosAnswer },
     )
     .post(
-      `${ADMIN_VIDEOS_PATH}/films`,
+      VIDEOS.add.path,
       async ({ body, set }) => {
         const id = await insertFilm(sql, { title: body.title.trim(), ...(await source(body)) });
         set.status = 201;
-        return { success: true, message: FILM_MESSAGES.added, film: await loaded(id) };
+        return { success: true, message: FILM_MESSAGES.added, film: await loaded(id) } satisfies AnswerOf<typeof VIDEOS.add>;
       },
       { body: FilmCreate, ...kit.creates(FilmAnswer, filmTitle) },
     )
     .put(
-      `${ADMIN_VIDEOS_PATH}/films/order`,
+      VIDEOS.order.path,
       async ({ body }) => {
         await kit.reorder(body.ids);
-        return { success: true, message: FILM_MESSAGES.ordered, films: await listFilms(sql) };
+        return { success: true, message: FILM_MESSAGES.ordered, films: await listFilms(sql) } satisfies AnswerOf<typeof VIDEOS.order>;
       },
       { body: OrderBody("Film"), ...kit.reorders(FilmsAnswer, "Reordered the Motion tab's films") },
     )
     .patch(
-      `${ADMIN_VIDEOS_PATH}/films/:id`,
+      VIDEOS.rename.path,
       async ({ params, body }) => {
         if (!(await renameFilm(sql, params.id, body.title.trim()))) fail(404, FILM_MESSAGES.notFound);
-        return { success: true, message: FILM_MESSAGES.updated, film: await loaded(params.id) };
+        return { success: true, message: FILM_MESSAGES.updated, film: await loaded(params.id) } satisfies AnswerOf<typeof VIDEOS.rename>;
       },
       { params: FilmIdParams, body: FilmUpdate, ...kit.updates(FilmAnswer, filmTitle) },
     )
-    .delete(`${ADMIN_VIDEOS_PATH}/films/:id`, ({ params }) => kit.trash(params.id, FILM_MESSAGES), { params: FilmIdParams, ...kit.deletes })
+    .delete(VIDEOS.remove.path, ({ params }) => kit.trash(params.id, FILM_MESSAGES) satisfies Promise<AnswerOf<typeof VIDEOS.remove>>, {
+      params: FilmIdParams,
+      ...kit.deletes,
+    })
     .put(
-      `${ADMIN_VIDEOS_PATH}/playlist`,
+      VIDEOS.setPlaylist.path,
       async ({ body }) => {
         const playlistId = body.playlistId.trim() || null;
         const saved = await readSavedPlaylist(sql);
@@ -105,15 +112,15 @@ export function videoAdminRoutes(deps: VideoAdminDeps): AnyElysia {
         }
         await savePlaylist(sql, playlistId, body.apiKey);
         const message = wanted.playlistId ? FILM_MESSAGES.playlistSaved : FILM_MESSAGES.playlistCleared;
-        return { success: true, message, playlist: await playlistSettings() };
+        return { success: true, message, playlist: await playlistSettings() } satisfies AnswerOf<typeof VIDEOS.setPlaylist>;
       },
       { admin: true, body: PlaylistBody, response: PlaylistAnswer, invalidates: films.tags, activity: PLAYLIST_CHANGE },
     )
     .delete(
-      `${ADMIN_VIDEOS_PATH}/playlist/key`,
+      VIDEOS.removeKey.path,
       async () => {
         await removeSavedKey(sql);
-        return { success: true, message: FILM_MESSAGES.keyRemoved, playlist: await playlistSettings() };
+        return { success: true, message: FILM_MESSAGES.keyRemoved, playlist: await playlistSettings() } satisfies AnswerOf<typeof VIDEOS.removeKey>;
       },
       {
         admin: true,

@@ -1,4 +1,6 @@
 // GET /api/admin/activity: the activity log, a page at a time, newest first.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { SAFETY } from "../../../client/contract/endpoints/safety.ts";
 import { Elysia, t } from "elysia";
 import { ActivityAnswer } from "../../../client/contract/safety.ts";
 import { answers } from "../http/validation.ts";
@@ -16,10 +18,10 @@ const ActivityQuery = t.Object({
 
 export function activityRoutes({ sql, jwtSecret }: { sql: Sql; jwtSecret: string }) {
   return new Elysia({ name: "activity" }).use(adminGuard({ jwtSecret, sql })).get(
-    "/api/admin/activity",
+    SAFETY.activity.path,
     async ({ query }) => {
       const page = await listActivity(sql, { before: query.before, limit: query.limit ?? 50 });
-      return { success: true, message: "Activity loaded", ...page };
+      return { success: true, message: "Activity loaded", ...page } satisfies AnswerOf<typeof SAFETY.activity>;
     },
     { admin: true, query: ActivityQuery, response: answers(ActivityAnswer) },
   );

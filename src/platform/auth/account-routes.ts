@@ -6,6 +6,8 @@
 // through the same gate and limits as the sign-in, so a stolen token cannot be used to guess
 // them. A new password or turning 2FA on or off signs out every other session: the answer
 // carries this session's new token.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { ACCOUNT } from "../../../client/contract/endpoints/account.ts";
 import { Elysia, t } from "elysia";
 import { AccountAnswer, EnabledAnswer, EnrolmentAnswer, RecoveryCodesAnswer, TokenAnswer } from "../../../client/contract/account-answers.ts";
 import {
@@ -62,7 +64,7 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
   return new Elysia({ name: "account" })
     .use(adminGuard({ jwtSecret, sql }))
     .get(
-      "/api/admin/account",
+      ACCOUNT.account.path,
       async ({ adminName }) => {
         const found = await account(adminName);
         const [codes] = await sql<{ left: number }[]>`select count(*)::int as left from admin_recovery_codes where admin_id = ${found.id}`;
@@ -70,12 +72,12 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
           success: true,
           message: "Account loaded",
           account: { username: found.username, twoFactor: found.totpSecret !== null, recoveryCodesLeft: codes!.left },
-        };
+        } satisfies AnswerOf<typeof ACCOUNT.account>;
       },
       { admin: true, response: AccountAnswer },
     )
     .post(
-      "/api/admin/account/password",
+      ACCOUNT.changePassword.path,
       async ({ adminName, body, request }) => {
         const found = await account(adminName);
         await confirmPassword(request, found, body.currentPassword);
@@ -85,23 +87,27 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
           success: true,
           message: "Password changed. Other sessions were signed out.",
           token: await signSession(jwtSecret, found.username, version),
-        };
+        } satisfies AnswerOf<typeof ACCOUNT.changePassword>;
       },
       { admin: true, body: PasswordBody, response: TokenAnswer },
     )
     .post(
-      "/api/admin/account/2fa/setup",
+      ACCOUNT.setUpTwoFactor.path,
       async ({ adminName }) => {
         const found = await account(adminName);
         if (found.totpSecret) fail(409, "Two-factor sign-in is already on");
         const secret = newTotpSecret();
         await sql`update admins set totp_pending_secret = ${secret} where id = ${found.id}`;
-        return { success: true, message: "Scan the code with your authenticator app", ...enrolment(secret, found.username, await issuer()) };
+        return {
+          success: true,
+          message: "Scan the code with your authenticator app",
+          ...enrolment(secret, found.username, await issuer()),
+        } satisfies AnswerOf<typeof ACCOUNT.setUpTwoFactor>;
       },
       { admin: true, response: EnrolmentAnswer },
     )
     .post(
-      "/api/admin/account/2fa/enable",
+      ACCOUNT.enableTwoFactor.path,
       async ({ adminName, body, request }) => {
         const found = await account(adminName);
         if (found.totpSecret) fail(409, "Two-factor sign-in is already on");
@@ -119,23 +125,25 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
           message: "Two-factor sign-in is on. Other sessions were signed out.",
           recoveryCodes,
           token: await signSession(jwtSecret, found.username, row!.tokenVersion),
-        };
+        } satisfies AnswerOf<typeof ACCOUNT.enableTwoFactor>;
       },
       { admin: true, body: EnableBody, response: EnabledAnswer },
     )
     .post(
-      "/api/admin/account/2fa/recovery-codes",
+      ACCOUNT.newRecoveryCodes.path,
       async ({ adminName, body, request }) => {
         const found = await account(adminName);
         if (!found.totpSecret) fail(409, "Two-factor sign-in is off");
         await confirmPassword(request, found, body.password);
         const recoveryCodes = await replaceRecoveryCodes(sql, found.id);
-        return { success: true, message: "New recovery codes made; the old ones no longer work", recoveryCodes };
+        return { success: true, message: "New recovery codes made; the old ones no longer work", recoveryCodes } satisfies AnswerOf<
+          typeof ACCOUNT.newRecoveryCodes
+        >;
       },
       { admin: true, body: PasswordOnlyBody, response: RecoveryCodesAnswer },
     )
     .post(
-      "/api/admin/account/2fa/disable",
+      ACCOUNT.disableTwoFactor.path,
       async ({ adminName, body, request }) => {
         const found = await account(adminName);
         if (!found.totpSecret) fail(409, "Two-factor sign-in is already off");
@@ -150,7 +158,7 @@ export function accountRoutes({ sql, jwtSecret, issuer }: Pick<AuthDeps, "sql" |
           success: true,
           message: "Two-factor sign-in is off. Other sessions were signed out.",
           token: await signSession(jwtSecret, found.username, row!.tokenVersion),
-        };
+        } satisfies AnswerOf<typeof ACCOUNT.disableTwoFactor>;
       },
       { admin: true, body: DisableBody, response: TokenAnswer },
     );

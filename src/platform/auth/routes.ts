@@ -5,6 +5,8 @@
 // against the same limits (gate.ts); a browser that signed in before presents its device cookie
 // (device.ts) and has limits of its own. POST /api/admin/logout ends this session on the server,
 // POST /api/admin/logout-all every session of the account.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { ACCOUNT } from "../../../client/contract/endpoints/account.ts";
 import { Elysia, t } from "elysia";
 import { SIGN_IN_BODY_LIMIT } from "../http/body-limit.ts";
 import { fail } from "../http/errors.ts";
@@ -60,7 +62,7 @@ export function authRoutes(deps: AuthDeps) {
     .use(accountRoutes(deps, context))
     .use(routePolicy())
     .post(
-      "/api/admin/login",
+      ACCOUNT.login.path,
       async ({ body, request, set }) => {
         const username = body.username.trim();
         if (!username) fail(400, USERNAME_REQUIRED);
@@ -84,15 +86,17 @@ export function authRoutes(deps: AuthDeps) {
           await record("sign-in-failed", username);
           fail(401, "Invalid username or password");
         }
-        if (!account.totpSecret) return signedIn(account, request, device, set);
+        if (!account.totpSecret) return signedIn(account, request, device, set) satisfies Promise<AnswerOf<typeof ACCOUNT.login>>;
         // The account's failures are not forgotten yet: only the code completes the sign-in.
         const challenge = await signChallenge(jwtSecret, account.username, account.tokenVersion, await openChallenge(sql, account.id));
-        return { success: true, message: "Enter the code from your authenticator app", twoFactor: true, challenge };
+        return { success: true, message: "Enter the code from your authenticator app", twoFactor: true, challenge } satisfies AnswerOf<
+          typeof ACCOUNT.login
+        >;
       },
       { body: LoginBody, response: LoginAnswer, signIn: true, bodyLimit: SIGN_IN_BODY_LIMIT },
     )
     .post(
-      "/api/admin/login/code",
+      ACCOUNT.loginCode.path,
       async ({ body, request, set }) => {
         set.headers["cache-control"] = "no-store";
         const session = await verifyChallenge(jwtSecret, body.challenge);
@@ -123,25 +127,25 @@ export function authRoutes(deps: AuthDeps) {
         }
         // Single use: of two right codes sent at once on one challenge, one signs in.
         if (!(await closeChallenge(sql, session.jti))) fail(400, SIGN_IN_AGAIN);
-        return signedIn(account, request, device, set);
+        return signedIn(account, request, device, set) satisfies Promise<AnswerOf<typeof ACCOUNT.loginCode>>;
       },
       { body: CodeBody, response: LoginAnswer, signIn: true, bodyLimit: SIGN_IN_BODY_LIMIT },
     )
     .post(
-      "/api/admin/logout",
+      ACCOUNT.logout.path,
       async ({ adminSession, adminName, request }) => {
         await revokeToken(sql, adminSession);
         await context(request).record("sign-out", adminName);
-        return { success: true, message: LOGGED_OUT };
+        return { success: true, message: LOGGED_OUT } satisfies AnswerOf<typeof ACCOUNT.logout>;
       },
       { admin: true, response: Message },
     )
     .post(
-      "/api/admin/logout-all",
+      ACCOUNT.logoutAll.path,
       async ({ adminId, adminName, request }) => {
         await revokeAllSessions(sql, adminId);
         await context(request).record("sign-out-everywhere", adminName);
-        return { success: true, message: "Signed out everywhere" };
+        return { success: true, message: "Signed out everywhere" } satisfies AnswerOf<typeof ACCOUNT.logoutAll>;
       },
       { admin: true, response: Message },
     );

@@ -2,6 +2,8 @@
 // (delete, restore, publish, unpublish, hide, show, move; bulk.ts) and, for the trash's selection across
 // lists, POST /api/admin/trash/restore. Each is one transaction, one activity entry, and one drop
 // of the cached pages that show the lists it changed.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { SAFETY } from "../../../client/contract/endpoints/safety.ts";
 import { BulkAnswer, BulkBody, BulkParams, countOf, TrashRestoreBody, TrashRestoredAnswer, type BulkAction } from "../../../client/contract/bulk.ts";
 import type { ActivityAction, TrashedRef } from "../../../client/contract/safety.ts";
 import type { CacheTag } from "../cache/tags.ts";
@@ -36,7 +38,7 @@ export function bulkRoutes(deps: ListDeps) {
   };
   return adminRoutes(deps, "bulk")
     .post(
-      "/api/admin/bulk/:list",
+      SAFETY.bulk.path,
       async ({ params, body }) => {
         const collection = known(params.list);
         const { changed, movedTo } = await applyBulk(deps, collection, body);
@@ -46,7 +48,7 @@ export function bulkRoutes(deps: ListDeps) {
           action: body.action,
           list: collection.name,
           changed,
-        };
+        } satisfies AnswerOf<typeof SAFETY.bulk>;
       },
       {
         admin: true,
@@ -58,7 +60,7 @@ export function bulkRoutes(deps: ListDeps) {
       },
     )
     .post(
-      "/api/admin/trash/restore",
+      SAFETY.restoreMany.path,
       async ({ body }) => {
         const byList = Map.groupBy(
           body.items.map((item) => item.split("/") as [string, string]),
@@ -66,7 +68,7 @@ export function bulkRoutes(deps: ListDeps) {
         );
         const groups = [...byList].map(([list, items]) => ({ collection: known(list), ids: items.map(([, id]) => id) }));
         const restored = await restoreMany(deps, groups);
-        return { success: true, message: `Restored ${countOf(restored.length, "record")}`, restored };
+        return { success: true, message: `Restored ${countOf(restored.length, "record")}`, restored } satisfies AnswerOf<typeof SAFETY.restoreMany>;
       },
       {
         admin: true,

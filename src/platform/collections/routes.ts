@@ -1,6 +1,9 @@
 // The endpoints every managed list gets from its declaration: PUT /api/admin/<name>/order (lists
 // without a scope), the trash (list, restore, delete forever, empty) and bulk work (bulk-routes.ts). A reorder or restore drops the
 // cached pages showing that list (its declared tags); every write is logged by the activity hook.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { SAFETY } from "../../../client/contract/endpoints/safety.ts";
+import { pathTo } from "../../../client/contract/endpoint.ts";
 import { t } from "elysia";
 import type { TSchema } from "@sinclair/typebox";
 import { Answer, ORDER_SAVED, OrderBody } from "../../../client/contract/common.ts";
@@ -48,10 +51,12 @@ export function collectionRoutes(deps: ListDeps & { undoBatch?: { undo: BatchUnd
   for (const collection of collections.filter((c) => !c.scope)) {
     const kit = listKit(deps, collection);
     app.put(
-      `/api/admin/${collection.name}/order`,
+      pathTo(SAFETY.order.path, { list: collection.name }),
       async ({ body }) => {
         await kit.reorder(body.ids);
-        return { success: true, message: ORDER_SAVED, ids: body.ids, [collection.name]: await collection.list(sql) };
+        return { success: true, message: ORDER_SAVED, ids: body.ids, [collection.name]: await collection.list(sql) } satisfies AnswerOf<
+          typeof SAFETY.order
+        >;
       },
       {
         body: OrderBody(collection.label, collection.id),
@@ -61,24 +66,28 @@ export function collectionRoutes(deps: ListDeps & { undoBatch?: { undo: BatchUnd
   }
   const known = (name: string) => findCollection(collections, name) ?? fail(404, "No such list");
   return app
-    .get("/api/admin/trash", async () => ({ success: true, message: "Trash loaded", items: await listTrash(deps) }), {
-      admin: true,
-      response: TrashAnswer,
-    })
+    .get(
+      SAFETY.trash.path,
+      async () => ({ success: true, message: "Trash loaded", items: await listTrash(deps) }) satisfies AnswerOf<typeof SAFETY.trash>,
+      {
+        admin: true,
+        response: TrashAnswer,
+      },
+    )
     .post(
-      "/api/admin/trash/:collection/:id/restore",
+      SAFETY.restore.path,
       async (context) => {
         const { params } = context;
         if (params.collection === BATCH) {
           const author = (context as typeof context & { adminName: string }).adminName;
           const restored = (await restoreBatch(deps, params.id, { undoBatch, author })) ?? fail(404, "Not found in the trash");
-          return { success: true, message: `${restored.title} restored`, restored };
+          return { success: true, message: `${restored.title} restored`, restored } satisfies AnswerOf<typeof SAFETY.restore>;
         }
         const collection = known(params.collection);
         const restored =
           (await clashChecked(collection, restoreFromTrash(deps, collection, params.id), "It")) ??
           fail(404, `${collection.label} not found in the trash`);
-        return { success: true, message: `${collection.label} restored`, restored };
+        return { success: true, message: `${collection.label} restored`, restored } satisfies AnswerOf<typeof SAFETY.restore>;
       },
       {
         admin: true,
@@ -90,20 +99,20 @@ export function collectionRoutes(deps: ListDeps & { undoBatch?: { undo: BatchUnd
       },
     )
     .delete(
-      "/api/admin/trash/:collection/:id",
+      SAFETY.purge.path,
       async ({ params }) => {
         if (params.collection === BATCH) {
           const deleted = (await deleteBatchForever(deps, params.id)) ?? fail(404, "Not found in the trash");
-          return { success: true, message: `${deleted.title} deleted forever`, deleted };
+          return { success: true, message: `${deleted.title} deleted forever`, deleted } satisfies AnswerOf<typeof SAFETY.purge>;
         }
         const collection = known(params.collection);
         const deleted = (await deleteForever(deps, collection, params.id)) ?? fail(404, `${collection.label} not found in the trash`);
-        return { success: true, message: `${collection.label} deleted forever`, deleted };
+        return { success: true, message: `${collection.label} deleted forever`, deleted } satisfies AnswerOf<typeof SAFETY.purge>;
       },
       { admin: true, params: TrashParams, response: DeletedForeverAnswer, activity: onRecordRef("purge", "deleted") },
     )
     .delete(
-      "/api/admin/trash",
+      SAFETY.emptyTrash.path,
       async ({ body }) => {
         const named = body.items.map((item) => {
           const [collection, id] = item.split("/") as [string, string];
@@ -115,7 +124,7 @@ export function collectionRoutes(deps: ListDeps & { undoBatch?: { undo: BatchUnd
           const done = collection ? await deleteForever(deps, collection, id) : await deleteBatchForever(deps, id);
           if (done) deleted.push(done);
         }
-        return { success: true, message: emptiedMessage(deleted.length), deleted };
+        return { success: true, message: emptiedMessage(deleted.length), deleted } satisfies AnswerOf<typeof SAFETY.emptyTrash>;
       },
       {
         admin: true,

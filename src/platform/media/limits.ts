@@ -1,6 +1,8 @@
 // GET /api/admin/settings/limits: the upload limits this server runs with (UPLOAD_MAX_BYTES and
 // the pixel cap, VIDEO_MAX_BYTES and VIDEO_MAX_SECONDS), so the admin forms state and check the
 // real numbers instead of copies.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { SETTINGS } from "../../../client/contract/endpoints/settings.ts";
 import { Elysia } from "elysia";
 import { ACCEPTED_FORMATS, type LimitsAnswer } from "../../../client/contract/common.ts";
 import { adminGuard } from "../auth/guard.ts";
@@ -23,5 +25,7 @@ export function uploadLimitRoutes(deps: { jwtSecret: string; sql: Sql; uploadMax
       videoFormats: VIDEO_FORMATS,
     },
   };
-  return new Elysia({ name: "upload-limits" }).use(adminGuard({ jwtSecret, sql })).get("/api/admin/settings/limits", () => answer, { admin: true });
+  return new Elysia({ name: "upload-limits" })
+    .use(adminGuard({ jwtSecret, sql }))
+    .get(SETTINGS.limits.path, () => answer satisfies AnswerOf<typeof SETTINGS.limits>, { admin: true });
 }

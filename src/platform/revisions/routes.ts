@@ -2,6 +2,8 @@
 // POST /api/admin/revisions/:subject/:id/revert (one click back to a revision, itself kept as a
 // new revision). The subject names its kind ("page:home", "project:<id>", "studio"); what a kind
 // is and how its revert restores it belong to its feature, which src/app.ts passes in.
+import type { AnswerOf } from "../../../client/contract/endpoint.ts";
+import { REVISIONS } from "../../../client/contract/endpoints/safety.ts";
 import { Type as t, type TSchema } from "@sinclair/typebox";
 import { Id } from "../../../client/contract/common.ts";
 import { REVISION_MESSAGES, RevisionsAnswer, type Revision } from "../../../client/contract/revisions.ts";
@@ -45,15 +47,17 @@ export function revisionRoutes(deps: AdminDeps, kinds: RevisionKinds) {
   };
   return adminRoutes(deps, "revisions")
     .get(
-      "/api/admin/revisions/:subject",
+      REVISIONS.list.path,
       async ({ params }) => {
         await subjectOf(params.subject);
-        return { success: true, message: REVISION_MESSAGES.listed, revisions: await listRevisions(sql, params.subject) };
+        return { success: true, message: REVISION_MESSAGES.listed, revisions: await listRevisions(sql, params.subject) } satisfies AnswerOf<
+          typeof REVISIONS.list
+        >;
       },
       { admin: true, params: SubjectParams, response: answers(RevisionsAnswer) },
     )
     .post(
-      "/api/admin/revisions/:subject/:id/revert",
+      REVISIONS.revert.path,
       async (context) => {
         const { params } = context;
         const { adminName, describeActivity } = context as typeof context & { adminName: string; describeActivity: (text: string) => void };
@@ -62,7 +66,7 @@ export function revisionRoutes(deps: AdminDeps, kinds: RevisionKinds) {
         const { fields, name } = await kind.revert({ id, revision, author: adminName });
         deps.cache.drop(kind.tags);
         describeActivity(`Reverted ${name} to revision ${revision.number}`);
-        return { success: true, message: REVISION_MESSAGES.reverted(revision.number), ...fields };
+        return { success: true, message: REVISION_MESSAGES.reverted(revision.number), ...fields } satisfies AnswerOf<typeof REVISIONS.revert>;
       },
       {
         admin: true,

@@ -2,11 +2,12 @@
 // project goes to the trash, and the toast's Undo brings it back. The confirmation lists what
 // links to the project, with a fix for each.
 import type { ComponentProps } from "react";
-import { projectsApi } from "../../../content-api.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import type { Project } from "../../../contract/projects.ts";
 import { ConfirmDelete } from "../confirm-delete.tsx";
 import { ProjectLinks } from "./project-links.tsx";
+import { call } from "../../../api.ts";
+import { PROJECTS } from "../../../contract/endpoints/projects.ts";
 
 type Props = {
   project: Pick<Project, "_id" | "title">;
@@ -22,7 +23,7 @@ export function DeleteProject({ project, onDeleted, label, buttonLabel }: Props)
       what={`the project “${project.title}”`}
       explanation={`Its page, its card on the service page and its portfolio items leave the site at once. It stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`}
       details={<ProjectLinks projectId={project._id} outcome="deleted" />}
-      remove={() => projectsApi.remove(project._id)}
+      remove={() => call(PROJECTS.remove, { params: { id: project._id } })}
       onDeleted={onDeleted}
       label={label}
       buttonLabel={buttonLabel}

@@ -2,11 +2,11 @@
 // uploaded at once with its progress; the server checks the bytes and takes the poster frame)
 // and "Remove film". The change is the form's: it is saved with the project.
 import type { StoredVideo } from "../../../contract/stored-media.ts";
-import { pagesApi } from "../../../documents-api.ts";
+import { pageUploads } from "../document-form/page-uploads.ts";
 import { VideoPicker } from "../document-form/video-field.tsx";
 
 /** Sends a film to the pages' video route, which checks its bytes and takes its poster frame. */
-export const uploadFilm = async (file: File, onProgress: (percent: number) => void) => (await pagesApi.uploadVideo(file, { onProgress })).video;
+export const uploadFilm = pageUploads.video;
 
 const FILM = {
   label: "Film",

@@ -2,8 +2,7 @@
 // progress; the server checks its bytes and takes the poster frame) or the address of a video on
 // YouTube or Vimeo, checked here and again by the server. Nothing is added until "Add film".
 import { useState, type FormEvent } from "react";
-import { reportError } from "../../../api.ts";
-import { videosApi } from "../../../content-api.ts";
+import { call, reportError } from "../../../api.ts";
 import { FILM_MESSAGES, FilmCreate, type Film } from "../../../contract/films.ts";
 import type { StoredVideo } from "../../../contract/stored-media.ts";
 import { parseVideoLink } from "../../../contract/video-links.ts";
@@ -16,6 +15,7 @@ import { useSubmit } from "../use-submit.ts";
 import { useFieldValues } from "../use-field-values.ts";
 import { check, maxOf } from "./check.ts";
 import { uploadFilm } from "./film-field.tsx";
+import { VIDEOS } from "../../../contract/endpoints/content.ts";
 
 type Source = "upload" | "link";
 
@@ -43,7 +43,7 @@ export function FilmForm({ onAdded }: { onAdded(film: Film): void }) {
     if (Object.values(found).some(Boolean)) return;
     void run(async () => {
       try {
-        const answer = await videosApi.add(body);
+        const answer = await call(VIDEOS.add, { body });
         notify.success(answer.message);
         onAdded(answer.film);
         setValues(BLANK);

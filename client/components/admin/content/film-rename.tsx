@@ -1,8 +1,7 @@
 // A film's title, changed where it stands in the Motion tab's list: "Rename" opens the field, Save
 // sends it (a refusal is said at the field and the old title stays), Cancel or Escape closes it.
 import type { FormEvent } from "react";
-import { reportError } from "../../../api.ts";
-import { videosApi } from "../../../content-api.ts";
+import { call, reportError } from "../../../api.ts";
 import { FilmUpdate, type Film } from "../../../contract/films.ts";
 import { Field } from "../field.tsx";
 import { BusyButton, CancelButton, FormActions } from "../form-actions.tsx";
@@ -10,6 +9,7 @@ import { notify } from "../notify.ts";
 import { useFieldValues } from "../use-field-values.ts";
 import { useSubmit } from "../use-submit.ts";
 import { check, maxOf } from "./check.ts";
+import { VIDEOS } from "../../../contract/endpoints/content.ts";
 
 export function FilmRename({ film, onRenamed, onClose }: { film: Film; onRenamed(film: Film): void; onClose(): void }) {
   const { submitting, run } = useSubmit();
@@ -22,7 +22,7 @@ export function FilmRename({ film, onRenamed, onClose }: { film: Film; onRenamed
     if (found.title) return;
     void run(async () => {
       try {
-        const answer = await videosApi.rename(film._id, title);
+        const answer = await call(VIDEOS.rename, { params: { id: film._id }, body: { title } });
         notify.success(answer.message);
         onRenamed(answer.film);
         onClose();

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import type { AdminVideosAnswer, Film, PlaylistSettings } from "../../../contract/films.ts";
-import { videosApi } from "../../../content-api.ts";
 import { filmKind, filmPoster } from "../../portfolio/film-poster.ts";
 import { ConfirmDelete } from "../confirm-delete.tsx";
 import { ManagedRows } from "../managed-rows.tsx";
@@ -11,6 +10,8 @@ import { orderedList } from "../ordered-list.ts";
 import { FilmForm } from "./film-form.tsx";
 import { FilmRename } from "./film-rename.tsx";
 import { PlaylistForm } from "./playlist-form.tsx";
+import { call } from "../../../api.ts";
+import { VIDEOS } from "../../../contract/endpoints/content.ts";
 
 type Props = {
   films: Film[];
@@ -25,7 +26,7 @@ export function MotionBoard({ films, playlist, onChange, reload }: Props) {
   const ordered = orderedList<Film>(
     (film) => film._id,
     setFilms,
-    (ids) => videosApi.order(ids),
+    (ids) => call(VIDEOS.order, { body: { ids } }),
   );
   const [renaming, setRenaming] = useState<string | null>(null);
 
@@ -74,7 +75,7 @@ export function MotionBoard({ films, playlist, onChange, reload }: Props) {
                       what={`the film “${film.title}”`}
                       buttonLabel={`Delete ${film.title}`}
                       explanation={`It leaves the Motion tab at once, and stays in the Trash for ${TRASH_PERIOD}.`}
-                      remove={() => videosApi.remove(film._id)}
+                      remove={() => call(VIDEOS.remove, { params: { id: film._id } })}
                       onDeleted={() => {
                         ordered.remove(film);
                         return reload;

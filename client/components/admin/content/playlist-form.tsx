@@ -2,8 +2,7 @@
 // for. The server checks both with YouTube before it saves them and never sends the key back:
 // the form says only that one is saved, and offers to replace or remove it.
 import { useState, type FormEvent } from "react";
-import { reportError } from "../../../api.ts";
-import { videosApi } from "../../../content-api.ts";
+import { call, reportError } from "../../../api.ts";
 import { PlaylistBody, type PlaylistSettings } from "../../../contract/films.ts";
 import { ConfirmButton } from "../confirm-button.tsx";
 import { Field } from "../field.tsx";
@@ -12,6 +11,7 @@ import { notify } from "../notify.ts";
 import { useSubmit } from "../use-submit.ts";
 import { useFieldValues } from "../use-field-values.ts";
 import { check, maxOf } from "./check.ts";
+import { VIDEOS } from "../../../contract/endpoints/content.ts";
 
 type Props = { playlist: PlaylistSettings; onSaved(playlist: PlaylistSettings): void };
 
@@ -41,7 +41,7 @@ export function PlaylistForm({ playlist, onSaved }: Props) {
     if (Object.values(found).some(Boolean)) return;
     void run(async () => {
       try {
-        saved(await videosApi.setPlaylist(body));
+        saved(await call(VIDEOS.setPlaylist, { body }));
       } catch (failure) {
         // The server's refusal names the key or the playlist; it shows under the key, where the owner acts.
         setErrors({ apiKey: (failure instanceof Error && failure.message) || undefined });
@@ -52,7 +52,7 @@ export function PlaylistForm({ playlist, onSaved }: Props) {
 
   const removeKey = async () => {
     try {
-      saved(await videosApi.removeKey());
+      saved(await call(VIDEOS.removeKey));
     } catch (failure) {
       reportError(failure, "Could not remove the key");
       throw failure;

@@ -3,8 +3,7 @@
 // page or not, draft or published. Creating and editing share it; images are edited beside it. An edit sends the
 // copy it was opened from: when another tab or device saved since, the newer one is shown.
 import type { FormEvent } from "react";
-import { ApiError, reportError } from "../../../api.ts";
-import { projectsApi } from "../../../content-api.ts";
+import { call, ApiError, reportError } from "../../../api.ts";
 import { Field } from "../field.tsx";
 import { notify } from "../notify.ts";
 import { RecordForm } from "../submit-button.tsx";
@@ -20,6 +19,7 @@ import { PROJECT_MESSAGES, ProjectCreate, ProjectUpdate, slugify, type Project, 
 import { projectPath } from "../../../contract/families.ts";
 import { useServices } from "./use-services.ts";
 import { useFieldValues } from "../use-field-values.ts";
+import { PROJECTS } from "../../../contract/endpoints/projects.ts";
 
 // The server's words this form can place at a field; a taken slug answers 409.
 const KNOWN = (() => {
@@ -92,8 +92,8 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
       try {
         // The copy this form was opened from: a newer one saved elsewhere answers 409 instead of being overwritten.
         const answer = project
-          ? await projectsApi.update(project._id, { ...fields, film, updatedAt: project.updatedAt })
-          : await projectsApi.create(fields);
+          ? await call(PROJECTS.update, { params: { id: project._id }, body: { ...fields, film, updatedAt: project.updatedAt } })
+          : await call(PROJECTS.create, { body: fields });
         notify.success(answer.message);
         setValues((current) => ({ ...current, slug: answer.project.slug }));
         keepSlug();

@@ -1,8 +1,7 @@
 // A project's ordered stack of images: each with its alt text (saved when the field is left)
 // or the decorative flag, the cover choice and a delete; new ones come in through the queue.
 import { useId, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
-import { reportError } from "../../../api.ts";
-import { projectsApi } from "../../../content-api.ts";
+import { call, reportError } from "../../../api.ts";
 import { ConfirmDelete } from "../confirm-delete.tsx";
 import { orderedList } from "../ordered-list.ts";
 import { SortableList } from "../sortable-list.tsx";
@@ -14,6 +13,7 @@ import { FocusControl } from "../focus-picker.tsx";
 import { UploadQueue } from "./upload-queue.tsx";
 import { FieldLabel } from "../field-label.tsx";
 import { FieldMessages } from "../field-messages.tsx";
+import { PROJECTS } from "../../../contract/endpoints/projects.ts";
 
 type Props = { project: Project; onChange: Dispatch<SetStateAction<Project>> };
 
@@ -25,13 +25,13 @@ export function ProjectImages({ project, onChange }: Props) {
   const order = orderedList<ProjectImage>(
     (image) => image._id,
     setImages,
-    (ids) => projectsApi.orderImages(project._id, ids),
+    (ids) => call(PROJECTS.orderImages, { params: { id: project._id }, body: { ids } }),
   );
   const describe = (image: ProjectImage) => (image.decorative ? "Decorative image" : image.alt || "Image without alt text");
 
   const chooseCover = async (imageId: string) => {
     try {
-      const answer = await projectsApi.update(project._id, { coverImageId: imageId });
+      const answer = await call(PROJECTS.update, { params: { id: project._id }, body: { coverImageId: imageId } });
       onChange(answer.project);
       notify.success("Cover image changed");
     } catch (failure) {
@@ -43,13 +43,13 @@ export function ProjectImages({ project, onChange }: Props) {
     <div className="project-images">
       <UploadQueue
         upload={async (form, onProgress) => {
-          const answer = await projectsApi.addImage(project._id, form, { onProgress });
+          const answer = await call(PROJECTS.addImage, { params: { id: project._id }, body: form, onProgress });
           // A new image joins the end of the stack (the server's order), shown at once.
           setImages((list) => [...list, answer.image]);
         }}
         // Parallel uploads reach the database in their own order: show the order it kept.
         onSettled={() =>
-          void projectsApi.get(project._id).then(
+          void call(PROJECTS.get, { params: { id: project._id } }).then(
             (answer) => setImages(() => answer.project.images),
             () => {},
           )
@@ -110,7 +110,10 @@ function ImageRow({ handle, projectId, image, index, count, isCover, onCover, on
     setError(undefined);
     setState("saving");
     try {
-      const answer = await projectsApi.updateImage(projectId, image._id, { ...fields, ...(fields.alt !== undefined ? { alt: text } : {}) });
+      const answer = await call(PROJECTS.updateImage, {
+        params: { id: projectId, imageId: image._id },
+        body: { ...fields, ...(fields.alt !== undefined ? { alt: text } : {}) },
+      });
       onSaved(answer.image);
       setState("saved");
     } catch (failure) {
@@ -171,7 +174,7 @@ function ImageRow({ handle, projectId, image, index, count, isCover, onCover, on
         <ConfirmDelete
           what={`image ${index + 1} (“${label}”)`}
           explanation={`It leaves the project's page at once, and stays in the Trash for ${TRASH_PERIOD}.`}
-          remove={() => projectsApi.removeImage(projectId, image._id)}
+          remove={() => call(PROJECTS.removeImage, { params: { id: projectId, imageId: image._id } })}
           onDeleted={onDeleted}
           label="Remove"
         />

@@ -2,8 +2,9 @@
 // "page not found", so each can be pointed elsewhere or removed on the spot.
 import { useEffect, useState } from "react";
 import type { LinkUse } from "../../../contract/links.ts";
-import { linksApi } from "../../../links-api.ts";
 import { LinkUses } from "../link-uses.tsx";
+import { call } from "../../../api.ts";
+import { LINKS } from "../../../contract/endpoints/pages.ts";
 
 type Props = { projectId: string /** What is about to happen to the project: "deleted", "unpublished". */; outcome: string };
 
@@ -11,7 +12,7 @@ export function ProjectLinks({ projectId, outcome }: Props) {
   const [uses, setUses] = useState<LinkUse[] | null>(null);
   const [fixed, setFixed] = useState(false);
   const load = () =>
-    linksApi.toProject(projectId).then(
+    call(LINKS.toProject, { params: { id: projectId } }).then(
       (answer) => setUses(answer.uses),
       () => setUses(null),
     );

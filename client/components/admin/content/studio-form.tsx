@@ -2,8 +2,7 @@
 // browser with the contract's rules and messages, and again by the server, whose answer is
 // shown at the field it names.
 import { useState, type FormEvent } from "react";
-import { reportError } from "../../../api.ts";
-import { studioApi } from "../../../content-api.ts";
+import { call, reportError } from "../../../api.ts";
 import { Switch } from "../choice.tsx";
 import { Field } from "../field.tsx";
 import { FormAction } from "../form-actions.tsx";
@@ -12,6 +11,7 @@ import { useSubmit } from "../use-submit.ts";
 import { useLeaveWarning } from "../use-leave-warning.ts";
 import { check, maxOf, messagesOf, serverFieldError, type FieldErrors } from "./check.ts";
 import { Studio } from "../../../contract/studio.ts";
+import { STUDIO } from "../../../contract/endpoints/studio.ts";
 
 export type StudioPath =
   | "name"
@@ -97,7 +97,7 @@ export function StudioForm({ studio, onSaved }: { studio: Studio; onSaved(studio
     if (Object.values(found).some(Boolean)) return void notify.error("Please check the highlighted fields");
     void run(async () => {
       try {
-        const answer = await studioApi.save(values);
+        const answer = await call(STUDIO.save, { body: values });
         notify.success(answer.message);
         setValues(answer.studio);
         onSaved(answer.studio);

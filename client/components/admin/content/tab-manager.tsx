@@ -3,7 +3,6 @@
 // removed: the server says how many items (or films) it holds, and the dialog stays open with
 // that message (in bulk, nothing chosen is removed).
 import { useState } from "react";
-import { portfolioTabsApi } from "../../../content-api.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import type { PortfolioTab } from "../../../contract/portfolio-tabs.ts";
 import { ConfirmDelete } from "../confirm-delete.tsx";
@@ -12,6 +11,9 @@ import { ManagedRows } from "../managed-rows.tsx";
 import { notify } from "../notify.ts";
 import { orderedList } from "../ordered-list.ts";
 import { TabForm } from "./tab-form.tsx";
+import { call } from "../../../api.ts";
+import { PORTFOLIO_TABS } from "../../../contract/endpoints/content.ts";
+import { SAFETY } from "../../../contract/endpoints/safety.ts";
 
 type Props = {
   tabs: (PortfolioTab & { count: number })[];
@@ -30,12 +32,12 @@ export function TabManager({ tabs, onChanged, onOrder }: Props) {
     (tab) => tab._id,
     onOrder,
     async (ids) => {
-      await portfolioTabsApi.order(ids);
+      await call(SAFETY.order, { params: { list: "portfolio-tabs" }, body: { ids } });
       return { message: "Tab order saved" };
     },
   );
   const hide = async (tab: PortfolioTab, hidden: boolean) => {
-    const answer = await portfolioTabsApi.update(tab._id, { hidden });
+    const answer = await call(PORTFOLIO_TABS.update, { params: { id: tab._id }, body: { hidden } });
     notify.success(answer.tab.hidden ? `${tab.label} is hidden on the site` : `${tab.label} is shown on the site`);
     onChanged();
   };
@@ -72,7 +74,7 @@ export function TabManager({ tabs, onChanged, onOrder }: Props) {
                 label="Remove"
                 buttonLabel={`Remove ${tab.label}`}
                 explanation={`It leaves the portfolio page at once and stays in the Trash for ${TRASH_PERIOD}. ${KEPT}`}
-                remove={() => portfolioTabsApi.remove(tab._id)}
+                remove={() => call(PORTFOLIO_TABS.remove, { params: { id: tab._id } })}
                 onDeleted={() => {
                   ordered.remove(tab);
                   return onChanged;

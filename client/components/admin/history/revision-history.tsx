@@ -3,15 +3,15 @@
 // to (after a confirm), which is itself kept as a new revision. Shared by the page editor, the
 // project editor and the studio screen; `reloadKey` changes when the parent saved a new one.
 import { useId } from "react";
-import { reportError } from "../../../api.ts";
+import { call, reportError } from "../../../api.ts";
 import type { Revision } from "../../../contract/revisions.ts";
-import { revisionsApi } from "../../../documents-api.ts";
 import { ConfirmButton } from "../confirm-button.tsx";
 import { LoadFailed, Loading } from "../load-state.tsx";
 import { notify } from "../notify.ts";
 import { TimeAgo } from "../time-ago.tsx";
 import { useLoad } from "../use-load.ts";
 import { FieldChangeView } from "./field-change.tsx";
+import { REVISIONS } from "../../../contract/endpoints/safety.ts";
 
 type Props = {
   /** "page:home", "project:<id>", "studio". */
@@ -25,7 +25,12 @@ type Props = {
 
 export function RevisionHistory({ subject, what, onReverted, reloadKey = 0 }: Props) {
   const headingId = useId();
-  const loaded = useLoad<Revision[]>(async () => (await revisionsApi.list(subject)).revisions, "Could not load the history", subject, reloadKey);
+  const loaded = useLoad<Revision[]>(
+    async () => (await call(REVISIONS.list, { params: { subject } })).revisions,
+    "Could not load the history",
+    subject,
+    reloadKey,
+  );
   return (
     <section className="admin-panel revision-history" aria-labelledby={headingId}>
       <h2 id={headingId}>History {loaded.state === "ready" ? <span className="admin-count">{loaded.data.length}</span> : null}</h2>
@@ -44,7 +49,7 @@ export function RevisionHistory({ subject, what, onReverted, reloadKey = 0 }: Pr
               what={what}
               revert={async () => {
                 try {
-                  const answer = await revisionsApi.revert(subject, revision._id);
+                  const answer = await call(REVISIONS.revert, { params: { subject, id: revision._id } });
                   notify.success(answer.message);
                   loaded.refresh();
                   onReverted();

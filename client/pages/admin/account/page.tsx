@@ -1,7 +1,7 @@
 // /admin/account: the signed-in admin's password, two-factor sign-in and sessions.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { adminApi, reportError } from "../../../api.ts";
+import { call, reportError } from "../../../api.ts";
 import type { Account } from "../../../contract/account-answers.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ChangePasswordForm } from "../../../components/admin/change-password-form.tsx";
@@ -12,9 +12,10 @@ import { clearToken } from "../../../components/admin/token.ts";
 import { TwoFactorPanel } from "../../../components/admin/two-factor-panel.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import { ACCOUNT } from "../../../contract/endpoints/account.ts";
 
 export default function AccountPage(_props: PageProps) {
-  const loaded = useLoad<Account>(async () => (await adminApi.account()).account!, "Failed to load your account", "account");
+  const loaded = useLoad<Account>(async () => (await call(ACCOUNT.account)).account!, "Failed to load your account", "account");
 
   return (
     <AdminShell
@@ -52,7 +53,7 @@ function SignOutEverywhere() {
   const signOut = async () => {
     setBusy(true);
     try {
-      const answer = await adminApi.logoutAll();
+      const answer = await call(ACCOUNT.logoutAll);
       clearToken();
       notify.success(answer.message);
       navigate("/admin/login");

@@ -1,7 +1,8 @@
 // The activity log: who signed in (or failed to), and every change, newest first, fifty at a
 // time with "Load older".
 import { useState } from "react";
-import { adminApi, reportError } from "../../../api.ts";
+import { call, reportError } from "../../../api.ts";
+import { SAFETY } from "../../../contract/endpoints/safety.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
@@ -53,10 +54,13 @@ export default function ActivityPage(_props: PageProps) {
   );
 }
 
+/** Entries asked for at a time. */
+const ACTIVITY_PAGE = "50";
+
 function ActivityLog() {
   const loaded = useLoad<Page>(
     async () => {
-      const { entries, next } = await adminApi.activity(null);
+      const { entries, next } = await call(SAFETY.activity, { query: { limit: ACTIVITY_PAGE } });
       return { entries: entries!, next: next ?? null };
     },
     "Failed to load the activity",
@@ -73,7 +77,7 @@ function ActivityLog() {
   const loadOlder = async () => {
     setMore(true);
     try {
-      const older = await adminApi.activity(next);
+      const older = await call(SAFETY.activity, { query: { limit: ACTIVITY_PAGE, before: next ?? undefined } });
       loaded.set((page) => ({ entries: [...page.entries, ...older.entries!], next: older.next ?? null }));
     } catch (error) {
       reportError(error, "Could not load older activity");

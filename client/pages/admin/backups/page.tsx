@@ -2,7 +2,7 @@
 // (after a typed confirmation, since it replaces everything; and a second one when the server
 // says the archive would leave the site empty or without a page document).
 import { useRef, useState, type FormEvent } from "react";
-import { adminApi, ApiError, reportError } from "../../../api.ts";
+import { call, ApiError, reportError } from "../../../api.ts";
 import { formatBytes } from "../../../contract/common.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { Field } from "../../../components/admin/field.tsx";
@@ -13,7 +13,14 @@ import { notify } from "../../../components/admin/notify.ts";
 import { saveFile } from "../../../components/admin/save-file.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
-import { RESTORE_CONFIRM_WORD, RESTORE_LOSS_FIELD } from "../../../contract/safety.ts";
+import {
+  RESTORE_CONFIRM_HEADER,
+  RESTORE_CONFIRM_WORD,
+  RESTORE_LOSS_FIELD,
+  RESTORE_LOSS_HEADER,
+  RESTORE_LOSS_WORD,
+} from "../../../contract/safety.ts";
+import { SAFETY } from "../../../contract/endpoints/safety.ts";
 
 const CONFIRM_WORD = RESTORE_CONFIRM_WORD;
 
@@ -39,7 +46,7 @@ function DownloadBackup() {
     setBusy(true);
     setSaved(null);
     try {
-      const { file, filename } = await adminApi.backup();
+      const { file, filename } = await call(SAFETY.backup);
       saveFile(file!, filename!);
       setSaved(`${filename} (${formatBytes(file!.size)})`);
       notify.success("Backup downloaded");
@@ -81,7 +88,15 @@ function RestoreBackup() {
     setLoss(null);
     void run(async (onProgress) => {
       try {
-        const answer = await adminApi.restoreBackup(file, confirm, { onProgress, confirmLoss });
+        const answer = await call(SAFETY.restoreBackup, {
+          body: file,
+          headers: {
+            "content-type": "application/gzip",
+            [RESTORE_CONFIRM_HEADER]: confirm,
+            ...(confirmLoss && { [RESTORE_LOSS_HEADER]: RESTORE_LOSS_WORD }),
+          },
+          onProgress,
+        });
         setDone(answer.message);
         notify.success(answer.message);
         setFile(null);

@@ -3,10 +3,11 @@
 import { LinkUses } from "../../../components/admin/link-uses.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
-import { linksApi } from "../../../links-api.ts";
+import { call } from "../../../api.ts";
+import { LINKS } from "../../../contract/endpoints/pages.ts";
 
 export function DeadLinks() {
-  const loaded = useLoad(async () => (await linksApi.dead()).uses, "Could not check the site's links", "dead-links");
+  const loaded = useLoad(async () => (await call(LINKS.dead)).uses, "Could not check the site's links", "dead-links");
   return (
     <section className="admin-section" aria-labelledby="dead-links-heading">
       <h2 id="dead-links-heading">

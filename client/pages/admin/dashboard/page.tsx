@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { adminApi } from "../../../api.ts";
+import { call } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { takeAdded } from "../../../components/admin/fresh.ts";
 import { EmptyList } from "../../../components/admin/empty-list.tsx";
@@ -23,6 +23,9 @@ import { BulkActions } from "../../../components/admin/bulk-actions.tsx";
 import { SelectionBar } from "../../../components/admin/selection-bar.tsx";
 import { useSelection } from "../../../components/admin/use-selection.ts";
 import { DeadLinks } from "./dead-links.tsx";
+import { SAFETY } from "../../../contract/endpoints/safety.ts";
+import { SETTINGS } from "../../../contract/endpoints/settings.ts";
+import { STUDIO } from "../../../contract/endpoints/studio.ts";
 
 type Dashboard = { logos: Logo[]; reviews: Review[]; counts: DashboardCounts; drafts: RecentDraft[]; mail: MailState | null };
 
@@ -53,8 +56,8 @@ function DashboardContent() {
     async () => {
       // Whether mail goes out is read beside the dashboard, quietly: the dashboard shows without it.
       const [{ dashboardData }, mail] = await Promise.all([
-        adminApi.dashboard(),
-        adminApi.mail().then(
+        call(STUDIO.dashboard),
+        call(SETTINGS.mail, { quiet: true }).then(
           (answer) => answer.mail!,
           () => null,
         ),
@@ -76,12 +79,12 @@ function DashboardContent() {
   const logoList = orderedList<Logo>(
     (logo) => logo._id,
     (change) => loaded.set((d) => ({ ...d, logos: change(d.logos) })),
-    adminApi.orderLogos,
+    (ids) => call(SAFETY.order, { params: { list: "logos" }, body: { ids } }),
   );
   const reviewList = orderedList<Review>(
     (review) => review._id,
     (change) => loaded.set((d) => ({ ...d, reviews: change(d.reviews) })),
-    adminApi.orderReviews,
+    (ids) => call(SAFETY.order, { params: { list: "reviews" }, body: { ids } }),
   );
 
   return (

@@ -3,13 +3,14 @@
 // confirmation, with Undo on the toast: the delete every list shares). Each folder offers the
 // moves that lead out of it.
 import { useState } from "react";
-import { reportError } from "../../../api.ts";
-import { enquiriesApi, recountNewEnquiries } from "../../../enquiries-api.ts";
+import { call, reportError } from "../../../api.ts";
+import { recountNewEnquiries } from "../../../components/admin/recount-enquiries.ts";
 import { BulkDelete } from "../../../components/admin/bulk-actions.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import type { EnquiryStatus } from "../../../contract/enquiries.ts";
 import type { InboxFilter } from "./inbox-view.ts";
+import { ENQUIRIES } from "../../../contract/endpoints/enquiries.ts";
 
 type Move = { label: string; status: EnquiryStatus };
 
@@ -32,7 +33,7 @@ export function BulkActions({ ids, filter, done, onChanged }: Props) {
   const move = async (status: EnquiryStatus) => {
     setBusy(true);
     try {
-      notify.success((await enquiriesApi.setStatuses(ids, status)).message);
+      notify.success((await call(ENQUIRIES.setStatuses, { body: { ids, status } })).message);
       done();
     } catch (error) {
       reportError(error, "The enquiries could not be changed");

@@ -2,7 +2,6 @@
 // shown, in the selection bar every list shares), the bulk actions for those chosen, the pages,
 // and what to do when nothing is there.
 import { useEffect } from "react";
-import { enquiriesApi } from "../../../enquiries-api.ts";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { ListPages } from "../../../components/admin/list-pages.tsx";
 import { setNewEnquiries } from "../../../components/admin/new-enquiries.ts";
@@ -14,11 +13,13 @@ import { BulkActions } from "./bulk-actions.tsx";
 import { EnquiryRow } from "./enquiry-row.tsx";
 import { InboxEmpty } from "./inbox-empty.tsx";
 import { lastPage, listQuery, shownRange, viewSearch, type InboxView, type Show } from "./inbox-view.ts";
+import { call } from "../../../api.ts";
+import { ENQUIRIES } from "../../../contract/endpoints/enquiries.ts";
 
 export function InboxList({ view, show }: { view: InboxView; show: Show }) {
   const loaded = useLoad<EnquiriesAnswer>(
     async () => {
-      const answer = await enquiriesApi.list(listQuery(view));
+      const answer = await call(ENQUIRIES.list, { query: listQuery(view) });
       setNewEnquiries(answer.newCount);
       return answer;
     },

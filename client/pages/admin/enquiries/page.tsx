@@ -4,8 +4,7 @@
 // page live in the URL (inbox-view.ts).
 import { useState } from "react";
 import { useSearchParams } from "wouter";
-import { reportError } from "../../../api.ts";
-import { enquiriesApi } from "../../../enquiries-api.ts";
+import { call, reportError } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { Tabs } from "../../../components/admin/content/tabs.tsx";
 import { SearchBox } from "../../../components/admin/search-box.tsx";
@@ -16,6 +15,7 @@ import { ENQUIRY_LIMITS, ENQUIRY_STATUS_LABELS } from "../../../contract/enquiri
 import type { PageProps } from "../../../lazy-page.tsx";
 import { InboxList } from "./inbox-list.tsx";
 import { INBOX_FILTERS, listQuery, readView, viewSearch, type InboxFilter, type InboxView, type Show } from "./inbox-view.ts";
+import { ENQUIRIES } from "../../../contract/endpoints/enquiries.ts";
 
 const FILTER_LABELS: Record<InboxFilter, string> = { all: "All", ...ENQUIRY_STATUS_LABELS };
 
@@ -66,7 +66,7 @@ function ExportButton({ view }: { view: InboxView }) {
     setBusy(true);
     try {
       const { status, q } = listQuery(view);
-      const { file, filename } = await enquiriesApi.exportCsv({ status, q });
+      const { file, filename } = await call(ENQUIRIES.exportCsv, { query: { status, q } });
       saveFile(file, filename);
       notify.success(`${filename} downloaded`);
     } catch (error) {

@@ -2,8 +2,8 @@
 // they typed it (text, its line breaks kept), and their files, each fetched with the owner's
 // token when asked for (never from a public address).
 import { useState } from "react";
-import { reportError } from "../../../api.ts";
-import { enquiriesApi } from "../../../enquiries-api.ts";
+import { call, reportError } from "../../../api.ts";
+import { ENQUIRIES } from "../../../contract/endpoints/enquiries.ts";
 import { notify } from "../../../components/admin/notify.ts";
 import { saveFile } from "../../../components/admin/save-file.ts";
 import { TimeAgo } from "../../../components/admin/time-ago.tsx";
@@ -84,7 +84,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
           ) : (
             <ul className="enquiry__files">
               {enquiry.attachments.map((file) => (
-                <AttachmentItem key={file._id} file={file} />
+                <AttachmentItem key={file._id} enquiryId={enquiry._id} file={file} />
               ))}
             </ul>
           )}
@@ -94,12 +94,12 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
   );
 }
 
-function AttachmentItem({ file }: { file: EnquiryAttachment }) {
+function AttachmentItem({ enquiryId, file }: { enquiryId: string; file: EnquiryAttachment }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      saveFile((await enquiriesApi.attachment(file)).file, file.name);
+      saveFile((await call(ENQUIRIES.attachment, { params: { id: enquiryId, attachmentId: file._id } })).file, file.name);
       notify.success(`${file.name} downloaded`);
     } catch (error) {
       reportError(error, "The file could not be downloaded");

@@ -4,8 +4,8 @@
 // marks it read.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { reportError } from "../../../api.ts";
-import { enquiriesApi, recountNewEnquiries } from "../../../enquiries-api.ts";
+import { call, reportError } from "../../../api.ts";
+import { recountNewEnquiries } from "../../../components/admin/recount-enquiries.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ButtonLink } from "../../../components/admin/button-link.tsx";
 import { ConfirmDelete } from "../../../components/admin/confirm-delete.tsx";
@@ -20,6 +20,7 @@ import type { PageProps } from "../../../lazy-page.tsx";
 import { EnquiryDetails } from "./enquiry-details.tsx";
 import { replyMailto } from "./reply-mailto.ts";
 import { useServiceName } from "./service-name.ts";
+import { ENQUIRIES } from "../../../contract/endpoints/enquiries.ts";
 
 export default function EnquiryPage({ params }: PageProps) {
   return (
@@ -32,10 +33,10 @@ export default function EnquiryPage({ params }: PageProps) {
 function LoadEnquiry({ id }: { id: string }) {
   const loaded = useLoad<Enquiry>(
     async () => {
-      const { enquiry } = await enquiriesApi.get(id);
+      const { enquiry } = await call(ENQUIRIES.get, { params: { id } });
       if (enquiry.status !== "new") return enquiry;
       // Opened: no longer new (the menu's count follows).
-      const opened = (await enquiriesApi.setStatus(id, "read")).enquiry;
+      const opened = (await call(ENQUIRIES.setStatus, { params: { id }, body: { status: "read" } })).enquiry;
       recountNewEnquiries();
       return opened;
     },
@@ -65,7 +66,7 @@ function EnquiryScreen({ enquiry, onChange }: { enquiry: Enquiry; onChange(enqui
   const move = async (status: EnquiryStatus) => {
     setBusy(true);
     try {
-      const answer = await enquiriesApi.setStatus(enquiry._id, status);
+      const answer = await call(ENQUIRIES.setStatus, { params: { id: enquiry._id }, body: { status } });
       onChange(answer.enquiry);
       notify.success(answer.message);
       recountNewEnquiries();
@@ -97,7 +98,7 @@ function EnquiryScreen({ enquiry, onChange }: { enquiry: Enquiry; onChange(enqui
           <ConfirmDelete
             what={`the enquiry from “${enquiry.name}”`}
             explanation={`It and its files leave the inbox and stay in the Trash for ${TRASH_PERIOD}, where you can restore them.`}
-            remove={() => enquiriesApi.remove(enquiry._id)}
+            remove={() => call(ENQUIRIES.remove, { params: { id: enquiry._id } })}
             onDeleted={() => {
               recountNewEnquiries();
               navigate("/admin/enquiries");

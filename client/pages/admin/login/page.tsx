@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { adminApi, reportError } from "../../../api.ts";
+import { call, reportError } from "../../../api.ts";
 import { CODE_REQUIRED, PASSWORD_REQUIRED, USERNAME_REQUIRED } from "../../../contract/account.ts";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { Field } from "../../../components/admin/field.tsx";
@@ -8,8 +8,9 @@ import { notify } from "../../../components/admin/notify.ts";
 import { setToken, useToken } from "../../../components/admin/token.ts";
 import { useFieldValues } from "../../../components/admin/use-field-values.ts";
 import { useStudio } from "../../../studio.ts";
-import { setupApi } from "../../../content-api.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import { ACCOUNT } from "../../../contract/endpoints/account.ts";
+import { STUDIO } from "../../../contract/endpoints/studio.ts";
 
 export default function AdminLoginPage(_props: PageProps) {
   const token = useToken();
@@ -40,7 +41,7 @@ export default function AdminLoginPage(_props: PageProps) {
     if (!token) return;
     // Signed in: to the dashboard, or to the first run's setup until it is finished once (a
     // failure to ask is no reason to keep the owner here).
-    setupApi.get().then(
+    call(STUDIO.setup).then(
       (answer) => navigate(answer.done ? "/admin" : "/admin/setup", { replace: true }),
       () => navigate("/admin", { replace: true }),
     );
@@ -69,7 +70,7 @@ export default function AdminLoginPage(_props: PageProps) {
     setErrors(found);
     if (found.username || found.password) return;
     await signIn(async () => {
-      const answer = await adminApi.login(username.trim(), password);
+      const answer = await call(ACCOUNT.login, { body: { username: username.trim(), password } });
       if (answer.twoFactor && answer.challenge) {
         setChallenge(answer.challenge);
         setSubmitting(false);
@@ -88,7 +89,7 @@ export default function AdminLoginPage(_props: PageProps) {
       return;
     }
     await signIn(async () => {
-      const answer = await adminApi.loginCode(challenge!, code);
+      const answer = await call(ACCOUNT.loginCode, { body: { challenge: challenge!, code } });
       notify.fresh(answer.message);
       setToken(answer.token!);
     }, "Login failed");

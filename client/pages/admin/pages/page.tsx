@@ -7,10 +7,11 @@ import { TimeAgo } from "../../../components/admin/time-ago.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import type { PageSummary } from "../../../contract/documents/answers.ts";
-import { pagesApi } from "../../../documents-api.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { DraftBadge } from "./draft-badge.tsx";
 import { pageName } from "./page-name.ts";
+import { call } from "../../../api.ts";
+import { PAGES } from "../../../contract/endpoints/pages.ts";
 
 export default function PagesPage(_props: PageProps) {
   return (
@@ -32,7 +33,7 @@ const GROUPS: { title: string; has(key: string): boolean }[] = [
 ];
 
 function PageList() {
-  const loaded = useLoad<PageSummary[]>(async () => (await pagesApi.list()).pages, "Could not load the pages", "pages");
+  const loaded = useLoad<PageSummary[]>(async () => (await call(PAGES.list)).pages, "Could not load the pages", "pages");
   if (loaded.state === "loading") return <Loading label="Loading pages..." />;
   if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   const pages = loaded.data;

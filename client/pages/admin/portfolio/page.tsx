@@ -1,7 +1,6 @@
 // The portfolio page's tabs: the items of each (image, title, caption, alt, link, or one of the
 // projects) in the owner's order, and the Motion tab's films and playlist.
 import { useState } from "react";
-import { portfolioApi, projectsApi, videosApi } from "../../../content-api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ItemBoard } from "../../../components/admin/content/item-board.tsx";
 import type { ProjectChoice } from "../../../components/admin/content/item-form.tsx";
@@ -20,10 +19,12 @@ import {
 import { pagingOf } from "../../../contract/paging.ts";
 import { ListPages } from "../../../components/admin/list-pages.tsx";
 import { notify } from "../../../components/admin/notify.ts";
-import { ApiError, reportError } from "../../../api.ts";
+import { call, ApiError, reportError } from "../../../api.ts";
 import { projectPath } from "../../../contract/families.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import type { AdminVideosAnswer } from "../../../contract/films.ts";
+import { PORTFOLIO, VIDEOS } from "../../../contract/endpoints/content.ts";
+import { PROJECTS } from "../../../contract/endpoints/projects.ts";
 
 /** What every tab's board needs beside its page: the Motion tab's films and the projects an item may stand for. */
 type Extras = Pick<AdminVideosAnswer, "films" | "playlist"> & { projects: ProjectChoice[] };
@@ -55,7 +56,7 @@ function PortfolioBoard() {
   const [page, setPage] = useState(1);
   const extras = useLoad<Extras>(
     async () => {
-      const [{ projects }, videos] = await Promise.all([projectsApi.choices(), videosApi.list()]);
+      const [{ projects }, videos] = await Promise.all([call(PROJECTS.choices), call(VIDEOS.list)]);
       // Titles and addresses only (not every project's images). Drafts too, marked: an item of a
       // draft shows once the project is published.
       const choices = projects.map((p) => ({
@@ -73,11 +74,11 @@ function PortfolioBoard() {
   const loaded = useLoad<Shown>(
     async () => {
       try {
-        return { ...(await portfolioApi.list(tab, page)), page };
+        return { ...(await call(PORTFOLIO.list, { query: { tab, page: String(page) } })), page };
       } catch (error) {
         // The tab shown was removed (Manage tabs): the first tab instead.
         if (!(tab && error instanceof ApiError && error.status === 404)) throw error;
-        return { ...(await portfolioApi.list("", 1)), page: 1 };
+        return { ...(await call(PORTFOLIO.list, { query: { tab: "", page: "1" } })), page: 1 };
       }
     },
     "Failed to load the portfolio",
@@ -128,7 +129,7 @@ function PortfolioBoard() {
   const { pages } = pagingOf(at, data.total, PORTFOLIO_PAGE_SIZE);
   const move = async (id: string, place: "top" | "bottom") => {
     try {
-      notify.success((await portfolioApi.order(tabId, [id], place)).message);
+      notify.success((await call(PORTFOLIO.order, { params: { tab: tabId }, body: { ids: [id], place } })).message);
       loaded.refresh();
     } catch (error) {
       reportError(error, "Could not move the item");
@@ -159,10 +160,10 @@ function PortfolioBoard() {
             items={data.items}
             links={["link"]}
             projects={more.projects}
-            add={async (form, onProgress) => record(await portfolioApi.add(tabId, form, { onProgress }))}
-            update={async (id, form, onProgress) => record(await portfolioApi.update(id, form, { onProgress }))}
-            remove={(id) => portfolioApi.remove(id)}
-            order={(ids) => portfolioApi.order(tabId, ids, "among")}
+            add={async (form, onProgress) => record(await call(PORTFOLIO.add, { params: { tab: tabId }, body: form, onProgress }))}
+            update={async (id, form, onProgress) => record(await call(PORTFOLIO.update, { params: { id }, body: form, onProgress }))}
+            remove={(id) => call(PORTFOLIO.remove, { params: { id } })}
+            order={(ids) => call(PORTFOLIO.order, { params: { tab: tabId }, body: { ids, place: "among" } })}
             onItems={setItems}
             editedElsewhere={projectEntry}
             reload={loaded.reload}

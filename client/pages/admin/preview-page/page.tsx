@@ -12,12 +12,13 @@ import { draftState, PreviewBar } from "../../../components/admin/preview-bar.ts
 import { useLoad } from "../../../components/admin/use-load.ts";
 import type { PageDocument } from "../../../contract/documents/answers.ts";
 import { findDocument, type DocumentKey } from "../../../contract/documents/registry.ts";
-import { pagesApi } from "../../../documents-api.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { SiteContext, useSite } from "../../../site.ts";
 import { usePageMatcher } from "../../../page-matcher.ts";
 import { routerPath } from "../../../router-path.ts";
 import { loadPreviewTarget, type PreviewTarget } from "./preview-target.ts";
+import { call } from "../../../api.ts";
+import { PAGES } from "../../../contract/endpoints/pages.ts";
 
 export default function PreviewPagePage({ params }: PageProps) {
   const token = useAdminGuard();
@@ -39,7 +40,7 @@ function LoadPreview({ pageKey }: { pageKey: string }) {
     async () => {
       const spec = findDocument(pageKey);
       if (!spec) throw new Error("No such page");
-      const { page } = await pagesApi.get(spec.key);
+      const { page } = await call(PAGES.get, { params: { key: spec.key } });
       return {
         page,
         target: await loadPreviewTarget(matchPage, { key: page.key as DocumentKey, path: page.path }, page.draft ?? page.published, services),

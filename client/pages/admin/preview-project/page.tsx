@@ -8,7 +8,8 @@ import { StatusBadge } from "../../../components/admin/content/status-badge.tsx"
 import { LoadProject } from "../../../components/admin/content/load-project.tsx";
 import { Loading, Problem } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
-import { projectPagesApi } from "../../../documents-api.ts";
+import { call } from "../../../api.ts";
+import { PROJECT_PAGES } from "../../../contract/endpoints/projects.ts";
 import { withPageContent, type ProjectPageContent } from "../../../contract/project-page.ts";
 import type { Project } from "../../../contract/projects.ts";
 import { projectPath } from "../../../contract/families.ts";
@@ -37,7 +38,7 @@ export default function PreviewProjectPage({ params }: PageProps) {
 
 /** The gallery page drawn from its edit-mode draft (or what visitors see, when there is none). */
 function DraftPreview({ project }: { project: Project }) {
-  const loaded = useLoad(async () => (await projectPagesApi.get(project._id)).page, "Failed to load the draft", project._id);
+  const loaded = useLoad(async () => (await call(PROJECT_PAGES.get, { params: { id: project._id } })).page, "Failed to load the draft", project._id);
   const service = useServices().infoOf(project.family);
   if (loaded.state === "loading") return <Loading label="Loading preview..." />;
   if (loaded.state === "error") return <Problem message={loaded.message} />;

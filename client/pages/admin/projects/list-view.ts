@@ -1,8 +1,9 @@
 // What the projects list shows, kept in its URL (?service=&status=&q=&page=) so a reload, the
 // Back button or a link lands on the same service, filter, search and page: read from the search
 // string, written back to it, and asked of the server (client/contract/project-list.ts).
-import { API_BASE, request } from "../../../api.ts";
-import { PROJECT_LIST_LIMITS, PROJECT_LIST_PATH, type ProjectListAnswer, type ProjectListQuery } from "../../../contract/project-list.ts";
+import { call } from "../../../api.ts";
+import { PROJECTS } from "../../../contract/endpoints/projects.ts";
+import { PROJECT_LIST_LIMITS, type ProjectListAnswer, type ProjectListQuery } from "../../../contract/project-list.ts";
 
 export type ListView = { service: string | null; status: "draft" | "published" | null; q: string; page: number };
 /** Shows another view: a new entry in the history, or with `replace` in place of this one. */
@@ -38,7 +39,7 @@ export function viewSearch(view: ListView): string {
   return search ? `?${search}` : "";
 }
 
-export const loadProjectList = (view: ListView) => request<ProjectListAnswer>(PROJECT_LIST_PATH.slice(API_BASE.length) + viewSearch(view));
+export const loadProjectList = (view: ListView) => call(PROJECTS.list, { query: listQuery(view) });
 
 /**
  * Projects can be dragged into order when the list shows all of one service's and nothing else:

@@ -2,7 +2,6 @@
 // all shown, in the selection bar every list shares), the bulk actions for those chosen, and the
 // pages. With one service shown whole, its rows are dragged into order.
 import type { ReactNode } from "react";
-import { projectsApi } from "../../../content-api.ts";
 import { BulkActions } from "../../../components/admin/bulk-actions.tsx";
 import { ListPages } from "../../../components/admin/list-pages.tsx";
 import { DeleteProject } from "../../../components/admin/content/delete-project.tsx";
@@ -21,6 +20,8 @@ import { pageOffset, pagingOf } from "../../../contract/paging.ts";
 import { PROJECT_LIST_LIMITS, type ProjectListAnswer, type ProjectSummary } from "../../../contract/project-list.ts";
 import { canReorder, type ListView, type Show } from "./list-view.ts";
 import type { useServices } from "../../../components/admin/content/use-services.ts";
+import { call } from "../../../api.ts";
+import { PROJECTS } from "../../../contract/endpoints/projects.ts";
 
 type Services = ReturnType<typeof useServices>;
 
@@ -51,7 +52,7 @@ export function ProjectRows({ view, show, answer, loaded, services }: Props) {
     orderedList<ProjectSummary>(
       (project) => project._id,
       setProjects,
-      (ids) => projectsApi.order(family, ids),
+      (ids) => call(PROJECTS.order, { body: { family, ids } }),
     );
   const onDeleted = (project: ProjectSummary) => () => {
     setProjects((current) => current.filter((other) => other._id !== project._id));

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { adminApi } from "../../../api.ts";
+import { call } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ReviewForm } from "../../../components/admin/review-form.tsx";
 import { FormColumns } from "../../../components/admin/form-columns.tsx";
@@ -13,13 +13,19 @@ import type { PageProps } from "../../../lazy-page.tsx";
 import { BulkActions } from "../../../components/admin/bulk-actions.tsx";
 import { SelectionBar } from "../../../components/admin/selection-bar.tsx";
 import { useSelection } from "../../../components/admin/use-selection.ts";
+import { REVIEWS } from "../../../contract/endpoints/carousels.ts";
+import { SAFETY } from "../../../contract/endpoints/safety.ts";
 
 export default function ReviewsPage(_props: PageProps) {
-  const loaded = useLoad<Review[]>(async () => (await adminApi.reviews()).clients!, "Failed to load the reviews", "reviews");
+  const loaded = useLoad<Review[]>(async () => (await call(REVIEWS.list)).clients!, "Failed to load the reviews", "reviews");
   const list = loaded.state === "ready" ? loaded.data : null;
   // New reviews go first, as on the home page, and glow once.
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const reviews = orderedList<Review>((review) => review._id, loaded.set, adminApi.orderReviews);
+  const reviews = orderedList<Review>(
+    (review) => review._id,
+    loaded.set,
+    (ids) => call(SAFETY.order, { params: { list: "reviews" }, body: { ids } }),
+  );
   const selection = useSelection(list?.map((review) => review._id) ?? []);
 
   return (

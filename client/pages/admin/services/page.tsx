@@ -4,7 +4,6 @@
 // the projects only each service's counts are loaded here; a gallery service's list loads a page
 // at a time (service-projects.tsx).
 import { useState } from "react";
-import { projectsApi, servicesApi } from "../../../content-api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ItemBoard } from "../../../components/admin/content/item-board.tsx";
 import type { LinkField } from "../../../components/admin/content/item-form.tsx";
@@ -17,6 +16,9 @@ import { SERVICE_MESSAGES, ServiceCardForm, type Service, type ServiceCard } fro
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ServiceList } from "./service-list.tsx";
 import { ServiceProjects } from "./service-projects.tsx";
+import { call } from "../../../api.ts";
+import { SERVICES } from "../../../contract/endpoints/content.ts";
+import { PROJECTS } from "../../../contract/endpoints/projects.ts";
 
 /** The links the cards of each style of service carry. */
 const CARD_LINKS: Record<Exclude<ServiceStyle, "gallery">, LinkField[]> = { sites: ["live"], films: ["watch", "breakdown"] };
@@ -37,7 +39,7 @@ function ServicesBoard() {
   const [slug, setSlug] = useState<string>("WebDesign");
   const loaded = useLoad<Loaded>(
     async () => {
-      const [{ services }, { families }] = await Promise.all([servicesApi.list(), projectsApi.counts()]);
+      const [{ services }, { families }] = await Promise.all([call(SERVICES.list), call(PROJECTS.counts)]);
       return { services, families };
     },
     "Failed to load the services",
@@ -78,10 +80,10 @@ function ServicesBoard() {
             required={REQUIRED}
             items={service.cards}
             links={CARD_LINKS[service.style]}
-            add={async (form, onProgress) => record(await servicesApi.add(service._id, form, { onProgress }))}
-            update={async (id, form, onProgress) => record(await servicesApi.update(id, form, { onProgress }))}
-            remove={(id) => servicesApi.remove(id)}
-            order={(ids) => servicesApi.order(service._id, ids)}
+            add={async (form, onProgress) => record(await call(SERVICES.addCard, { params: { slug: service._id }, body: form, onProgress }))}
+            update={async (id, form, onProgress) => record(await call(SERVICES.updateCard, { params: { id }, body: form, onProgress }))}
+            remove={(id) => call(SERVICES.removeCard, { params: { id } })}
+            order={(ids) => call(SERVICES.orderCards, { params: { slug: service._id }, body: { ids } })}
             onItems={setCards}
             reload={loaded.reload}
             bulk={{ list: "service-cards", label: "Card", onChanged: loaded.refresh }}

@@ -2,8 +2,7 @@
 // work, and whether visitors see it. A clash of the address with a page or another service is
 // the server's to find (src/features/services/service-writes.ts); it shows at the field.
 import type { FormEvent } from "react";
-import { reportError } from "../../../api.ts";
-import { servicesApi } from "../../../content-api.ts";
+import { call, reportError } from "../../../api.ts";
 import { RadioCards } from "../../../components/admin/choice.tsx";
 import { Field } from "../../../components/admin/field.tsx";
 import { BusyButton, FormActions } from "../../../components/admin/form-actions.tsx";
@@ -13,6 +12,7 @@ import { useSubmit } from "../../../components/admin/use-submit.ts";
 import { useFieldValues } from "../../../components/admin/use-field-values.ts";
 import { SERVICE_STYLES, type ServiceStyle } from "../../../contract/families.ts";
 import { ServiceForm as Form, type Service } from "../../../contract/services.ts";
+import { SERVICES } from "../../../contract/endpoints/content.ts";
 
 type Values = { name: string; slug: string; summary: string; style: ServiceStyle; hidden: boolean };
 
@@ -53,7 +53,9 @@ export function ServiceForm({ service, onSaved, onCancel }: Props) {
     if (Object.values(found).some(Boolean)) return void notify.error("Please check the highlighted fields");
     void run(async () => {
       try {
-        const answer = service ? await servicesApi.change(service._id, fields) : await servicesApi.create(fields);
+        const answer = service
+          ? await call(SERVICES.change, { params: { id: service._id }, body: fields })
+          : await call(SERVICES.create, { body: fields });
         notify.success(answer.message);
         onSaved(answer.service);
       } catch (failure) {

@@ -3,8 +3,7 @@
 // several chosen at once. A service with projects, or that links point to, is refused by the
 // server with what to fix (in bulk, nothing chosen is removed).
 import { useState } from "react";
-import { reportError } from "../../../api.ts";
-import { servicesApi } from "../../../content-api.ts";
+import { call, reportError } from "../../../api.ts";
 import { PrefetchLink } from "../../../components/prefetch-link.tsx";
 import { ConfirmDelete } from "../../../components/admin/confirm-delete.tsx";
 import { HideToggle } from "../../../components/admin/hide-toggle.tsx";
@@ -16,6 +15,8 @@ import { SERVICE_STYLES, servicePath } from "../../../contract/families.ts";
 import type { Service } from "../../../contract/services.ts";
 import type { Setter } from "../../../components/admin/use-load.ts";
 import { ServiceForm } from "./service-form.tsx";
+import { SERVICES } from "../../../contract/endpoints/content.ts";
+import { SAFETY } from "../../../contract/endpoints/safety.ts";
 
 type Props = { services: Service[]; onServices: Setter<Service[]>; reload(): void };
 
@@ -28,7 +29,7 @@ export function ServiceList({ services, onServices, reload }: Props) {
   const list = orderedList<Service>(
     (service) => service._id,
     onServices,
-    (ids) => servicesApi.arrange(ids),
+    (ids) => call(SAFETY.order, { params: { list: "services" }, body: { ids } }),
   );
   const saved = (service: Service) => {
     onServices((current) =>
@@ -37,14 +38,14 @@ export function ServiceList({ services, onServices, reload }: Props) {
     setEditing(null);
   };
   const hide = async (service: Service, hidden: boolean) => {
-    const answer = await servicesApi.change(service._id, { hidden });
+    const answer = await call(SERVICES.change, { params: { id: service._id }, body: { hidden } });
     notify.success(answer.service.hidden ? `${service.name} is hidden` : `${service.name} is shown`);
     saved(answer.service);
   };
   // After bulk work (and its Undo): the services as the server has them, without the screen's loading state.
   const refresh = async () => {
     try {
-      onServices((await servicesApi.list()).services);
+      onServices((await call(SERVICES.list)).services);
     } catch (error) {
       reportError(error, "Could not read the services again: reload the page");
     }
@@ -93,7 +94,7 @@ export function ServiceList({ services, onServices, reload }: Props) {
               <HideToggle name={service.name} hidden={service.hidden} what="the service" change={(hidden) => hide(service, hidden)} />
               <ConfirmDelete
                 what={`the service “${service.name}”`}
-                remove={() => servicesApi.trash(service._id)}
+                remove={() => call(SERVICES.trash, { params: { id: service._id } })}
                 onDeleted={() => {
                   list.remove(service);
                   return reload;

@@ -4,7 +4,7 @@
 // it again and names the field it refuses, and the step holding that field is shown.
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { adminApi, reportError } from "../../../api.ts";
+import { call, reportError } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { check, messagesOf, serverFieldError, type FieldErrors } from "../../../components/admin/content/check.ts";
 import { write, type StudioPath } from "../../../components/admin/content/studio-form.tsx";
@@ -13,12 +13,13 @@ import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
-import { setupApi } from "../../../content-api.ts";
 import type { SetupStart } from "../../../contract/setup.ts";
 import { Studio } from "../../../contract/studio.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { useStudioChange } from "../../../studio.ts";
 import { SETUP_STEPS } from "./steps.tsx";
+import { SAFETY } from "../../../contract/endpoints/safety.ts";
+import { STUDIO } from "../../../contract/endpoints/studio.ts";
 
 export default function SetupPage(_props: PageProps) {
   return (
@@ -32,7 +33,7 @@ function SetupLoader() {
   // The details still the sample studio's start blank: the owner gives their own (contract/setup.ts).
   const loaded = useLoad<Studio>(
     async () => {
-      const { studio, sample } = await setupApi.get();
+      const { studio, sample } = await call(STUDIO.setup);
       return sample.reduce((blanked, path) => write(blanked, path as StudioPath, ""), studio);
     },
     "Failed to load the setup",
@@ -59,14 +60,14 @@ function SetupWizard({ studio }: { studio: Studio }) {
   const finish = () =>
     run(async () => {
       try {
-        const answer = await setupApi.finish({ ...values, start });
+        const answer = await call(STUDIO.finishSetup, { body: { ...values, start } });
         changeStudio(answer.studio);
         const removed = answer.removed;
         notify.success(
           answer.message,
           removed
             ? () =>
-                void adminApi.restore(removed).then(
+                void call(SAFETY.restore, { params: removed }).then(
                   () => notify.success("The sample studio is back, with its texts"),
                   (failure) => reportError(failure, "Could not bring the sample back: restore it from the trash"),
                 )

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { studioApi } from "../../../content-api.ts";
 import { useStudioChange } from "../../../studio.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import type { Studio } from "../../../contract/studio.ts";
@@ -9,6 +8,8 @@ import { MarkField } from "../../../components/admin/mark-field.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import { RevisionHistory } from "../../../components/admin/history/revision-history.tsx";
 import type { PageProps } from "../../../lazy-page.tsx";
+import { call } from "../../../api.ts";
+import { STUDIO } from "../../../contract/endpoints/studio.ts";
 
 export default function StudioPage(_props: PageProps) {
   return (
@@ -23,7 +24,7 @@ export default function StudioPage(_props: PageProps) {
 }
 
 function StudioDetails() {
-  const loaded = useLoad<Studio>(async () => (await studioApi.get()).studio, "Failed to load the studio details", "studio");
+  const loaded = useLoad<Studio>(async () => (await call(STUDIO.get)).studio, "Failed to load the studio details", "studio");
   const changeStudio = useStudioChange();
   const shown = loaded.state === "ready" ? loaded.data : null;
   useEffect(() => {

@@ -2,7 +2,7 @@
 // image) and Delete forever (after a confirmation; its images go with it); any chosen restored
 // or deleted forever at once, and Empty trash for all of them (after a confirmation; the images
 // only they used go with them).
-import { adminApi, reportError } from "../../../api.ts";
+import { call, reportError } from "../../../api.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ConfirmButton } from "../../../components/admin/confirm-button.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
@@ -16,6 +16,7 @@ import { countOf } from "../../../contract/bulk.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import { trashKey, type TrashItem } from "../../../contract/safety.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+import { SAFETY } from "../../../contract/endpoints/safety.ts";
 
 export default function TrashPage(_props: PageProps) {
   return (
@@ -30,7 +31,7 @@ export default function TrashPage(_props: PageProps) {
 }
 
 function TrashList() {
-  const loaded = useLoad<TrashItem[]>(async () => (await adminApi.trash()).items!, "Failed to load the trash", "trash");
+  const loaded = useLoad<TrashItem[]>(async () => (await call(SAFETY.trash)).items!, "Failed to load the trash", "trash");
   const items = loaded.state === "ready" ? loaded.data : [];
   const selection = useSelection(items.map(trashKey));
   if (loaded.state === "loading") return <Loading label="Loading the trash..." />;
@@ -58,7 +59,7 @@ function TrashList() {
 function EmptyTrash({ items, onEmptied }: { items: TrashItem[]; onEmptied(): void }) {
   const empty = async () => {
     try {
-      notify.success((await adminApi.emptyTrash(items)).message);
+      notify.success((await call(SAFETY.emptyTrash, { body: { items: items.map(trashKey) } })).message);
       onEmptied();
     } catch (error) {
       reportError(error, "Could not empty the trash");
@@ -84,7 +85,7 @@ function ChosenActions({ items, done, onChanged }: { items: TrashItem[]; done():
   const records = countOf(items.length, "record");
   const restore = async () => {
     try {
-      notify.success((await adminApi.restoreMany(items)).message);
+      notify.success((await call(SAFETY.restoreMany, { body: { items: items.map(trashKey) } })).message);
       done();
     } catch (error) {
       reportError(error, "Could not restore them");
@@ -94,7 +95,7 @@ function ChosenActions({ items, done, onChanged }: { items: TrashItem[]; done():
   };
   const purge = async () => {
     try {
-      notify.success((await adminApi.emptyTrash(items)).message);
+      notify.success((await call(SAFETY.emptyTrash, { body: { items: items.map(trashKey) } })).message);
       done();
       onChanged();
     } catch (error) {
@@ -122,7 +123,7 @@ function ChosenActions({ items, done, onChanged }: { items: TrashItem[]; done():
 function TrashRow({ item, selection, onGone }: { item: TrashItem; selection: Selection; onGone(): void }) {
   const restore = async () => {
     try {
-      notify.success((await adminApi.restore(item)).message);
+      notify.success((await call(SAFETY.restore, { params: item })).message);
       onGone();
     } catch (error) {
       reportError(error, "Could not restore it");
@@ -130,7 +131,7 @@ function TrashRow({ item, selection, onGone }: { item: TrashItem; selection: Sel
   };
   const purge = async () => {
     try {
-      notify.success((await adminApi.purge(item)).message);
+      notify.success((await call(SAFETY.purge, { params: item })).message);
       onGone();
     } catch (error) {
       reportError(error, "Could not delete it");

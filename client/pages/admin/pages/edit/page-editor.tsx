@@ -4,23 +4,17 @@
 import type { TSchema } from "@sinclair/typebox";
 import { useLocation } from "wouter";
 import { DocumentForm } from "../../../../components/admin/document-form/document-form.tsx";
-import type { Uploads } from "../../../../components/admin/document-form/form-context.tsx";
 import { useLeaveWarning } from "../../../../components/admin/use-leave-warning.ts";
 import { EditorTrail } from "../../../../components/admin/editor-trail.tsx";
 import { RevisionHistory } from "../../../../components/admin/history/revision-history.tsx";
 import { TimeAgo } from "../../../../components/admin/time-ago.tsx";
 import { PAGE_MESSAGES, type PageDocument } from "../../../../contract/documents/answers.ts";
-import { pagesApi } from "../../../../documents-api.ts";
+import { pageUploads } from "../../../../components/admin/document-form/page-uploads.ts";
 import { DraftBadge } from "../draft-badge.tsx";
 import { pageName } from "../page-name.ts";
 import { EditorBar } from "./editor-bar.tsx";
 import { usePageDraft } from "./use-page-draft.ts";
 import { SharedHeadline } from "./shared-headline.tsx";
-
-const uploads: Uploads = {
-  image: async (file, onProgress) => (await pagesApi.uploadImage(file, { onProgress })).image,
-  video: async (file, onProgress) => (await pagesApi.uploadVideo(file, { onProgress })).video,
-};
 
 export function PageEditor({ initial, schema }: { initial: PageDocument; schema: TSchema }) {
   const draft = usePageDraft(initial, schema);
@@ -72,7 +66,7 @@ export function PageEditor({ initial, schema }: { initial: PageDocument; schema:
             value={draft.content}
             onChange={draft.edit}
             errors={draft.errors}
-            uploads={uploads}
+            uploads={pageUploads}
             disabled={draft.busy !== null}
           />
           <EditorBar

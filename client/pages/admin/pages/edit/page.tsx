@@ -6,10 +6,11 @@ import { ButtonLink } from "../../../../components/admin/button-link.tsx";
 import type { PageDocument } from "../../../../contract/documents/answers.ts";
 import { findDocument } from "../../../../contract/documents/registry.ts";
 import { PAGE_MESSAGES } from "../../../../contract/documents/answers.ts";
-import { pagesApi } from "../../../../documents-api.ts";
 import type { PageProps } from "../../../../lazy-page.tsx";
 import { PageEditor } from "./page-editor.tsx";
 import { pageName } from "../page-name.ts";
+import { call } from "../../../../api.ts";
+import { PAGES } from "../../../../contract/endpoints/pages.ts";
 
 export default function EditPagePage({ params }: PageProps) {
   const spec = findDocument(params.key ?? "");
@@ -29,7 +30,7 @@ export default function EditPagePage({ params }: PageProps) {
 }
 
 function LoadPage({ pageKey, children }: { pageKey: string; children(page: PageDocument): React.ReactNode }) {
-  const loaded = useLoad<PageDocument>(async () => (await pagesApi.get(pageKey)).page, "Could not load the page", pageKey);
+  const loaded = useLoad<PageDocument>(async () => (await call(PAGES.get, { params: { key: pageKey } })).page, "Could not load the page", pageKey);
   if (loaded.state === "loading") return <Loading label="Loading page..." />;
   if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
   return children(loaded.data);

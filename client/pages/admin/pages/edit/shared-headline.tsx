@@ -4,13 +4,14 @@
 // site are found where the owner looks for them.
 import { useLoad } from "../../../../components/admin/use-load.ts";
 import type { SiteDocument } from "../../../../contract/documents/site.ts";
-import { pagesApi } from "../../../../documents-api.ts";
 import { PrefetchLink } from "../../../../components/prefetch-link.tsx";
+import { call } from "../../../../api.ts";
+import { PAGES } from "../../../../contract/endpoints/pages.ts";
 
 export function SharedHeadline() {
   const loaded = useLoad<SiteDocument>(
     async () => {
-      const { page } = await pagesApi.get("site");
+      const { page } = await call(PAGES.get, { params: { key: "site" } });
       return (page.draft ?? page.published) as SiteDocument;
     },
     "Could not load the headline",

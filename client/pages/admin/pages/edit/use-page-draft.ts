@@ -4,11 +4,11 @@
 // a save from an older copy is refused (409) and the newer version is loaded and said so.
 import { useMemo, useState } from "react";
 import type { TSchema } from "@sinclair/typebox";
-import { ApiError, reportError } from "../../../../api.ts";
+import { call, ApiError, reportError } from "../../../../api.ts";
 import { check, type FieldErrors } from "../../../../components/admin/content/check.ts";
 import { notify } from "../../../../components/admin/notify.ts";
 import { PAGE_MESSAGES, type PageDocument } from "../../../../contract/documents/answers.ts";
-import { pagesApi } from "../../../../documents-api.ts";
+import { PAGES } from "../../../../contract/endpoints/pages.ts";
 
 export type Busy = "save" | "publish" | "discard" | "preview" | null;
 
@@ -75,7 +75,7 @@ export function usePageDraft(initial: PageDocument, schema: TSchema) {
       return null;
     }
     try {
-      const answer = await pagesApi.saveDraft(page.key, page.version, content);
+      const answer = await call(PAGES.saveDraft, { params: { key: page.key }, body: { version: page.version, content } });
       load(answer.page);
       setConflict(false);
       return answer.page;
@@ -105,7 +105,7 @@ export function usePageDraft(initial: PageDocument, schema: TSchema) {
         const current = unsaved ? await save() : page;
         if (!current) return;
         try {
-          const answer = await pagesApi.publish(current.key, current.version);
+          const answer = await call(PAGES.publish, { params: { key: current.key }, body: { version: current.version } });
           load(answer.page);
           setConflict(false);
           notify.success(answer.message || PAGE_MESSAGES.published);
@@ -116,7 +116,7 @@ export function usePageDraft(initial: PageDocument, schema: TSchema) {
     discard: () =>
       run("discard", async () => {
         try {
-          const answer = await pagesApi.discard(page.key, page.version);
+          const answer = await call(PAGES.discard, { params: { key: page.key }, body: { version: page.version } });
           load(answer.page);
           setConflict(false);
           notify.success(answer.message || PAGE_MESSAGES.discarded);
@@ -128,7 +128,7 @@ export function usePageDraft(initial: PageDocument, schema: TSchema) {
     /** After a revert from the history: the page as it is now. */
     reload: async () => {
       try {
-        load((await pagesApi.get(page.key)).page);
+        load((await call(PAGES.get, { params: { key: page.key } })).page);
         setConflict(false);
       } catch (error) {
         reportError(error, "Could not load the page");

@@ -1,0 +1,51 @@
+// The endpoints of the content beside projects: portfolio tab items and the tabs themselves,
+// service cards and the services, the Motion tab's films and its playlist. Items with an image
+// are sent as multipart forms (with upload progress); the rest as JSON.
+import type { TrashedAnswer } from "../common.ts";
+import { endpoint } from "../endpoint.ts";
+import type { AdminVideosAnswer, FilmAnswer, FilmCreate, FilmsAnswer, PlaylistAnswer, PlaylistBody } from "../films.ts";
+import type { PortfolioAnswer, PortfolioItemAnswer, PortfolioItemsAnswer } from "../portfolio.ts";
+import type { TabAnswer, TabCreate, TabsAnswer, TabUpdate } from "../portfolio-tabs.ts";
+import type { ServiceAnswer, ServiceCardAnswer, ServiceCardsAnswer, ServiceForm, ServicesAnswer } from "../services.ts";
+
+type Ids = { ids: string[] };
+
+export const PORTFOLIO = {
+  /** A page of one tab (the first when none is named), with every tab's count. */
+  list: endpoint<PortfolioAnswer, undefined, { tab?: string; page: string }>().get("/api/admin/portfolio"),
+  add: endpoint<PortfolioItemAnswer, FormData>().post("/api/admin/portfolio/:tab/items"),
+  update: endpoint<PortfolioItemAnswer, FormData>().patch("/api/admin/portfolio/items/:id"),
+  remove: endpoint<TrashedAnswer>().delete("/api/admin/portfolio/items/:id"),
+  /** `place`: the ids are the page shown, put in order among their places, or moved to the tab's top or bottom. */
+  order: endpoint<PortfolioItemsAnswer, Ids & { place: "among" | "top" | "bottom" }>().put("/api/admin/portfolio/:tab/order"),
+};
+
+/** The portfolio's tabs themselves (src/features/portfolio/tab-routes.ts); their order is the shared order endpoint's. */
+export const PORTFOLIO_TABS = {
+  list: endpoint<TabsAnswer>().get("/api/admin/portfolio-tabs"),
+  add: endpoint<TabAnswer, TabCreate>().post("/api/admin/portfolio-tabs"),
+  update: endpoint<TabAnswer, TabUpdate>().patch("/api/admin/portfolio-tabs/:id"),
+  remove: endpoint<TrashedAnswer>().delete("/api/admin/portfolio-tabs/:id"),
+};
+
+export const SERVICES = {
+  list: endpoint<ServicesAnswer>().get("/api/admin/services"),
+  create: endpoint<ServiceAnswer, ServiceForm>().post("/api/admin/services"),
+  change: endpoint<ServiceAnswer, ServiceForm>().patch("/api/admin/services/:id"),
+  trash: endpoint<TrashedAnswer>().delete("/api/admin/services/:id"),
+  addCard: endpoint<ServiceCardAnswer, FormData>().post("/api/admin/services/:slug/cards"),
+  updateCard: endpoint<ServiceCardAnswer, FormData>().patch("/api/admin/services/cards/:id"),
+  removeCard: endpoint<TrashedAnswer>().delete("/api/admin/services/cards/:id"),
+  orderCards: endpoint<ServiceCardsAnswer, Ids>().put("/api/admin/services/:slug/order"),
+};
+
+/** The Motion tab's films and its playlist (src/features/videos/admin-routes.ts). */
+export const VIDEOS = {
+  list: endpoint<AdminVideosAnswer>().get("/api/admin/videos"),
+  add: endpoint<FilmAnswer, FilmCreate>().post("/api/admin/videos/films"),
+  order: endpoint<FilmsAnswer, Ids>().put("/api/admin/videos/films/order"),
+  rename: endpoint<FilmAnswer, { title: string }>().patch("/api/admin/videos/films/:id"),
+  remove: endpoint<TrashedAnswer>().delete("/api/admin/videos/films/:id"),
+  setPlaylist: endpoint<PlaylistAnswer, PlaylistBody>().put("/api/admin/videos/playlist"),
+  removeKey: endpoint<PlaylistAnswer>().delete("/api/admin/videos/playlist/key"),
+};
