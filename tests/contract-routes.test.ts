@@ -3,33 +3,9 @@
 // route the app registers is an endpoint of the contract. A route moved, renamed or added on one
 // side only fails here.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { AnyEndpoint } from "../client/contract/endpoint.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
-
-const ENDPOINTS_DIR = join(import.meta.dir, "../client/contract/endpoints");
-
-const isEndpoint = (value: unknown): value is AnyEndpoint =>
-  typeof value === "object" && value !== null && typeof (value as AnyEndpoint).method === "string" && typeof (value as AnyEndpoint).path === "string";
-
-/** Every endpoint of every file of the contract's endpoints, named "GROUP.name". */
-async function contractEndpoints(): Promise<Map<string, AnyEndpoint>> {
-  const found = new Map<string, AnyEndpoint>();
-  for (const file of readdirSync(ENDPOINTS_DIR).filter((name) => name.endsWith(".ts"))) {
-    const module = (await import(join(ENDPOINTS_DIR, file))) as Record<string, Record<string, unknown>>;
-    for (const [group, endpoints] of Object.entries(module))
-      for (const [name, endpoint] of Object.entries(endpoints)) if (isEndpoint(endpoint)) found.set(`${group}.${name}`, endpoint);
-  }
-  return found;
-}
-
-/** A contract path's `:param` stands for any one segment (a list's name in /api/admin/:list/order). */
-function covers(contractPath: string, routePath: string): boolean {
-  const want = contractPath.split("/");
-  const got = routePath.split("/");
-  return want.length === got.length && want.every((segment, i) => segment === got[i] || (segment.startsWith(":") && got[i] !== "*"));
-}
+import { contractEndpoints, covers } from "./support/contract-endpoints.ts";
 
 let t: TestApp;
 let endpoints: Map<string, AnyEndpoint>;

@@ -1,7 +1,8 @@
 // The endpoints the hostile-input suite attacks, as data: each with a body that is well formed
 // but can never succeed (an unknown id, a wrong password), or, for endpoints whose valid body
 // would be stored (`creates`), only with values that must be refused. Adding an endpoint to the
-// API means adding it here.
+// API means adding it here, or to NOT_ATTACKED with the reason (tests/hostile-coverage.test.ts
+// holds every endpoint of the contract to that).
 import { seedStudio } from "../../src/features/seed/content.ts";
 import { seedDocuments } from "../../src/features/seed/documents.ts";
 import type { Part } from "./hostile-requests.ts";
@@ -45,6 +46,13 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "POST", path: "/api/admin/services", valid: { name: "Hostile", slug: "portfolio", style: "gallery" } },
   { method: "PATCH", path: "/api/admin/services/no-such-service", valid: { name: "n", slug: "a-b", summary: "s", style: "films", hidden: true } },
   { method: "PUT", path: "/api/admin/services/order", valid: { ids: ["no-such-service"] } },
+  // The address is a sample tab's: refused, never stored.
+  { method: "POST", path: "/api/admin/portfolio-tabs", valid: { label: "Hostile", slug: "stills" }, creates: true },
+  { method: "PATCH", path: `/api/admin/portfolio-tabs/${UNKNOWN_ID}`, valid: { label: "t" } },
+  // No such record in the trash: a 404 whatever comes with it (a restore takes no body).
+  { method: "POST", path: `/api/admin/trash/logos/${UNKNOWN_ID}/restore`, valid: {} },
+  // No such revision: a 404 whatever comes with it (a revert takes no body).
+  { method: "POST", path: `/api/admin/revisions/page:home/${UNKNOWN_ID}/revert`, valid: {} },
   { method: "PUT", path: "/api/admin/studio", valid: { ...seedStudio, version: 0 }, creates: true },
   // A logo is shown whole, never cropped: no focal point can be set on it.
   { method: "PUT", path: "/api/admin/focus", valid: { src: "/images/logos/lumen.svg", x: 0.5, y: 0.5 } },
@@ -134,6 +142,9 @@ export const PARAM_ENDPOINTS = [
   "/api/admin/projects/",
   "/api/admin/enquiries/",
   "/api/admin/links/project/",
+  "/api/admin/pages/",
+  "/api/admin/revisions/",
+  `/api/admin/enquiries/${UNKNOWN_ID}/attachments/`,
 ];
 
 export const READ_ENDPOINTS = [
@@ -158,6 +169,12 @@ export const READ_ENDPOINTS = [
   "/api/admin/enquiries/count",
   "/api/admin/enquiries/export.csv",
   "/api/admin/focus?src=/images/about-960.webp",
+  "/api/admin/projects/list?q=boat&status=draft&page=2",
+  "/api/admin/projects/counts",
+  "/api/admin/projects/choices",
+  "/api/admin/links/to?href=/animation",
+  "/api/admin/pages",
+  "/api/admin/portfolio-tabs",
   // Not /api/admin/activity: it rightly lists the usernames this suite's failed sign-ins tried
   // (stored text, as JSON), which the echo check cannot tell from a reflection. Its own suite
   // (tests/api/activity.test.ts) sends it bad cursors and limits.
@@ -171,6 +188,8 @@ export const METHOD_PATHS = [
   `/api/admin/services/cards/${UNKNOWN_ID}`,
   "/api/admin/services/no-such-service",
   `/api/admin/enquiries/${UNKNOWN_ID}`,
+  `/api/admin/projects/${UNKNOWN_ID}/page`,
+  `/api/admin/portfolio-tabs/${UNKNOWN_ID}`,
   // Bodiless actions: a valid token would really sign out, start enrolment or restore, so only
   // odd methods and query strings are sent to them.
   "/api/admin/logout",
@@ -184,3 +203,25 @@ export const METHOD_PATHS = [
   `/api/admin/trash/batch/${UNKNOWN_ID}`,
   `/api/admin/trash/logos/${UNKNOWN_ID}/restore`,
 ];
+
+/**
+ * Endpoints of the contract (client/contract/endpoints/) this suite leaves alone, by "METHOD path",
+ * each with why and where they meet bad input instead.
+ */
+export const NOT_ATTACKED: Record<string, string> = {
+  "GET /api/admin/activity":
+    "lists the usernames this suite's failed sign-ins tried (stored text, as JSON), which the echo check cannot tell from a reflection; tests/api/activity.test.ts sends it bad cursors and limits",
+  "POST /api/admin/studio/mark":
+    "stores any image it is sent and has no text to refuse it by, and its odd methods include DELETE, which removes the mark; tests/api/studio-mark.test.ts sends it files that are no image",
+  "DELETE /api/admin/studio/mark": "removes the studio's mark, with no input to refuse; tests/api/studio-mark.test.ts",
+  "DELETE /api/admin/videos/playlist/key": "forgets the saved video key, with no input to refuse; tests/api/films.test.ts",
+  // Bodiless actions that a valid token would really carry out: odd methods and a polluted query
+  // only (METHOD_PATHS).
+  "POST /api/admin/logout": "signs the suite's own token out; odd methods only",
+  "POST /api/admin/logout-all": "signs every session out; odd methods only",
+  "POST /api/admin/account/2fa/setup": "starts a two-factor enrolment; odd methods only (tests/api/two-factor.test.ts)",
+  "POST /api/admin/backup": "makes a whole backup; odd methods only (tests/backup.test.ts)",
+  "POST /api/admin/restore": "replaces the site; odd methods only (tests/backup-refusals.test.ts sends it hostile archives)",
+  "POST /api/admin/pages/media/images":
+    "stores any valid image it is sent, with no text to refuse it by; odd methods only (tests/api/page-media.test.ts)",
+};
