@@ -44,13 +44,14 @@ export const HSTS = "max-age=31536000";
 /**
  * HSTS only on an answer the browser received over HTTPS: behind our own proxy (TRUST_PROXY) the
  * proxy says so in X-Forwarded-Proto (its first entry, the scheme the visitor used); over plain
- * HTTP the header means nothing and would only be ignored.
+ * HTTP the header means nothing and would only be ignored. `url`: the request's, when the caller
+ * has read it already (every cached answer asks this).
  */
-/** `url`: the request's, when the caller has read it already. */
 export function cameOverHttps(request: Request, trustProxy: boolean, url = request.url): boolean {
   if (url.startsWith("https:")) return true;
   if (!trustProxy) return false;
-  return (request.headers.get("x-forwarded-proto") ?? "").split(",")[0]!.trim().toLowerCase() === "https";
+  const proto = request.headers.get("x-forwarded-proto");
+  return proto !== null && proto.split(",")[0]!.trim().toLowerCase() === "https";
 }
 
 export function securityHeaders({ trustProxy = false } = {}) {
