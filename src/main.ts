@@ -82,7 +82,7 @@ async function main() {
   const respond = (request: Request, server: Bun.Server<undefined>) => {
     const started = performance.now();
     const cached = app.cached(request);
-    if (cached) return logged.cached(request, cached, started);
+    if (cached) return logged.cached(cached, started);
     const answer = withPeer(request, server);
     return answer instanceof Response
       ? logged.answered(request, answer, started)

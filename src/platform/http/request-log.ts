@@ -16,8 +16,9 @@ export function answerLog(line: RequestLine) {
       line(request.method, pathOf(request.url), response.status, started, bytes === null ? undefined : Number(bytes));
       return response;
     },
-    cached(request: Request, { response, path }: CachedAnswer, started: number): Response {
-      line(request.method, path, response.status, started, undefined);
+    // Only a GET is answered from the cache (cached-first.ts).
+    cached({ response, path }: CachedAnswer, started: number): Response {
+      line("GET", path, response.status, started, undefined);
       return response;
     },
   };
