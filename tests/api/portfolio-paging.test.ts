@@ -68,7 +68,9 @@ describe("GET /api/admin/portfolio?tab=&q=", () => {
   let project: { id: string; title: string };
   beforeAll(async () => {
     found = (await json(await call.json("/api/admin/portfolio-tabs", { label: "Found" }))).tab._id;
-    [project] = await t.stores.sql<{ id: string; title: string }[]>`select id, title from projects where deleted_at is null order by title limit 1`;
+    project = (
+      await t.stores.sql<{ id: string; title: string }[]>`select id, title from projects where deleted_at is null order by title limit 1`
+    )[0]!;
     // Items of their own, and one that stands for a project (no title of its own: the project's shows).
     const own = ["Amber Vase", "amber BOTTLE", "50% off", "50 off", "a_b", "axb", "back\\slash"];
     await t.stores.sql`
@@ -76,7 +78,7 @@ describe("GET /api/admin/portfolio?tab=&q=", () => {
       select ${found}, s.image_key, s.image_width, s.image_height, s.image_blur, o.title, o.n
       from unnest(${own}::text[]) with ordinality o(title, n),
         (select image_key, image_width, image_height, image_blur from portfolio_items where image_key is not null limit 1) s`;
-    await t.stores.sql`insert into portfolio_items (tab, project_id, position) values (${found}, ${project!.id}, 100)`;
+    await t.stores.sql`insert into portfolio_items (tab, project_id, position) values (${found}, ${project.id}, 100)`;
   });
 
   const search = (q: string, on = found) => page(`?tab=${on}&q=${encodeURIComponent(q)}`);
