@@ -47,6 +47,7 @@ describe.skipIf(!hasBrowser)("Admin › Portfolio searches a tab on the server (
       expect(await handles.count()).toBe(50);
       expect(await toTop.count()).toBe(50);
 
+      // The amber items are the tab's last three, on its third page: found from the first, the search is the server's.
       const field = page.getByRole("searchbox", { name: `Search ${label}` });
       await field.fill("amber");
       await field.press("Enter");
