@@ -42,6 +42,9 @@ export function AltText(label: string, max: number) {
 /** A list item's image replaced: its alt text is asked for again (the old one described the old image). */
 export const NEW_IMAGE_ALT = "Alt text is required for the new image: say what it shows";
 
+/** A list's search words (`q`), at most `max` characters: a longer search is refused with this message. */
+export const SearchWords = (max: number) => t.String({ maxLength: max, error: `The search must be at most ${max} characters` });
+
 const UUID = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
 
 /** A record id (UUID). Checked by pattern, so no format registry is needed on either side. */

@@ -4,7 +4,7 @@
 // intake's error page) and the browser (the form's inline errors, the admin inbox) read these.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { pathTo } from "./endpoint.ts";
-import { Answer, Id, IdParams, Nullable, Text, TrashedAnswer, fieldMessages } from "./common.ts";
+import { Answer, Id, IdParams, Nullable, Text, TrashedAnswer, fieldMessages, SearchWords } from "./common.ts";
 import { ENQUIRY_LIMITS } from "./enquiry-form.ts";
 
 // The form's plain data lives beside this file, for the public page to carry without TypeBox.
@@ -112,7 +112,7 @@ export const attachmentPath = (enquiryId: string, attachmentId: string) => pathT
  */
 export const EnquiryQuery = t.Object({
   status: t.Optional(EnquiryStatusSchema),
-  q: t.Optional(t.String({ maxLength: ENQUIRY_LIMITS.search, error: `The search must be at most ${ENQUIRY_LIMITS.search} characters` })),
+  q: t.Optional(SearchWords(ENQUIRY_LIMITS.search)),
   page: t.Optional(t.String({ pattern: "^[1-9][0-9]{0,5}$", error: "page must be a whole number from 1" })),
 });
 export type EnquiryQuery = Static<typeof EnquiryQuery>;

@@ -4,7 +4,7 @@
 // `tabs`). It shows that project's cover, title, tagline and link,
 // so one piece of work looks the same on every page; its own fields, when set, override those.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer, Id, IdParams, Image, Link, Nullable, ORDER_MESSAGE, ORDER_SAVED, OrderBody, Text } from "./common.ts";
+import { Answer, Id, IdParams, Image, Link, Nullable, ORDER_MESSAGE, ORDER_SAVED, OrderBody, SearchWords, Text } from "./common.ts";
 import { PortfolioTab, TabIdParams } from "./portfolio-tabs.ts";
 
 const PORTFOLIO_LIMITS = { title: 120, caption: 160, alt: 300, link: 500 } as const;
@@ -82,9 +82,16 @@ export type PortfolioTabItems = Static<typeof PortfolioTabItems>;
 /** Items on a page of a tab in the admin: a tab of 400 loads 50 (client/pages/admin/portfolio/page.tsx). */
 export const PORTFOLIO_PAGE_SIZE = 50;
 
-/** GET /api/admin/portfolio?tab=&page=: which tab (the first when none) and which page of it. */
+/** The longest search of a tab's items the admin takes. */
+export const PORTFOLIO_SEARCH_MAX = 100;
+
+/**
+ * GET /api/admin/portfolio?tab=&q=&page=: which tab (the first when none), the words its items'
+ * titles (or their projects' titles) hold (case-insensitive), and which page of the matches.
+ */
 export const PortfolioQuery = t.Object({
   tab: t.Optional(TabIdParams.properties.id),
+  q: t.Optional(SearchWords(PORTFOLIO_SEARCH_MAX)),
   page: t.Optional(t.String({ pattern: "^[1-9][0-9]{0,5}$", error: "page must be a whole number from 1" })),
 });
 
@@ -92,8 +99,9 @@ export const PortfolioQuery = t.Object({
 const AdminPortfolioTab = t.Object({ ...PortfolioTab.properties, count: t.Integer() });
 
 /**
- * Every tab with its count, and one page of one tab's items (`tab`: its id, null when there is
- * no tab at all; `total`: the items of that tab); a page past the last has none.
+ * Every tab with its count (all its items, whatever the search), and one page of one tab's items
+ * (`tab`: its id, null when there is no tab at all; `total`: the items of that tab the search
+ * matches, all of them without one); a page past the last has none.
  */
 export const PortfolioAnswer = Answer({
   tabs: t.Array(AdminPortfolioTab),

@@ -2,7 +2,7 @@
 // /api/admin/projects/list?q=&service=&status=&page= answers one page of light rows (no image
 // stacks), so a studio with 400 projects loads 50 rows, not 400 projects with every image.
 import { Type as t, type Static } from "@sinclair/typebox";
-import { Answer } from "./common.ts";
+import { Answer, SearchWords } from "./common.ts";
 import { FamilySchema, Project } from "./projects.ts";
 
 export const PROJECT_LIST_PATH = "/api/admin/projects/list";
@@ -19,7 +19,7 @@ const statusMessage = 'status must be "draft" or "published"';
 
 /** The list's query, as the URL and the screen's address both spell it. */
 export const ProjectListQuery = t.Object({
-  q: t.Optional(t.String({ maxLength: PROJECT_LIST_LIMITS.search, error: `The search must be at most ${PROJECT_LIST_LIMITS.search} characters` })),
+  q: t.Optional(SearchWords(PROJECT_LIST_LIMITS.search)),
   service: t.Optional(FamilySchema),
   status: t.Optional(t.Union([t.Literal("draft"), t.Literal("published")], { error: statusMessage })),
   page: t.Optional(t.String({ pattern: "^[1-9][0-9]{0,5}$", error: "page must be a whole number from 1" })),

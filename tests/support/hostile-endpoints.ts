@@ -156,7 +156,7 @@ export const READ_ENDPOINTS = [
   "/api/videos",
   "/api/health",
   "/api/admin/projects",
-  "/api/admin/portfolio",
+  "/api/admin/portfolio?tab=posters&q=50%25_off&page=2",
   "/api/admin/videos",
   "/api/admin/services",
   "/api/admin/studio",

@@ -1,8 +1,9 @@
 // The rows of a managed list on an admin screen (the portfolio's tabs, the services, the Motion
 // tab's films, a tab's or a service page's items): put in order by drag or keyboard
-// (sortable-list.tsx, saved through ordered-list.ts); with bulk actions, the selection bar above
-// them (bulk-actions.tsx) and a checkbox on each; then the handle, a picture, the words (the
-// title with its tags, the lines under it), the row's actions and what opens under it (a form).
+// (sortable-list.tsx, saved through ordered-list.ts), or, with no order to save, standing as they
+// are; with bulk actions, the selection bar above them (bulk-actions.tsx) and a checkbox on each;
+// then the handle, a picture, the words (the title with its tags, the lines under it), the row's
+// actions and what opens under it (a form).
 // A list's rows keep its own class names (`look`), so what reads or styles one list's rows never
 // meets another's (the tab manager sits over the item boards).
 import type { ComponentProps, ReactNode } from "react";
@@ -50,7 +51,8 @@ type Props<T extends { _id: string }> = {
   /** Names the list for screen readers. */
   label: string;
   items: readonly T[];
-  order: Pick<ReturnType<typeof orderedList<T>>, "reorder">;
+  /** How a new order is saved; without it the rows stand as they are, with no handles (a search's matches). */
+  order?: Pick<ReturnType<typeof orderedList<T>>, "reorder">;
   row(item: T): ManagedRow;
   bulk?: Bulk;
 };
@@ -58,7 +60,34 @@ type Props<T extends { _id: string }> = {
 export function ManagedRows<T extends { _id: string }>({ look, label, items, order, row, bulk }: Props<T>) {
   const selection = useSelection(items.map((item) => item._id));
   const records = bulk && (bulk.noun ?? pluralOf(bulk.label).toLowerCase());
-  const rows = (
+  const render = (item: T, handle: ReactNode) => {
+    const parts = row(item);
+    if (parts.instead) return parts.instead;
+    const classes = [look, parts.className, bulk && selection.has(item._id) && "is-selected"];
+    return (
+      <div className={classes.filter(Boolean).join(" ")}>
+        {bulk ? (
+          <SelectBox
+            selection={selection}
+            id={item._id}
+            label={bulk.apart ? `Select the ${bulk.label.toLowerCase()} ${parts.title}` : `Select ${parts.title}`}
+          />
+        ) : null}
+        {handle}
+        {parts.picture}
+        <div className={`${look}__text`}>
+          <p className={`${look}__title`}>
+            {parts.title}
+            {parts.tags}
+          </p>
+          {parts.lines}
+        </div>
+        <div className={parts.actionsClassName ? `${look}__actions ${parts.actionsClassName}` : `${look}__actions`}>{parts.actions}</div>
+        {parts.below}
+      </div>
+    );
+  };
+  const rows = order ? (
     <SortableList
       label={label}
       className={`${look}s`}
@@ -66,34 +95,14 @@ export function ManagedRows<T extends { _id: string }>({ look, label, items, ord
       itemId={(item) => item._id}
       itemLabel={(item) => row(item).title}
       onReorder={(ids) => void order.reorder(ids)}
-      renderItem={(item, handle) => {
-        const parts = row(item);
-        if (parts.instead) return parts.instead;
-        const classes = [look, parts.className, bulk && selection.has(item._id) && "is-selected"];
-        return (
-          <div className={classes.filter(Boolean).join(" ")}>
-            {bulk ? (
-              <SelectBox
-                selection={selection}
-                id={item._id}
-                label={bulk.apart ? `Select the ${bulk.label.toLowerCase()} ${parts.title}` : `Select ${parts.title}`}
-              />
-            ) : null}
-            {handle}
-            {parts.picture}
-            <div className={`${look}__text`}>
-              <p className={`${look}__title`}>
-                {parts.title}
-                {parts.tags}
-              </p>
-              {parts.lines}
-            </div>
-            <div className={parts.actionsClassName ? `${look}__actions ${parts.actionsClassName}` : `${look}__actions`}>{parts.actions}</div>
-            {parts.below}
-          </div>
-        );
-      }}
+      renderItem={render}
     />
+  ) : (
+    <ul className={`${look}s`} aria-label={label}>
+      {items.map((item) => (
+        <li key={item._id}>{render(item, null)}</li>
+      ))}
+    </ul>
   );
   if (!bulk) return rows;
   const { noun: _noun, apart, ...actions } = bulk;

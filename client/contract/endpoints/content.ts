@@ -11,8 +11,8 @@ import type { ServiceAnswer, ServiceCardAnswer, ServiceCardsAnswer, ServiceForm,
 type Ids = { ids: string[] };
 
 export const PORTFOLIO = {
-  /** A page of one tab (the first when none is named), with every tab's count. */
-  list: endpoint<PortfolioAnswer, undefined, { tab?: string; page: string }>().get("/api/admin/portfolio"),
+  /** A page of one tab (the first when none is named), searched by `q` when given, with every tab's count. */
+  list: endpoint<PortfolioAnswer, undefined, { tab?: string; q?: string; page: string }>().get("/api/admin/portfolio"),
   add: endpoint<PortfolioItemAnswer, FormData>().post("/api/admin/portfolio/:tab/items"),
   update: endpoint<PortfolioItemAnswer, FormData>().patch("/api/admin/portfolio/items/:id"),
   remove: endpoint<TrashedAnswer>().delete("/api/admin/portfolio/items/:id"),

@@ -3,6 +3,7 @@
 // has the deleted ones.
 import { attachmentPath, ENQUIRY_LIMITS, type Enquiry, type EnquiryAttachment, type EnquiryStatus } from "../../../client/contract/enquiries.ts";
 import type { Queries } from "../../platform/db/connect.ts";
+import { containsPattern } from "../../platform/db/like-pattern.ts";
 
 type EnquiryRow = Omit<Enquiry, "_id" | "createdAt" | "readAt" | "attachments"> & { id: string; createdAt: Date; readAt: Date | null };
 type AttachmentRow = { id: string; enquiryId: string; name: string; type: string; size: number };
@@ -14,9 +15,8 @@ const COLUMNS = ["id", "name", "email", "message", "company", "service", "budget
 function where(sql: Queries, { status, q }: EnquiryFilter) {
   // No status: the inbox, which is everything but spam.
   const byStatus = status ? sql`and status = ${status}` : sql`and status <> 'spam'`;
-  const term = q?.trim();
-  if (!term) return sql`deleted_at is null ${byStatus}`;
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
+  if (!like) return sql`deleted_at is null ${byStatus}`;
   return sql`deleted_at is null ${byStatus}
     and (name ilike ${like} or email ilike ${like} or company ilike ${like} or message ilike ${like})`;
 }

@@ -6,6 +6,7 @@ import type { AdminPortfolioItem, PortfolioItem, PortfolioTabItems } from "../..
 import type { PortfolioTab } from "../../../client/contract/portfolio-tabs.ts";
 import { projectPath } from "../../../client/contract/families.ts";
 import type { Queries } from "../../platform/db/connect.ts";
+import { containsPattern } from "../../platform/db/like-pattern.ts";
 import { listTabs } from "./tabs.ts";
 import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
 import { toImage } from "../../../client/contract/stored-media.ts";
@@ -72,22 +73,28 @@ const shownItems = (sql: Queries, publishedOnly: boolean) => sql`
     and (${!publishedOnly} or i.image_key is not null or c.image_key is not null)
     and (i.project_id is null or p.id is not null)`;
 
+/** Items whose own title, or whose project's title, holds the words (containsPattern); every item without words. */
+const matching = (sql: Queries, words?: string) => {
+  const like = containsPattern(words);
+  return like ? sql`(i.title ilike ${like} or p.title ilike ${like})` : sql`true`;
+};
+
 /** The order within a tab. */
 const ITEM_ORDER = "i.position, i.created_at desc, i.id";
 
+type Selection = { publishedOnly: boolean; id?: string; tab?: string; q?: string; page?: { limit: number; offset: number } };
+
 /**
- * Live items (of one item id, of one tab, or all), in each tab's order, with what their project
- * lends them; with `page`, that many from that offset (a tab's page in the admin).
+ * Live items (of one item id, of one tab, or all; with `q`, those it matches), in each tab's
+ * order, with what their project lends them; with `page`, that many from that offset (a tab's page in the admin).
  */
-export async function selectItems(
-  sql: Queries,
-  { publishedOnly, id, tab, page }: { publishedOnly: boolean; id?: string; tab?: string; page?: { limit: number; offset: number } },
-): Promise<AdminPortfolioItem[]> {
+export async function selectItems(sql: Queries, { publishedOnly, id, tab, q, page }: Selection): Promise<AdminPortfolioItem[]> {
   const rows = await sql<ItemRow[]>`
     select ${itemColumns(sql)}
     from ${shownItems(sql, publishedOnly)}
       and ${id ? sql`i.id = ${id}` : sql`true`}
       and ${tab ? sql`i.tab = ${tab}` : sql`true`}
+      and ${matching(sql, q)}
     order by i.tab, ${sql.unsafe(ITEM_ORDER)}
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
   return rows.map(toAdminItem);
@@ -130,4 +137,11 @@ export async function countItems(sql: Queries, publishedOnly: boolean): Promise<
     { tab: string; total: number }[]
   >`select i.tab, count(*)::int as total from ${shownItems(sql, publishedOnly)} group by i.tab`;
   return new Map(rows.map((row) => [row.tab, row.total]));
+}
+
+/** How many live items of one tab the words match (the admin's search). */
+export async function countMatches(sql: Queries, tab: string, q: string): Promise<number> {
+  const [row] = await sql<{ total: number }[]>`
+    select count(*)::int as total from ${shownItems(sql, false)} and i.tab = ${tab} and ${matching(sql, q)}`;
+  return row?.total ?? 0;
 }

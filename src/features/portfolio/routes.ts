@@ -21,7 +21,7 @@ import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import { leaveBodyUnread, readFormFields, readImageField, readUploadForm } from "../../platform/media/upload-form.ts";
 import { projectExists } from "../projects/writes.ts";
 import { portfolioItems } from "./collection.ts";
-import { countItems, selectItems } from "./queries.ts";
+import { countItems, countMatches, selectItems } from "./queries.ts";
 import { findTab, listTabs } from "./tabs.ts";
 import { currentItem, insertItem, projectOnTab, updateItem, type ItemText } from "./writes.ts";
 
@@ -40,18 +40,24 @@ export function portfolioRoutes(deps: ListDeps) {
       PORTFOLIO.list.path,
       async ({ query }) => {
         // A page of one tab, light beside a tab of 400; every tab's count, so each still says how many it holds.
+        // With words, the page and `total` are the tab's matches; the tabs' counts stay whole.
         const [tabs, counts] = await Promise.all([listTabs(sql), countItems(sql, false)]);
         const shown = query.tab ? (tabs.find((tab) => tab._id === query.tab) ?? fail(404, PORTFOLIO_MESSAGES.tabNotFound)) : tabs[0];
         const page = Number(query.page ?? 1);
         const limits = { limit: PORTFOLIO_PAGE_SIZE, offset: (page - 1) * PORTFOLIO_PAGE_SIZE };
-        const items = shown && shown.style === "items" ? await selectItems(sql, { publishedOnly: false, tab: shown._id, page: limits }) : [];
+        const q = query.q?.trim() || undefined;
+        const listed = shown && shown.style === "items";
+        const [items, matches] = await Promise.all([
+          listed ? selectItems(sql, { publishedOnly: false, tab: shown._id, q, page: limits }) : [],
+          listed && q ? countMatches(sql, shown._id, q) : undefined,
+        ]);
         return {
           success: true,
           message: "Portfolio loaded",
           tabs: tabs.map((tab) => ({ ...tab, count: counts.get(tab._id) ?? 0 })),
           tab: shown?._id ?? null,
           items,
-          total: shown ? (counts.get(shown._id) ?? 0) : 0,
+          total: matches ?? (shown ? (counts.get(shown._id) ?? 0) : 0),
         } satisfies AnswerOf<typeof PORTFOLIO.list>;
       },
       { admin: true, query: PortfolioQuery, response: PortfolioAnswer },

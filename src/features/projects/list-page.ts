@@ -11,6 +11,7 @@ import {
 } from "../../../client/contract/project-list.ts";
 import { toImage } from "../../../client/contract/stored-media.ts";
 import type { Queries } from "../../platform/db/connect.ts";
+import { containsPattern } from "../../platform/db/like-pattern.ts";
 import { fromColumns, type ImageColumns } from "../../platform/media/responsive.ts";
 
 type Row = Partial<ImageColumns> & {
@@ -89,8 +90,7 @@ async function countMatches(sql: Queries, query: ProjectListQuery): Promise<numb
 
 /** The live projects the query asks for: its service and status, its words in the title or the address. */
 function matching(sql: Queries, { service, status, q }: ProjectListQuery) {
-  const term = q?.trim();
-  const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = containsPattern(q);
   return sql`p.deleted_at is null
     and ${service ? sql`p.family = ${service}` : sql`true`}
     and ${status ? sql`p.status = ${status}` : sql`true`}

@@ -1,6 +1,6 @@
 // The items of one list (a portfolio tab, a service page's cards): the form on one side, adding
-// or editing the chosen item, and the items in the owner's order on the other, any of them
-// chosen for bulk actions (delete, move to another tab).
+// or editing the chosen item, and the items in the owner's order on the other (or, searched, the
+// matches), any of them chosen for bulk actions (delete, move to another tab).
 import { useRef, useState, type ReactNode } from "react";
 import type { TSchema } from "@sinclair/typebox";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
@@ -37,6 +37,12 @@ type Props<T extends ItemRecord> = {
   reload(): void;
   /** A list shown a page at a time: its items in all, the pages' buttons, and moving an item to the top or bottom of the whole list. */
   paged?: { total: number; pages: ReactNode; move(id: string, place: "top" | "bottom"): void };
+  /**
+   * A searched list: the box above the items, the words shown (the items are their matches) and
+   * the list's whole count. An order among matches would be ambiguous: while words are shown,
+   * the items are neither dragged nor sent to the top or bottom.
+   */
+  search?: { box: ReactNode; words: string; of: number };
   /** The list in the bulk API, one item's name there, where items may move, and how to read the lists again after. */
   bulk: { list: string; label: string; moveTo?: Array<{ value: string; label: string }>; onChanged(): void };
 };
@@ -57,8 +63,11 @@ export function ItemBoard<T extends ItemRecord>({
   reload,
   bulk,
   paged,
+  search,
   editedElsewhere = () => null,
 }: Props<T>) {
+  const words = search?.words ?? "";
+  const shown = paged?.total ?? items.length;
   const [chosen, setEditing] = useState<T | null>(null);
   // An item deleted or moved to another tab (in bulk) is no longer edited here.
   const editing = chosen && items.some((item) => item._id === chosen._id) ? chosen : null;
@@ -96,16 +105,22 @@ export function ItemBoard<T extends ItemRecord>({
       </section>
       <section className="admin-section admin-section--flush" aria-labelledby="items-heading">
         <h2 id="items-heading">
-          {place} <span className="admin-count">{paged?.total ?? items.length}</span>
+          {place} <span className="admin-count">{words ? `${shown} of ${search!.of}` : shown}</span>
         </h2>
-        {items.length === 0 ? (
+        {search?.box}
+        {words && items.length > 0 ? <p className="admin-muted item-board__note">Clear the search to put items in order.</p> : null}
+        {words && items.length === 0 ? (
+          <p className="admin-empty" role="status">
+            No items of {place} match “{words}”.
+          </p>
+        ) : items.length === 0 ? (
           <p className="admin-empty">Nothing here yet: the section is hidden on the site until you add the first one.</p>
         ) : (
           <ManagedRows
             look="item-row"
             label={`${place}, in the order the page shows them`}
             items={items}
-            order={ordered}
+            order={words ? undefined : ordered}
             bulk={{
               ...bulk,
               noun: `items of ${place}`,
@@ -145,7 +160,7 @@ export function ItemBoard<T extends ItemRecord>({
                         Edit
                       </button>
                     )}
-                    {paged
+                    {paged && !words
                       ? ENDS.map(({ place: end, label }) => (
                           <button
                             key={end}

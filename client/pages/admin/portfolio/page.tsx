@@ -1,5 +1,6 @@
 // The portfolio page's tabs: the items of each (image, title, caption, alt, link, or one of the
-// projects) in the owner's order, and the Motion tab's films and playlist.
+// projects) in the owner's order, a page at a time and searched on the server, and the Motion
+// tab's films and playlist.
 import { useState } from "react";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { ItemBoard } from "../../../components/admin/content/item-board.tsx";
@@ -12,12 +13,14 @@ import { TabManager } from "../../../components/admin/content/tab-manager.tsx";
 import {
   PORTFOLIO_MESSAGES,
   PORTFOLIO_PAGE_SIZE,
+  PORTFOLIO_SEARCH_MAX,
   PortfolioItemForm,
   type AdminPortfolioItem,
   type PortfolioAnswer,
 } from "../../../contract/portfolio.ts";
 import { pagingOf } from "../../../contract/paging.ts";
 import { ListPages } from "../../../components/admin/list-pages.tsx";
+import { SearchBox } from "../../../components/admin/search-box.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { call, ApiError, reportError } from "../../../api.ts";
 import { projectPath } from "../../../contract/families.ts";
@@ -28,8 +31,8 @@ import { PROJECTS } from "../../../contract/endpoints/projects.ts";
 
 /** What every tab's board needs beside its page: the Motion tab's films and the projects an item may stand for. */
 type Extras = Pick<AdminVideosAnswer, "films" | "playlist"> & { projects: ProjectChoice[] };
-/** A page of a tab, with the page it is. */
-type Shown = PortfolioAnswer & { page: number };
+/** A page of a tab, with the page it is and the words it was searched for ("" for none). */
+type Shown = PortfolioAnswer & { page: number; q: string };
 const REQUIRED = { title: PORTFOLIO_MESSAGES.titleRequired, image: PORTFOLIO_MESSAGES.imageRequired };
 
 export default function PortfolioAdminPage(_props: PageProps) {
@@ -54,6 +57,7 @@ function projectEntry(item: AdminPortfolioItem) {
 function PortfolioBoard() {
   const [tab, setTab] = useState<string>("");
   const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
   const extras = useLoad<Extras>(
     async () => {
       const [{ projects }, videos] = await Promise.all([call(PROJECTS.choices), call(VIDEOS.list)]);
@@ -69,21 +73,22 @@ function PortfolioBoard() {
     "Failed to load the portfolio",
     "portfolio-extras",
   );
-  // One page of the chosen tab (PORTFOLIO_PAGE_SIZE items), with every tab's count. Another tab or
-  // page is a refresh: the tabs stay on screen (the Motion tab's board at once) while it loads.
+  // One page of the chosen tab (PORTFOLIO_PAGE_SIZE items, or of its matches), with every tab's
+  // count. Another tab, page or search is a refresh: the tabs stay on screen (the Motion tab's
+  // board at once) while it loads.
   const loaded = useLoad<Shown>(
     async () => {
       try {
-        return { ...(await call(PORTFOLIO.list, { query: { tab, page: String(page) } })), page };
+        return { ...(await call(PORTFOLIO.list, { query: { tab, page: String(page), ...(q && { q }) } })), page, q };
       } catch (error) {
         // The tab shown was removed (Manage tabs): the first tab instead.
         if (!(tab && error instanceof ApiError && error.status === 404)) throw error;
-        return { ...(await call(PORTFOLIO.list, { query: { tab: "", page: "1" } })), page: 1 };
+        return { ...(await call(PORTFOLIO.list, { query: { tab: "", page: "1" } })), page: 1, q: "" };
       }
     },
     "Failed to load the portfolio",
     "portfolio",
-    `${tab}:${page}`,
+    `${tab}:${page}:${q}`,
   );
   if (loaded.state === "error" || extras.state === "error") {
     const failed = loaded.state === "error" ? loaded : extras;
@@ -93,9 +98,11 @@ function PortfolioBoard() {
   const data = loaded.data;
   const more = extras.data;
   const current = data.tabs.find((t) => t._id === tab) ?? data.tabs.find((t) => t._id === data.tab);
+  // Another tab starts unsearched.
   const choose = (key: string) => {
     setTab(key);
     setPage(1);
+    setQ("");
   };
   const countOf = (t: (typeof data.tabs)[number]) => (t.style === "films" ? more.films.length : t.count);
   const counted = data.tabs.map((t) => ({ ...t, count: countOf(t) }));
@@ -115,9 +122,10 @@ function PortfolioBoard() {
   );
   if (!current) return manager;
   const tabId = current._id;
-  // The page of the tab chosen; the first of the one shown in its place when it is gone.
+  // The page and words of the tab chosen; the first page, unsearched, of the one shown in its place when it is gone.
   const at = tabId === tab ? page : 1;
-  const arrived = data.tab === tabId && data.page === at;
+  const words = tabId === tab ? q : "";
+  const arrived = data.tab === tabId && data.page === at && data.q === words;
   // An item added or deleted here changes the tab's count as well as the page.
   const setItems = (items: AdminPortfolioItem[]) =>
     loaded.set((now) => {
@@ -136,6 +144,24 @@ function PortfolioBoard() {
     }
   };
   const first = (at - 1) * PORTFOLIO_PAGE_SIZE;
+  const search = {
+    words,
+    of: current.count,
+    box: (
+      <SearchBox
+        key={words}
+        label={`Search ${current.label}`}
+        placeholder="Title, or its project's"
+        maxLength={PORTFOLIO_SEARCH_MAX}
+        view={{ q: words, page: at }}
+        show={(view) => {
+          setTab(tabId);
+          setQ(view.q);
+          setPage(view.page);
+        }}
+      />
+    ),
+  };
 
   return (
     <>
@@ -167,6 +193,7 @@ function PortfolioBoard() {
             onItems={setItems}
             editedElsewhere={projectEntry}
             reload={loaded.reload}
+            search={search}
             paged={
               pages > 1
                 ? {
@@ -175,7 +202,7 @@ function PortfolioBoard() {
                     pages: (
                       <ListPages
                         label={`Pages of ${current.label}`}
-                        range={`Items ${first + 1}–${first + data.items.length} of ${data.total}`}
+                        range={`${words ? "Matches" : "Items"} ${first + 1}–${first + data.items.length} of ${data.total}`}
                         page={at}
                         pages={pages}
                         onPage={(next) => {
