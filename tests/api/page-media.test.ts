@@ -175,10 +175,13 @@ describe("POST /api/admin/pages/media/videos", () => {
     const before = await leftovers();
     const chunked = () => sendChunked(url(PAGE_VIDEO_UPLOAD_PATH), CHUNKED_SENT, { ...auth(), "content-type": "multipart/form-data; boundary=x" });
     // Until the handler reads the body, Bun takes in what loopback delivers (the first request of a
-    // route also compiles its handler), so the second is the one measured: it is cut at a fraction of
-    // what is offered, by the route's own count.
+    // route also compiles its handler), so a later one is the one measured: it is cut at a fraction
+    // of what is offered, by the route's own count. On a loaded machine the handler may start after
+    // Bun's own 128 MB cap on a test server's bodies has answered a bare 413 (a CI run): such an
+    // answer is sent again, a few times at most.
     await chunked();
-    const answer = await chunked();
+    let answer = await chunked();
+    for (let tries = 1; tries < 5 && answer.status === 413 && answer.message === ""; tries++) answer = await chunked();
     expect(answer).toMatchObject({ status: 413, connection: "close", message: tooLarge });
     expect(answer.sentBytes).toBeLessThan(CHUNKED_SENT / 2);
     // A form whose file part runs past the limit, in chunks: refused while it is written to disk.
