@@ -41,9 +41,8 @@ export function requestLines(write: (bytes: Uint8Array) => void): { line: Reques
   const end = Buffer.from(',"msg":"request"}\n');
   const base = `","pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   // Everything between the time and the ms of one method, path and status, made once: on a busy
-  // site nearly every line is one of a few hundred.
-  // Kept by path: a path is answered with one method and status nearly always, and a line of
-  // another is made afresh (and kept instead).
+  // site nearly every line is one of a few hundred. Kept by path: a path is answered with one
+  // method and status nearly always, and a line of another is made afresh (and kept instead).
   const middles = new Map<string, { method: string; status: number; bytes: Buffer }>();
   const middle = (method: string, path: string, status: number) => {
     const kept = middles.get(path);
