@@ -15,7 +15,30 @@ export type TcpProxy = {
 };
 
 export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy {
-  type Pair = { upstream?: Socket<Pair>; pending: Uint8Array[]; client?: Socket<Pair> };
+  /** `waiting`: what each socket has not taken yet, by socket. */
+  type Pair = { upstream?: Socket<Pair>; pending: Uint8Array[]; client?: Socket<Pair>; waiting: Map<Socket<Pair>, Uint8Array[]> };
+  // A socket's write takes what fits and says how much: the rest waits for its drain. Written
+  // without this, a loaded machine's full buffers dropped bytes mid-stream, and the database
+  // connection behind the proxy hung after a restore (a CI run's Postgres pass).
+  const send = (socket: Socket<Pair>, chunk: Uint8Array) => {
+    const waiting = socket.data.waiting.get(socket);
+    if (waiting) return void waiting.push(new Uint8Array(chunk));
+    const written = socket.write(chunk);
+    if (written < chunk.byteLength) socket.data.waiting.set(socket, [new Uint8Array(chunk.subarray(Math.max(written, 0)))]);
+  };
+  const drain = (socket: Socket<Pair>) => {
+    const waiting = socket.data.waiting.get(socket);
+    while (waiting && waiting.length > 0) {
+      const chunk = waiting[0]!;
+      const written = socket.write(chunk);
+      if (written < chunk.byteLength) {
+        waiting[0] = chunk.subarray(Math.max(written, 0));
+        return;
+      }
+      waiting.shift();
+    }
+    socket.data.waiting.delete(socket);
+  };
   const open = new Set<Socket<Pair>>();
   let listener: TCPSocketListener<Pair> | undefined;
   let port = 0;
@@ -29,7 +52,7 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
       socket: {
         async open(client) {
           open.add(client);
-          client.data = { pending: [], client };
+          client.data = { pending: [], client, waiting: new Map() };
           if (stalled) return;
           try {
             client.data.upstream = await Bun.connect<Pair>({
@@ -38,8 +61,9 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
               data: client.data,
               socket: {
                 data(_upstream, chunk) {
-                  if (!silent) client.write(chunk);
+                  if (!silent) send(client, chunk);
                 },
+                drain,
                 close() {
                   client.end();
                 },
@@ -49,7 +73,7 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
               },
             });
             open.add(client.data.upstream);
-            for (const chunk of client.data.pending) client.data.upstream.write(chunk);
+            for (const chunk of client.data.pending) send(client.data.upstream, chunk);
             client.data.pending = [];
           } catch {
             client.end();
@@ -57,9 +81,10 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
         },
         data(client, chunk) {
           if (stalled || silent) return;
-          if (client.data.upstream) client.data.upstream.write(chunk);
+          if (client.data.upstream) send(client.data.upstream, chunk);
           else client.data.pending.push(new Uint8Array(chunk));
         },
+        drain,
         close(client) {
           open.delete(client);
           client.data.upstream?.end();
