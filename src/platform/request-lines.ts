@@ -29,7 +29,6 @@ const inside = (text: string) => (PLAIN.test(text) ? text : JSON.stringify(text)
 const MAX_MIDDLES = 2000;
 // A number in a line takes at most this many characters (a size of 2^53, a time in ms).
 const NUMBER_CHARS = 24;
-const TIME_CHARS = 24;
 
 /** How long an answer took, in ms to a tenth. */
 export const tookMs = (started: number, now: number) => Math.round((now - started) * 10) / 10;
@@ -59,7 +58,7 @@ export function requestLines(write: (bytes: Uint8Array) => void): { line: Reques
   // 100 ns on a virtual machine); the time as pino's isoTime writes it, made when the ms changes.
   let offset = 0;
   let lastMs = 0;
-  let time = Buffer.alloc(TIME_CHARS);
+  let time = Buffer.alloc(0);
   let scheduled: Timer | undefined;
 
   const flush = () => {
@@ -82,10 +81,7 @@ export function requestLines(write: (bytes: Uint8Array) => void): { line: Reques
 
   const line: RequestLine = (method, path, status, started, bytes) => {
     const now = performance.now();
-    if (scheduled === undefined) {
-      offset = Date.now() - now;
-      scheduled = setTimeout(flush, BATCH_MS);
-    }
+    if (at === 0) offset = Date.now() - now;
     const wall = Math.floor(offset + now);
     if (wall !== lastMs) {
       lastMs = wall;
