@@ -23,6 +23,7 @@ import { backupRoutes } from "./platform/backup/routes.ts";
 import { mailRoutes } from "./platform/mail/routes.ts";
 import { reviewRoutes } from "./features/reviews/routes.ts";
 import { collectionRoutes } from "./platform/collections/routes.ts";
+import { crudRoutes } from "./platform/collections/crud-routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { logoRoutes } from "./features/logos/routes.ts";
 import { setMediaPriority } from "./platform/media/low-priority.ts";
@@ -32,7 +33,6 @@ import { mediaRoutes } from "./platform/media/routes.ts";
 import { createPreviews } from "./platform/media/previews.ts";
 import { createVideoQueue, type VideoQueue } from "./platform/media/video-tools.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
-import { portfolioTabRoutes } from "./features/portfolio/tab-routes.ts";
 import { projectRoutes } from "./features/projects/routes.ts";
 import { projectPageRoutes } from "./features/projects/page-routes.ts";
 import { serviceRoutes } from "./features/services/routes.ts";
@@ -153,7 +153,7 @@ export async function createApp(deps: AppDeps) {
   const contentRoutes = new Elysia({ name: "content-routes" })
     .use(projectRoutes(admin))
     .use(portfolioRoutes(admin))
-    .use(portfolioTabRoutes(admin))
+    .use(crudRoutes(admin))
     .use(serviceListRoutes(admin))
     .use(serviceRoutes(admin))
     .use(studioRoutes(admin))

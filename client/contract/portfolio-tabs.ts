@@ -5,7 +5,8 @@
 // nothing on it is hidden on the site without the owner doing anything.
 import { Type as t, type Static } from "@sinclair/typebox";
 import { countOf } from "./bulk.ts";
-import { Answer, fieldMessages, Text } from "./common.ts";
+import { fieldMessages, Text } from "./common.ts";
+import { defineList } from "./list.ts";
 import { slugify, SLUG_PATTERN } from "./projects.ts";
 
 const TAB_LIMITS = { label: 40, slug: 40, heading: 120, intro: 400 } as const;
@@ -67,6 +68,7 @@ export const TabIdParams = t.Object({ id: t.String({ pattern: "^[a-z0-9-]{1,40}$
 export const tabSlug = (label: string) => slugify(label).slice(0, TAB_LIMITS.slug).replace(/-+$/, "");
 
 export const TAB_MESSAGES = {
+  loaded: "Tabs loaded",
   notFound: "Tab not found",
   added: "Tab added",
   updated: "Tab saved",
@@ -79,7 +81,19 @@ export const TAB_MESSAGES = {
     `${label} holds ${countOf(count, what)}: move ${count === 1 ? "it" : "them"} to another tab (select, then Move) or delete ${count === 1 ? "it" : "them"} first. Nothing was removed.`,
 } as const;
 
-export const TabsAnswer = Answer({ tabs: t.Array(PortfolioTab) });
-export type TabsAnswer = Static<typeof TabsAnswer>;
-export const TabAnswer = Answer({ tab: PortfolioTab });
-export type TabAnswer = Static<typeof TabAnswer>;
+/**
+ * The tabs' endpoints (GET, POST /api/admin/portfolio-tabs, PATCH and DELETE …/:id), generated from
+ * this declaration on both sides; their order is the managed lists' shared order endpoint. The
+ * portfolio screen manages them (client/components/admin/content/tab-manager.tsx).
+ */
+export const TAB_LIST = defineList({
+  name: "portfolio-tabs",
+  label: "Portfolio tab",
+  one: "tab",
+  many: "tabs",
+  record: PortfolioTab,
+  create: TabCreate,
+  update: TabUpdate,
+  id: TabIdParams.properties.id,
+  messages: TAB_MESSAGES,
+});

@@ -1,11 +1,10 @@
-// The endpoints of the content beside projects: portfolio tab items and the tabs themselves,
-// service cards and the services, the Motion tab's films and its playlist. Items with an image
+// The endpoints of the content beside projects: portfolio tab items (the tabs themselves are a
+// declared list: TAB_LIST in ../portfolio-tabs.ts), service cards and the services, the Motion tab's films and its playlist. Items with an image
 // are sent as multipart forms (with upload progress); the rest as JSON.
 import type { TrashedAnswer } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
 import type { AdminVideosAnswer, FilmAnswer, FilmCreate, FilmsAnswer, PlaylistAnswer, PlaylistBody } from "../films.ts";
 import type { PortfolioAnswer, PortfolioItemAnswer, PortfolioItemsAnswer } from "../portfolio.ts";
-import type { TabAnswer, TabCreate, TabsAnswer, TabUpdate } from "../portfolio-tabs.ts";
 import type { ServiceAnswer, ServiceCardAnswer, ServiceCardsAnswer, ServiceForm, ServicesAnswer } from "../services.ts";
 
 type Ids = { ids: string[] };
@@ -18,14 +17,6 @@ export const PORTFOLIO = {
   remove: endpoint<TrashedAnswer>().delete("/api/admin/portfolio/items/:id"),
   /** `place`: the ids are the page shown, put in order among their places, or moved to the tab's top or bottom. */
   order: endpoint<PortfolioItemsAnswer, Ids & { place: "among" | "top" | "bottom" }>().put("/api/admin/portfolio/:tab/order"),
-};
-
-/** The portfolio's tabs themselves (src/features/portfolio/tab-routes.ts); their order is the shared order endpoint's. */
-export const PORTFOLIO_TABS = {
-  list: endpoint<TabsAnswer>().get("/api/admin/portfolio-tabs"),
-  add: endpoint<TabAnswer, TabCreate>().post("/api/admin/portfolio-tabs"),
-  update: endpoint<TabAnswer, TabUpdate>().patch("/api/admin/portfolio-tabs/:id"),
-  remove: endpoint<TrashedAnswer>().delete("/api/admin/portfolio-tabs/:id"),
 };
 
 export const SERVICES = {

@@ -1,8 +1,9 @@
-// The portfolio's tabs (migrations/00027_portfolio_tabs.sql): read in the owner's order, and the
-// admin's writes. An address (slug) is taken by one live tab; one live tab at most shows the films.
-import { TAB_MESSAGES, tabSlug, type PortfolioTab, type TabCreate, type TabUpdate } from "../../../client/contract/portfolio-tabs.ts";
+// The portfolio's tabs (migrations/00027_portfolio_tabs.sql): read in the owner's order, and what
+// their writes (tabs-collection.ts) check: an address (slug) is taken by one live tab; one live tab
+// at most shows the films; a tab holding work stays out of the trash.
+import { TAB_MESSAGES, type PortfolioTab } from "../../../client/contract/portfolio-tabs.ts";
 import type { InUse } from "../../platform/collections/collection.ts";
-import type { Queries, Sql } from "../../platform/db/connect.ts";
+import type { Queries } from "../../platform/db/connect.ts";
 import { fail } from "../../platform/http/errors.ts";
 
 type TabRow = Omit<PortfolioTab, "_id"> & { id: string };
@@ -22,33 +23,6 @@ export async function findTab(sql: Queries, id: string): Promise<PortfolioTab | 
   return (await listTabs(sql)).find((tab) => tab._id === id) ?? null;
 }
 
-/** Adds the tab last, so the tab /portfolio opens on stays the one it was. */
-export async function insertTab(sql: Sql, input: TabCreate): Promise<string> {
-  const slug = input.slug ?? tabSlug(input.label);
-  if (!slug) fail(400, TAB_MESSAGES.noSlug);
-  const style = input.style ?? "items";
-  return sql.begin(async (tx) => {
-    await refuseClashes(tx, { slug, style }, null);
-    const [row] = await tx<{ id: string }[]>`
-      insert into portfolio_tabs (slug, label, heading, intro, style, position)
-      values (${slug}, ${input.label}, ${input.heading ?? input.label}, ${input.intro ?? ""}, ${style}, (select coalesce(max(position), -1) + 1 from portfolio_tabs where deleted_at is null))
-      returning id`;
-    return row!.id;
-  });
-}
-
-/** Applies the changes; false when there is no such live tab. */
-export async function updateTab(sql: Sql, id: string, changes: TabUpdate): Promise<boolean> {
-  return sql.begin(async (tx) => {
-    const [current] = await tx`select 1 from portfolio_tabs where id = ${id} and deleted_at is null for update`;
-    if (!current) return false;
-    if (changes.slug) await refuseClashes(tx, { slug: changes.slug }, id);
-    const columns = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    await tx`update portfolio_tabs set ${tx({ ...columns, updatedAt: new Date() })} where id = ${id}`;
-    return true;
-  });
-}
-
 /** A tab holding work is not removed: its items (or films) would vanish from the admin with it. */
 export async function tabsInUse(sql: Queries, ids: string[]): Promise<InUse | undefined> {
   const [full] = await sql<{ label: string; style: PortfolioTab["style"]; count: number }[]>`
@@ -62,7 +36,7 @@ export async function tabsInUse(sql: Queries, ids: string[]): Promise<InUse | un
 }
 
 /** 409 when another live tab answers at the slug, or (for a films tab) another shows the films. */
-async function refuseClashes(tx: Queries, wanted: { slug: string; style?: PortfolioTab["style"] }, id: string | null): Promise<void> {
+export async function refuseClashes(tx: Queries, wanted: { slug: string; style?: PortfolioTab["style"] }, id: string | null): Promise<void> {
   const others = (await listTabs(tx)).filter((tab) => tab._id !== id);
   if (others.some((tab) => tab.slug === wanted.slug)) fail(409, TAB_MESSAGES.slugTaken(wanted.slug));
   const films = others.find((tab) => tab.style === "films");

@@ -10,6 +10,7 @@
 // - an image column holds a key of one of the shapes media/keys.ts reads.
 import type { Static, TObject, TSchema, TString } from "@sinclair/typebox";
 import type { Image } from "../../../client/contract/common.ts";
+import type { AnyListContract } from "../../../client/contract/list.ts";
 import type { CacheTag } from "../cache/tags.ts";
 import type { Queries } from "../db/connect.ts";
 import type { ImageKind } from "../media/keys.ts";
@@ -85,6 +86,25 @@ export type Collection<T extends TSchema = TSchema> = {
   formFields?(record: Static<T>): Record<string, unknown>;
   /** The images a record shows: a media URL, or a responsive image. */
   images?(record: Static<T>): Array<string | Image | null>;
+  /** Its list, add, update and remove endpoints, generated from its contract (declared-list.ts). */
+  admin?: AdminList;
+};
+
+/**
+ * A list whose admin endpoints are generated (crud-routes.ts) from its contract (client/contract/list.ts):
+ * what stays the feature's own is said by these hooks.
+ */
+export type AdminList = {
+  contract: AnyListContract;
+  /** Where a new record goes: first, as the conventions above say, or last. */
+  place?: "first" | "last";
+  /** A new record's columns from the create body (defaults for what it may leave out); by default the body. */
+  create?(body: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * The feature's own refusal (fail with 409 …), inside the write's transaction and before it:
+   * the values being written, and the record's id (null for a new one).
+   */
+  check?(tx: Queries, values: Record<string, unknown>, id: string | null): Promise<void>;
 };
 
 /** A declaration, its record's type carried from its schema to `list`, `formFields` and `images`. */

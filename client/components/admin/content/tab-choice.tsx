@@ -1,14 +1,13 @@
 // The portfolio tabs a project shows on: every tab of items the owner keeps (Portfolio › Tabs),
 // hidden ones marked; the films tab lists films, not projects. Checked ones keep the tabs' order.
-import type { PortfolioTab } from "../../../contract/portfolio-tabs.ts";
+import { TAB_LIST, type PortfolioTab } from "../../../contract/portfolio-tabs.ts";
 import { useLoad } from "../use-load.ts";
 import { call } from "../../../api.ts";
-import { PORTFOLIO_TABS } from "../../../contract/endpoints/content.ts";
 
 type Props = { value: string[]; onChange(tabs: string[]): void; disabled: boolean };
 
 export function TabChoice({ value, onChange, disabled }: Props) {
-  const loaded = useLoad<PortfolioTab[]>(async () => (await call(PORTFOLIO_TABS.list)).tabs, "Could not load the portfolio tabs", "tabs");
+  const loaded = useLoad<PortfolioTab[]>(async () => (await call(TAB_LIST.endpoints.list)).tabs, "Could not load the portfolio tabs", "tabs");
   const options = loaded.state === "ready" ? loaded.data.filter((tab) => tab.style === "items") : [];
   return (
     <fieldset className="admin-choice tab-choice" disabled={disabled} aria-busy={loaded.state === "loading"}>

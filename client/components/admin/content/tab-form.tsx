@@ -3,14 +3,13 @@
 // tab answers at) is said at its field, and nothing changes.
 import { useState, type FormEvent } from "react";
 import { call, ApiError, reportError } from "../../../api.ts";
-import { TabCreate, tabSlug, type PortfolioTab } from "../../../contract/portfolio-tabs.ts";
+import { TAB_LIST, TabCreate, tabSlug, type PortfolioTab } from "../../../contract/portfolio-tabs.ts";
 import { Field } from "../field.tsx";
 import { TextFields, type TextFieldSpec } from "../text-fields.tsx";
 import { BusyButton, FormActions } from "../form-actions.tsx";
 import { notify } from "../notify.ts";
 import { useSubmit } from "../use-submit.ts";
 import { check, maxOf, type FieldErrors } from "./check.ts";
-import { PORTFOLIO_TABS } from "../../../contract/endpoints/content.ts";
 
 type Values = { label: string; slug: string; heading: string; intro: string };
 
@@ -56,8 +55,8 @@ export function TabForm({ tab, onSaved, onClose }: Props) {
     void run(async () => {
       try {
         const answer = tab
-          ? await call(PORTFOLIO_TABS.update, { params: { id: tab._id }, body: fields })
-          : await call(PORTFOLIO_TABS.add, { body: { ...fields, heading: fields.heading || undefined } });
+          ? await call(TAB_LIST.endpoints.update, { params: { id: tab._id }, body: fields })
+          : await call(TAB_LIST.endpoints.add, { body: { ...fields, heading: fields.heading || undefined } });
         notify.success(answer.message);
         onSaved(answer.tab);
         onClose();

@@ -4,7 +4,7 @@
 // that message (in bulk, nothing chosen is removed).
 import { useState } from "react";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
-import type { PortfolioTab } from "../../../contract/portfolio-tabs.ts";
+import { TAB_LIST, type PortfolioTab } from "../../../contract/portfolio-tabs.ts";
 import { ConfirmDelete } from "../confirm-delete.tsx";
 import { HideToggle } from "../hide-toggle.tsx";
 import { ManagedRows } from "../managed-rows.tsx";
@@ -12,7 +12,6 @@ import { notify } from "../notify.ts";
 import { orderedList } from "../ordered-list.ts";
 import { TabForm } from "./tab-form.tsx";
 import { call } from "../../../api.ts";
-import { PORTFOLIO_TABS } from "../../../contract/endpoints/content.ts";
 import { SAFETY } from "../../../contract/endpoints/safety.ts";
 
 type Props = {
@@ -32,12 +31,12 @@ export function TabManager({ tabs, onChanged, onOrder }: Props) {
     (tab) => tab._id,
     onOrder,
     async (ids) => {
-      await call(SAFETY.order, { params: { list: "portfolio-tabs" }, body: { ids } });
+      await call(SAFETY.order, { params: { list: TAB_LIST.name }, body: { ids } });
       return { message: "Tab order saved" };
     },
   );
   const hide = async (tab: PortfolioTab, hidden: boolean) => {
-    const answer = await call(PORTFOLIO_TABS.update, { params: { id: tab._id }, body: { hidden } });
+    const answer = await call(TAB_LIST.endpoints.update, { params: { id: tab._id }, body: { hidden } });
     notify.success(answer.tab.hidden ? `${tab.label} is hidden on the site` : `${tab.label} is shown on the site`);
     onChanged();
   };
@@ -53,7 +52,7 @@ export function TabManager({ tabs, onChanged, onOrder }: Props) {
         label="Portfolio tabs, in the order the portfolio page shows them"
         items={tabs}
         order={ordered}
-        bulk={{ list: "portfolio-tabs", label: "Portfolio tab", apart: true, hide: true, verb: "Remove", onChanged, explanation: CHOSEN_GONE }}
+        bulk={{ list: TAB_LIST.name, label: TAB_LIST.label, apart: true, hide: true, verb: "Remove", onChanged, explanation: CHOSEN_GONE }}
         row={(tab) => ({
           title: tab.label,
           tags: tab.hidden ? <span className="admin-tag">Hidden</span> : null,
@@ -74,7 +73,7 @@ export function TabManager({ tabs, onChanged, onOrder }: Props) {
                 label="Remove"
                 buttonLabel={`Remove ${tab.label}`}
                 explanation={`It leaves the portfolio page at once and stays in the Trash for ${TRASH_PERIOD}. ${KEPT}`}
-                remove={() => call(PORTFOLIO_TABS.remove, { params: { id: tab._id } })}
+                remove={() => call(TAB_LIST.endpoints.remove, { params: { id: tab._id } })}
                 onDeleted={() => {
                   ordered.remove(tab);
                   return onChanged;
