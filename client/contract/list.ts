@@ -9,7 +9,7 @@ import { Answer, type Message, type TrashedAnswer } from "./common.ts";
 import { type AnyEndpoint, type Endpoint, endpoint } from "./endpoint.ts";
 
 /** What the generated endpoints answer: loaded, added, saved, moved to the trash, or not found. */
-export type ListMessages = { loaded: string; notFound: string; added: string; updated: string; deleted: string };
+type ListMessages = { loaded: string; notFound: string; added: string; updated: string; deleted: string };
 
 type Spec<Name extends string, One extends string, Many extends string, R extends TObject, C extends TObject, U extends TObject> = {
   /** The list's name in API paths, the trash and the admin's address: "portfolio-tabs". */

@@ -58,8 +58,7 @@ export const TabCreate = t.Object(
 export type TabCreate = Static<typeof TabCreate>;
 
 /** PATCH /api/admin/portfolio-tabs/:id: any of these. */
-export const TabUpdate = t.Partial(t.Object(fields, { additionalProperties: false }));
-export type TabUpdate = Static<typeof TabUpdate>;
+const TabUpdate = t.Partial(t.Object(fields, { additionalProperties: false }));
 
 const tabIdMessage = "Tab id is missing or invalid";
 export const TabIdParams = t.Object({ id: t.String({ pattern: "^[a-z0-9-]{1,40}$", error: tabIdMessage }) });

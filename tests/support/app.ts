@@ -15,6 +15,7 @@ import type { ObjectStore } from "../../src/platform/media/object-store.ts";
 import type { PageDataLoaders } from "../../src/site/page-data.ts";
 import { captureLogger } from "./logger.ts";
 import { openTestStores, type TestStores } from "./stores.ts";
+import type { Collections } from "../../src/platform/collections/collection.ts";
 
 let clientBuild: Promise<ClientBuild> | undefined;
 
@@ -52,6 +53,8 @@ export type TestAppOptions = {
   unknownUserHash?: () => Promise<string>;
   /** The contact form's limits, when a suite sends more than they let through. */
   enquiryLimiter?: EnquiryLimiter;
+  /** The managed lists, when a suite declares one of its own (src/collections.ts's by default). */
+  collections?: Collections;
   /**
    * A fresh install whose owner has not been through the first run's setup (signing in opens it).
    * Without it the site is one already set up, as the suites about everything else want.
@@ -87,6 +90,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     loginLimiter: options.loginLimiter,
     unknownUserHash: options.unknownUserHash,
     enquiryLimiter: options.enquiryLimiter,
+    collections: options.collections,
   });
   return {
     app,
