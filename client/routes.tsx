@@ -98,6 +98,8 @@ const adminPages = {
   enquiry: lazyPage("client/pages/admin/enquiry/page.tsx", () => import("./pages/admin/enquiry/page.tsx")),
   pages: lazyPage("client/pages/admin/pages/page.tsx", () => import("./pages/admin/pages/page.tsx")),
   "edit-page": lazyPage("client/pages/admin/pages/edit/page.tsx", () => import("./pages/admin/pages/edit/page.tsx")),
+  /** Every declared list's screen (client/contract/lists.ts). */
+  list: lazyPage("client/pages/admin/list/page.tsx", () => import("./pages/admin/list/page.tsx")),
 };
 
 const titled = (title: string, studio: Studio) => `${title} | ${studio.fullName}`;
@@ -186,7 +188,9 @@ export const routes: RouteDef[] = [
   }),
   { path: "/admin/login", page: adminPages.login, meta: () => admin("Admin Login") },
   // The menu's screens, each at the menu's address, titled as the menu names it unless it says otherwise.
-  ...MENU.map(({ section, href, label, title }) => adminRoute(href, adminPages[section], title ?? label, section)),
+  ...MENU.map(({ section, href, label, title }) =>
+    adminRoute(href, section.startsWith("list:") ? adminPages.list : adminPages[section as keyof typeof adminPages], title ?? label, section),
+  ),
   adminRoute("/admin/enquiries/:id", adminPages.enquiry, "Enquiry", "enquiries"),
   adminRoute("/admin/updateclient/:id?", adminPages["update-review"], "Update Client", "reviews"),
   adminRoute("/admin/updatelogo/:id?", adminPages["update-logo"], "Update Logo", "dashboard"),

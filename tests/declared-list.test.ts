@@ -9,7 +9,8 @@ import { Type } from "@sinclair/typebox";
 import { Text } from "../client/contract/common.ts";
 import { pathTo } from "../client/contract/endpoint.ts";
 import { defineList } from "../client/contract/list.ts";
-import { LISTS } from "../client/contract/lists.ts";
+import { LISTS, listOfPath } from "../client/contract/lists.ts";
+import { listMenu } from "../client/components/admin/admin-frame.tsx";
 import { collections } from "../src/collections.ts";
 import { declaredList } from "../src/platform/collections/declared-list.ts";
 import { api, json, UNKNOWN_ID } from "./api/helpers.ts";
@@ -26,12 +27,13 @@ const NOTES = defineList({
   one: "note",
   many: "notes",
   record: Note,
+  title: "title",
   create: Type.Object({ title: fields.title, body: Type.Optional(fields.body) }, { additionalProperties: false }),
   update: Type.Partial(Type.Object(fields, { additionalProperties: false })),
   messages: { loaded: "Notes loaded", notFound: "Note not found", added: "Note added", updated: "Note saved", deleted: "Note moved to the trash" },
   menu: { label: "Notes", hint: "Things to remember" },
 });
-const notes = declaredList(NOTES, { table: "test_notes", titleColumn: "title", tags: ["notes"], hidden: "hidden", touched: ["updated_at"] });
+const notes = declaredList(NOTES, { table: "test_notes", tags: ["notes"], hidden: "hidden", touched: ["updated_at"] });
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -158,5 +160,12 @@ describe("the declaration's other places", () => {
     const endpoints = await contractEndpoints();
     for (const list of LISTS) expect(endpoints.get(`${list.name}.add`)).toEqual(list.endpoints.add);
     expect(collections.filter((collection) => collection.admin).map((collection) => collection.name)).toEqual(LISTS.map((list) => list.name));
+  });
+
+  test("its menu entry leads to the declared lists' screen, which finds it by its address", () => {
+    expect(listMenu([...LISTS, NOTES])).toContainEqual({ section: "list:notes", href: "/admin/lists/notes", label: "Notes" });
+    expect(listOfPath("/admin/lists/notes", [...LISTS, NOTES])).toBe(NOTES);
+    // A list without a menu (the tabs: the portfolio screen manages them) gets neither.
+    expect(listMenu([...LISTS, { ...NOTES, menu: undefined }])).toEqual(listMenu());
   });
 });

@@ -20,6 +20,8 @@ type Spec<Name extends string, One extends string, Many extends string, R extend
   one: One;
   many: Many;
   record: R;
+  /** The record's field that names it (in the admin's rows, the trash, the activity log). */
+  title: Extract<keyof R["properties"], string>;
   create: C;
   update: U;
   /** The schema of a record's id where it is not a UUID. */
@@ -38,7 +40,8 @@ type Endpoints<Name extends string, One extends string, Many extends string, R e
 
 /** Any list's contract, whatever its record: what the code working across lists takes. */
 export type AnyListContract = Spec<string, string, string, TObject, TObject, TObject> & {
-  endpoints: Record<"list" | "add" | "update" | "remove", AnyEndpoint>;
+  // biome-ignore lint/suspicious/noExplicitAny: any list's endpoints, whatever its records
+  endpoints: Record<"list" | "add", AnyEndpoint> & Record<"update" | "remove", Endpoint<any, any, undefined, `/api/admin/${string}/:id`>>;
   answers: { list: TObject; record: TObject };
 };
 

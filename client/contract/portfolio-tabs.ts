@@ -91,6 +91,7 @@ export const TAB_LIST = defineList({
   one: "tab",
   many: "tabs",
   record: PortfolioTab,
+  title: "label",
   create: TabCreate,
   update: TabUpdate,
   id: TabIdParams.properties.id,

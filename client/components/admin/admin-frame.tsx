@@ -7,6 +7,8 @@ import { useScrollEdges } from "../use-scroll-edges.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { Loading, PageHead } from "./load-state.tsx";
 import { useNewEnquiries } from "./new-enquiries.ts";
+import type { AnyListContract } from "../../contract/list.ts";
+import { LISTS, listPath } from "../../contract/lists.ts";
 
 export type AdminSection =
   | "dashboard"
@@ -21,7 +23,14 @@ export type AdminSection =
   | "trash"
   | "activity"
   | "backups"
-  | "account";
+  | "account"
+  /** A declared list's screen (client/pages/admin/list/page.tsx). */
+  | `list:${string}`;
+
+/** The menu entries of the declared lists that ask for a screen of their own (`lists`: the registry's). */
+export function listMenu(lists: readonly AnyListContract[] = LISTS): { section: `list:${string}`; href: string; label: string }[] {
+  return lists.flatMap((list) => (list.menu ? [{ section: `list:${list.name}` as const, href: listPath(list), label: list.menu.label }] : []));
+}
 
 /**
  * The admin's menu, in order: each screen's section, address and name; `title`, its heading where
@@ -36,6 +45,8 @@ export const MENU: { section: AdminSection; href: string; label: string; title?:
   { section: "projects", href: "/admin/projects", label: "Projects" },
   { section: "portfolio", href: "/admin/portfolio", label: "Portfolio" },
   { section: "services", href: "/admin/services", label: "Services" },
+  // Each declared list that asks for a screen of its own (client/contract/lists.ts).
+  ...listMenu(),
   { section: "studio", href: "/admin/studio", label: "Studio", title: "Studio Details" },
   { section: "trash", href: "/admin/trash", label: "Trash" },
   { section: "activity", href: "/admin/activity", label: "Activity" },
@@ -143,8 +154,11 @@ export function AdminFrameLoading({ section, title }: { section: AdminSection; t
   );
 }
 
+/** A declared list's icon: lines of a list. */
+const LIST_ICON = "M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01";
+
 function MenuIcon({ section }: { section: AdminSection }) {
-  const paths: Record<AdminSection, string> = {
+  const paths: Record<Exclude<AdminSection, `list:${string}`>, string> = {
     dashboard: "M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z",
     enquiries: "M4 13V6h16v7M4 13v6h16v-6M4 13h5l1 2h4l1-2h5",
     pages: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
@@ -161,7 +175,14 @@ function MenuIcon({ section }: { section: AdminSection }) {
   };
   return (
     <svg className="admin-nav__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d={paths[section]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={section.startsWith("list:") ? LIST_ICON : paths[section as keyof typeof paths]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

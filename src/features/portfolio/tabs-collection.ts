@@ -11,7 +11,6 @@ import { listTabs, refuseClashes, tabsInUse } from "./tabs.ts";
 
 export const portfolioTabs = declaredList(TAB_LIST, {
   table: "portfolio_tabs",
-  titleColumn: "label",
   tags: ["portfolio"],
   list: (sql) => listTabs(sql),
   inUse: tabsInUse,

@@ -12,9 +12,6 @@ import { answers } from "../http/validation.ts";
 import { listKit, type ListDeps } from "./kit.ts";
 import { findRecord, insertRecord, updateRecord } from "./list-writes.ts";
 
-/** The field of a column: "full_name" → "fullName". */
-const fieldOf = (column: string) => column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
-
 export function crudRoutes(deps: ListDeps) {
   const app = adminRoutes(deps, "declared-lists");
   for (const collection of deps.collections) if (collection.admin) addRoutes(app, deps, collection, collection.admin);
@@ -28,7 +25,7 @@ function addRoutes(app: ReturnType<typeof adminRoutes>, deps: ListDeps, collecti
   if (collection.scope) throw new Error(`${collection.name}: a list ordered within a scope has no generated endpoints`);
   const kit = listKit(deps, collection);
   const params = t.Object({ id: collection.id ?? Id(collection.label) });
-  const title = (answer: Record<string, Record<string, unknown>>) => String(answer[contract.one]?.[fieldOf(collection.titleColumn)] ?? "");
+  const title = (answer: Record<string, Record<string, unknown>>) => String(answer[contract.one]?.[contract.title] ?? "");
   const answered = async (id: string) => ({ [contract.one]: (await findRecord(sql, collection, id)) ?? fail(404, messages.notFound) });
 
   app

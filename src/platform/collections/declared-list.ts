@@ -9,7 +9,12 @@ import type { Queries } from "../db/connect.ts";
 import type { AdminList, Collection } from "./collection.ts";
 import { listRecords } from "./list-writes.ts";
 
-type Own<L extends AnyListContract> = Omit<Collection<L["record"]>, "name" | "label" | "schema" | "form" | "id" | "list" | "admin"> & {
+type Own<L extends AnyListContract> = Omit<
+  Collection<L["record"]>,
+  "name" | "label" | "schema" | "form" | "id" | "list" | "admin" | "titleColumn"
+> & {
+  /** By default the column of the contract's `title` field. */
+  titleColumn?: string;
   /** Every live record in the owner's order; by default the record's fields read from their columns (list-writes.ts). */
   list?(sql: Queries): Promise<Static<L["record"]>[]>;
   place?: AdminList["place"];
@@ -26,6 +31,7 @@ export function declaredList<L extends AnyListContract>(contract: L, own: Own<L>
     schema: contract.record,
     form: contract.update,
     id: contract.id,
+    titleColumn: stored.titleColumn ?? contract.title.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
     list: list ?? ((sql) => listRecords(sql, stored.table, contract.record)),
     admin: { contract, place, create: create as AdminList["create"], check: check as AdminList["check"] },
   } as Collection;
