@@ -9,7 +9,7 @@ import { Type } from "@sinclair/typebox";
 import { Text } from "../client/contract/common.ts";
 import { pathTo } from "../client/contract/endpoint.ts";
 import { defineList } from "../client/contract/list.ts";
-import { LISTS, listOfPath } from "../client/contract/lists.ts";
+import { type DeclaredList, LISTS, listOfPath } from "../client/contract/lists.ts";
 import { listMenu } from "../client/components/admin/admin-frame.tsx";
 import { collections } from "../src/collections.ts";
 import { declaredList } from "../src/platform/collections/declared-list.ts";
@@ -31,8 +31,9 @@ const NOTES = defineList({
   create: Type.Object({ title: fields.title, body: Type.Optional(fields.body) }, { additionalProperties: false }),
   update: Type.Partial(Type.Object(fields, { additionalProperties: false })),
   messages: { loaded: "Notes loaded", notFound: "Note not found", added: "Note added", updated: "Note saved", deleted: "Note moved to the trash" },
-  menu: { label: "Notes", hint: "Things to remember" },
 });
+/** Its line in the client's registry, with a screen of the generic kind. */
+const NOTES_LINE: DeclaredList = { name: "notes", menu: { label: "Notes", hint: "Things to remember" }, contract: async () => NOTES };
 const notes = declaredList(NOTES, { table: "test_notes", tags: ["notes"], hidden: "hidden", touched: ["updated_at"] });
 
 let t: TestApp;
@@ -143,7 +144,7 @@ describe("a declared list's endpoints", () => {
 
 describe("the declaration's other places", () => {
   test("the contract names its endpoints, each a route of the app (so the hostile-input suite's coverage holds them to it)", async () => {
-    const endpoints = await contractEndpoints([...LISTS, NOTES]);
+    const endpoints = await contractEndpoints([...LISTS, NOTES_LINE]);
     const names = [...endpoints.keys()].filter((name) => name.startsWith("notes."));
     expect(names.sort()).toEqual(["notes.add", "notes.list", "notes.remove", "notes.update"]);
     const routes = t.app.routes.map((route) => `${route.method} ${route.path}`);
@@ -158,14 +159,18 @@ describe("the declaration's other places", () => {
 
   test("the site's own declared lists are in the registry the contract is read from", async () => {
     const endpoints = await contractEndpoints();
-    for (const list of LISTS) expect(endpoints.get(`${list.name}.add`)).toEqual(list.endpoints.add);
+    for (const list of LISTS) {
+      const contract = await list.contract();
+      expect(contract.name).toBe(list.name);
+      expect(endpoints.get(`${list.name}.add`)).toEqual(contract.endpoints.add);
+    }
     expect(collections.filter((collection) => collection.admin).map((collection) => collection.name)).toEqual(LISTS.map((list) => list.name));
   });
 
   test("its menu entry leads to the declared lists' screen, which finds it by its address", () => {
-    expect(listMenu([...LISTS, NOTES])).toContainEqual({ section: "list:notes", href: "/admin/lists/notes", label: "Notes" });
-    expect(listOfPath("/admin/lists/notes", [...LISTS, NOTES])).toBe(NOTES);
+    expect(listMenu([...LISTS, NOTES_LINE])).toContainEqual({ section: "list:notes", href: "/admin/lists/notes", label: "Notes" });
+    expect(listOfPath("/admin/lists/notes", [...LISTS, NOTES_LINE])).toBe(NOTES_LINE);
     // A list without a menu (the tabs: the portfolio screen manages them) gets neither.
-    expect(listMenu([...LISTS, { ...NOTES, menu: undefined }])).toEqual(listMenu());
+    expect(listMenu([...LISTS, { ...NOTES_LINE, menu: undefined }])).toEqual(listMenu());
   });
 });

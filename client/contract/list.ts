@@ -1,6 +1,5 @@
 // A managed list's contract, declared once (docs/decisions/0016-one-declaration.md): its name and
-// label, the schema of one record, the bodies that create and change one, its messages, and (when
-// the admin menu shows it) its menu label. Its endpoints (list, add, update, remove to the trash)
+// label, the schema of one record, the bodies that create and change one, and its messages. Its endpoints (list, add, update, remove to the trash)
 // and their answers come from that: the server's generated routes
 // (src/platform/collections/crud-routes.ts) register them, and the admin calls them with `call`.
 // A record carries its id as `_id`, as every record of the admin API does.
@@ -27,8 +26,6 @@ type Spec<Name extends string, One extends string, Many extends string, R extend
   /** The schema of a record's id where it is not a UUID. */
   id?: TString;
   messages: ListMessages;
-  /** Its entry in the admin menu and its screen (/admin/lists/<name>); none: a feature's own screen manages it. */
-  menu?: { label: string; hint: string };
 };
 
 type Endpoints<Name extends string, One extends string, Many extends string, R extends TObject, C extends TObject, U extends TObject> = {

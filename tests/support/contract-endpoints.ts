@@ -4,8 +4,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { AnyEndpoint } from "../../client/contract/endpoint.ts";
-import type { AnyListContract } from "../../client/contract/list.ts";
-import { LISTS } from "../../client/contract/lists.ts";
+import { type DeclaredList, LISTS } from "../../client/contract/lists.ts";
 
 const ENDPOINTS_DIR = join(import.meta.dir, "../../client/contract/endpoints");
 
@@ -13,14 +12,15 @@ const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === "object" && value !== null && typeof (value as AnyEndpoint).method === "string" && typeof (value as AnyEndpoint).path === "string";
 
 /** Every endpoint of every file of the contract's endpoints and of every declared list (`lists`: the registry's). */
-export async function contractEndpoints(lists: readonly AnyListContract[] = LISTS): Promise<Map<string, AnyEndpoint>> {
+export async function contractEndpoints(lists: readonly DeclaredList[] = LISTS): Promise<Map<string, AnyEndpoint>> {
   const found = new Map<string, AnyEndpoint>();
   for (const file of readdirSync(ENDPOINTS_DIR).filter((name) => name.endsWith(".ts"))) {
     const module = (await import(join(ENDPOINTS_DIR, file))) as Record<string, Record<string, unknown>>;
     for (const [group, endpoints] of Object.entries(module))
       for (const [name, endpoint] of Object.entries(endpoints)) if (isEndpoint(endpoint)) found.set(`${group}.${name}`, endpoint);
   }
-  for (const list of lists) for (const [name, endpoint] of Object.entries(list.endpoints)) found.set(`${list.name}.${name}`, endpoint);
+  for (const list of lists)
+    for (const [name, endpoint] of Object.entries((await list.contract()).endpoints)) found.set(`${list.name}.${name}`, endpoint);
   return found;
 }
 

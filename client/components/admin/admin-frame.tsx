@@ -7,8 +7,7 @@ import { useScrollEdges } from "../use-scroll-edges.ts";
 import { PrefetchLink } from "../prefetch-link.tsx";
 import { Loading, PageHead } from "./load-state.tsx";
 import { useNewEnquiries } from "./new-enquiries.ts";
-import type { AnyListContract } from "../../contract/list.ts";
-import { LISTS, listPath } from "../../contract/lists.ts";
+import { type DeclaredList, LISTS, listPath } from "../../contract/lists.ts";
 
 export type AdminSection =
   | "dashboard"
@@ -28,7 +27,7 @@ export type AdminSection =
   | `list:${string}`;
 
 /** The menu entries of the declared lists that ask for a screen of their own (`lists`: the registry's). */
-export function listMenu(lists: readonly AnyListContract[] = LISTS): { section: `list:${string}`; href: string; label: string }[] {
+export function listMenu(lists: readonly DeclaredList[] = LISTS): { section: `list:${string}`; href: string; label: string }[] {
   return lists.flatMap((list) => (list.menu ? [{ section: `list:${list.name}` as const, href: listPath(list), label: list.menu.label }] : []));
 }
 

@@ -1,4 +1,4 @@
-// The screen of a declared list that asks for one (a `menu` in its contract, client/contract/list.ts),
+// The screen of a declared list that asks for one (a `menu` in the registry, client/contract/lists.ts),
 // at /admin/lists/<name>: its records in the owner's order (drag to reorder), chosen one or
 // several at once for bulk Hide, Show and Delete (with Undo), added and changed with a form made
 // from the contract's schemas (client/components/admin/list/record-form.tsx). A record with a
@@ -19,73 +19,90 @@ import { useLoad } from "../../../components/admin/use-load.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import { SAFETY } from "../../../contract/endpoints/safety.ts";
 import type { AnyListContract } from "../../../contract/list.ts";
-import { listOfPath } from "../../../contract/lists.ts";
+import { type DeclaredList, listOfPath } from "../../../contract/lists.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
+
+type Menu = NonNullable<DeclaredList["menu"]>;
+type Loaded = { list: AnyListContract; records: ListRecord[] };
+
+const recordsOf = async (list: AnyListContract) => (await call(list.endpoints.list))[list.many] as ListRecord[];
 
 export default function ListAdminPage(_props: PageProps) {
   const [path] = useLocation();
-  const list = listOfPath(path);
-  if (!list?.menu) return null;
+  const declared = listOfPath(path);
+  if (!declared?.menu) return null;
   return (
-    <AdminShell section={`list:${list.name}`} title={list.menu.label} lead={list.menu.hint}>
-      <ListBoard key={list.name} list={list} />
+    <AdminShell section={`list:${declared.name}`} title={declared.menu.label} lead={declared.menu.hint}>
+      <ListBoard key={declared.name} declared={declared} menu={declared.menu} />
     </AdminShell>
   );
 }
 
-function ListBoard({ list }: { list: AnyListContract }) {
-  const [editing, setEditing] = useState<string | null>(null);
-  const plural = list.menu?.label.toLowerCase() ?? list.name;
-  const load = async () => (await call(list.endpoints.list))[list.many] as ListRecord[];
-  const loaded = useLoad<ListRecord[]>(load, `Failed to load the ${plural}`, list.name);
+function ListBoard({ declared, menu }: { declared: DeclaredList; menu: Menu }) {
+  const plural = menu.label.toLowerCase();
+  const loaded = useLoad<Loaded>(
+    async () => {
+      const list = await declared.contract();
+      return { list, records: await recordsOf(list) };
+    },
+    `Failed to load the ${plural}`,
+    declared.name,
+  );
   if (loaded.state === "loading") return <Loading label={`Loading ${plural}...`} />;
   if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
-  const records = loaded.data;
+  const { list } = loaded.data;
+  const setRecords = (change: (current: ListRecord[]) => ListRecord[]) => loaded.set((current) => ({ ...current, records: change(current.records) }));
+  return <Records list={list} menu={menu} records={loaded.data.records} setRecords={setRecords} />;
+}
+
+type RecordsProps = { list: AnyListContract; menu: Menu; records: ListRecord[]; setRecords(change: (current: ListRecord[]) => ListRecord[]): void };
+
+function Records({ list, menu, records, setRecords }: RecordsProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const noun = list.label.toLowerCase();
   const hides = "hidden" in list.record.properties;
+  // Under a record's name, two of its other words.
   const lines = formFields(list.record)
-    .filter((field) => field.kind !== "check")
-    .slice(1, 3);
+    .filter((field) => field.kind !== "check" && field.field !== list.title)
+    .slice(0, 2);
+  const titleOf = (record: ListRecord) => String(record[list.title] ?? "");
   const ordered = orderedList<ListRecord>(
     (record) => record._id,
-    loaded.set,
+    setRecords,
     (ids) => call(SAFETY.order, { params: { list: list.name }, body: { ids } }),
   );
-  const saved = (record: ListRecord) =>
-    loaded.set((current) =>
-      current.some((r) => r._id === record._id) ? current.map((r) => (r._id === record._id ? record : r)) : [record, ...current],
-    );
+  const saved = (record: ListRecord) => setRecords((current) => current.map((r) => (r._id === record._id ? record : r)));
   const hide = async (record: ListRecord, hidden: boolean) => {
     const answer = (await call(list.endpoints.update, { params: { id: record._id }, body: { hidden } })) as Record<string, ListRecord>;
-    notify.success(`${String(record[list.title] ?? "")} is ${hidden ? "hidden" : "shown"}`);
+    notify.success(`${titleOf(record)} is ${hidden ? "hidden" : "shown"}`);
     saved(answer[list.one]!);
   };
-  // After bulk work (and its Undo): the records as the server has them, without the loading state.
+  // After an add, bulk work or an Undo: the records as the server has them (it places a new one), without the loading state.
   const refresh = async () => {
     try {
-      loaded.set(await load());
+      const fresh = await recordsOf(list);
+      setRecords(() => fresh);
     } catch (error) {
-      reportError(error, `Could not read the ${plural} again: reload the page`);
+      reportError(error, `Could not read the ${menu.label.toLowerCase()} again: reload the page`);
     }
   };
-  const gone = `It stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`;
   return (
-    <section className="admin-section declared-list" aria-label={list.menu?.label}>
+    <section className="admin-section declared-list" aria-label={menu.label}>
       <div className="declared-list__head">
         <h2>
-          {list.menu?.label} <span className="admin-count">{records.length}</span>
+          {menu.label} <span className="admin-count">{records.length}</span>
         </h2>
         {editing !== "new" ? (
           <button type="button" className="button button--primary" onClick={() => setEditing("new")}>
-            Add a {list.label.toLowerCase()}
+            Add a {noun}
           </button>
         ) : null}
       </div>
-      {/* A new record is read back with the list: the server places it (first, or last for some lists). */}
       {editing === "new" ? <RecordForm list={list} onSaved={() => void refresh()} onClose={() => setEditing(null)} /> : null}
       {records.length === 0 && editing !== "new" ? <p className="declared-list__empty">Nothing here yet.</p> : null}
       <ManagedRows
         look="tab-row"
-        label={list.menu?.label ?? list.name}
+        label={menu.label}
         items={records}
         order={ordered}
         bulk={{
@@ -96,35 +113,24 @@ function ListBoard({ list }: { list: AnyListContract }) {
           explanation: `They stay in the Trash for ${TRASH_PERIOD}.`,
         }}
         row={(record) => {
-          const title = String(record[list.title] ?? "");
+          const title = titleOf(record);
+          const words = lines.map((field) => String(record[field.field] ?? "")).filter(Boolean);
           return {
             title,
             tags: record.hidden === true ? <span className="admin-tag">Hidden</span> : null,
-            lines: lines.length ? (
-              <p className="tab-row__caption">
-                {lines
-                  .map((field) => String(record[field.field] ?? ""))
-                  .filter(Boolean)
-                  .join(" · ")}
-              </p>
-            ) : null,
+            lines: words.length ? <p className="tab-row__caption">{words.join(" · ")}</p> : null,
             actions: (
               <>
                 <button type="button" className="admin-action" onClick={() => setEditing(record._id)} aria-label={`Edit ${title}`}>
                   Edit
                 </button>
                 {hides ? (
-                  <HideToggle
-                    name={title}
-                    hidden={record.hidden === true}
-                    what={`the ${list.label.toLowerCase()}`}
-                    change={(hidden) => hide(record, hidden)}
-                  />
+                  <HideToggle name={title} hidden={record.hidden === true} what={`the ${noun}`} change={(hidden) => hide(record, hidden)} />
                 ) : null}
                 <ConfirmDelete
-                  what={`the ${list.label.toLowerCase()} “${title}”`}
+                  what={`the ${noun} “${title}”`}
                   buttonLabel={`Delete ${title}`}
-                  explanation={gone}
+                  explanation={`It stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`}
                   remove={() => call(list.endpoints.remove, { params: { id: record._id } })}
                   onDeleted={() => {
                     ordered.remove(record);
