@@ -1,5 +1,5 @@
 // A managed list declared from its contract (client/contract/list.ts): the name, label, record
-// schema, form and id schema are the contract's, so the feature's declaration says only where the
+// schema, form, id schema and title column are the contract's, so the feature's declaration says only where the
 // list is stored and what is its own (docs/decisions/0016-one-declaration.md). Its list, add,
 // update and remove endpoints are generated (crud-routes.ts); its order, trash, bulk work,
 // backups and activity come with every managed list.
