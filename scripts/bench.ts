@@ -70,6 +70,7 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
     const captured = [];
     for (const path of TARGETS) captured.push(await captureResponse(server.url, path));
     const twin = await startTwin(captured);
+    const readingTwin = await startTwin(captured, { readsHeaders: true });
     const throughput = [];
     let rssUnderLoadMb = 0;
     const sampler = setInterval(() => (rssUnderLoadMb = Math.max(rssUnderLoadMb, server.rssMb())), 100);
@@ -92,19 +93,23 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
             limit = await measureTwin();
             page = await measurePage();
           }
+          // The twin that reads the request's headers, beside the plain one it is compared with.
+          const reading = await measureLoad(readingTwin.url + path, { seconds: LOAD_SECONDS, cpuMs: readingTwin.cpuMs });
           rounds.push({
             page,
             static: limit,
             ratio: round2(page.requestsPerSec / limit.requestsPerSec),
             costRatio: round2(limit.cpuUsPerRequest! / page.cpuUsPerRequest!),
+            headerRatio: round2(reading.requestsPerSec / limit.requestsPerSec),
           });
         }
         const typical = median(rounds, (r) => r.ratio);
         const costRatios = rounds.map((r) => r.costRatio);
         const costRatio = median(costRatios, (r) => r);
+        const headerRatios = rounds.map((r) => r.headerRatio);
         console.log(
           `${path}: ${typical.page.requestsPerSec} req/s vs twin ${typical.static.requestsPerSec} req/s → ${typical.ratio} (rounds ${rounds.map((r) => r.ratio).join(", ")}); ` +
-            `CPU per request → ${costRatio} (rounds ${costRatios.join(", ")})`,
+            `CPU per request → ${costRatio} (rounds ${costRatios.join(", ")}); the twin reading the headers → ${median(headerRatios, (r) => r)}`,
         );
         throughput.push({
           path,
@@ -114,11 +119,14 @@ async function benchMode(mode: "embedded" | "postgres", databaseUrl?: string): P
           ratios: rounds.map((r) => r.ratio),
           costRatio,
           costRatios,
+          headerRatio: median(headerRatios, (r) => r),
+          headerRatios,
         });
       }
     } finally {
       clearInterval(sampler);
       await twin.stop();
+      await readingTwin.stop();
     }
     const peakRssMb = server.peakRssMb();
     console.log(`RSS under load ${rssUnderLoadMb} MB (high-water mark since start ${peakRssMb} MB)`);

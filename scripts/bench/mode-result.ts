@@ -18,7 +18,18 @@ export type ModeResult = {
    * Per target, the round with the median req/s ratio (ratios: every round's), and the median of
    * the CPU-per-request ratios, twin's cost over the page's (costRatios: every round's).
    */
-  throughput: { path: string; page: LoadResult; static: LoadResult; ratio: number; ratios: number[]; costRatio: number; costRatios: number[] }[];
+  throughput: {
+    path: string;
+    page: LoadResult;
+    static: LoadResult;
+    ratio: number;
+    ratios: number[];
+    costRatio: number;
+    costRatios: number[];
+    /** The req/s of a twin that reads the request's headers (and does nothing else more) over the plain twin's: what that read alone costs. */
+    headerRatio: number;
+    headerRatios: number[];
+  }[];
   /** Resident memory of the server and its child processes, the highest of samples taken during the load. */
   rssUnderLoadMb: number;
   /** The high-water mark since the process started (startup included). */

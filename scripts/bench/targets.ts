@@ -51,7 +51,11 @@ export function judgeTargets(modes: ModeResult[], backups: BackupResult[] = []):
     verdicts.push({
       target: `public list endpoints ≥ ${MIN_LIST_RPS_RATIO} of the twin's requests per second (${label})`,
       met: lists.length > 0 && lists.every((r) => r.ratio >= MIN_LIST_RPS_RATIO),
-      measured: lists.map((r) => `${r.path} ${r.ratio} (rounds ${r.ratios.join(", ")})`).join(", "),
+      measured: lists
+        .map(
+          (r) => `${r.path} ${r.ratio} (rounds ${r.ratios.join(", ")}; the twin reading the request's headers: ${r.headerRatio} of the plain twin)`,
+        )
+        .join(", "),
     });
     const home = m.render.find((r) => r.path === "/");
     if (home)
