@@ -27,59 +27,47 @@ afterAll(async () => {
   await stores.cleanup();
 });
 
-// SKIPPED ON THE POSTGRES PASS, LOUDLY: in the full `bun run test` against a Postgres server, three
-// clean-clone runs (2026-11-27) saw the API not answer again within 60 s of the restore, while
-// the same test passes alone against Postgres, with two cores kept busy, and in every embedded
-// pass. Its cause is not found yet: an open lead for the next stop (the closing note of
-// 2026-11-27 says so), not a result.
-const flakyOnPostgres = !!process.env.DATABASE_URL;
-if (flakyOnPostgres) console.warn("\n*** tests/faults.test.ts: 'Postgres unreachable' is SKIPPED on the Postgres pass (see the comment there) ***\n");
-
 describe("Postgres unreachable", () => {
-  test.skipIf(flakyOnPostgres)(
-    "pages keep being served, the API answers 503 with Retry-After quickly, and all recovers without a restart",
-    async () => {
-      expect((await t.request("/")).status).toBe(200);
-      await until(() => t.cache.get("/"), { what: "the first render to land in the cache" });
+  test("pages keep being served, the API answers 503 with Retry-After quickly, and all recovers without a restart", async () => {
+    expect((await t.request("/")).status).toBe(200);
+    await until(() => t.cache.get("/"), { what: "the first render to land in the cache" });
 
-      proxy.cut();
+    proxy.cut();
 
-      const cached = await t.request("/");
-      expect(cached.status).toBe(200);
-      expect(await cached.text()).toContain("Lumen Skincare");
+    const cached = await t.request("/");
+    expect(cached.status).toBe(200);
+    expect(await cached.text()).toContain("Lumen Skincare");
 
-      const uncached = await t.request("/portfolio?from=outage");
-      expect(uncached.status).toBe(200);
+    const uncached = await t.request("/portfolio?from=outage");
+    expect(uncached.status).toBe(200);
 
-      const started = performance.now();
-      const api = await t.request("/api/page-data/home");
-      expect(performance.now() - started).toBeLessThan(6_000);
-      expect(api.status).toBe(503);
-      expect(api.headers.get("retry-after")).toBe("5");
-      expect(await api.json()).toEqual({ success: false, message: "The service is temporarily unavailable. Please try again shortly." });
+    const started = performance.now();
+    const api = await t.request("/api/page-data/home");
+    expect(performance.now() - started).toBeLessThan(6_000);
+    expect(api.status).toBe(503);
+    expect(api.headers.get("retry-after")).toBe("5");
+    expect(await api.json()).toEqual({ success: false, message: "The service is temporarily unavailable. Please try again shortly." });
 
-      const health = await t.request("/api/health");
-      expect(health.status).toBe(503);
-      expect(await health.json()).toMatchObject({ db: "down", storage: "ok" });
+    const health = await t.request("/api/health");
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ db: "down", storage: "ok" });
 
-      t.cache.clear();
-      const homeDuringOutage = await t.request("/");
-      expect(homeDuringOutage.status).toBe(200);
+    t.cache.clear();
+    const homeDuringOutage = await t.request("/");
+    expect(homeDuringOutage.status).toBe(200);
 
-      proxy.restore();
+    proxy.restore();
 
-      // Recovered without a restart: polled as a state, with room for a loaded machine.
-      await until(async () => (await t.request("/api/page-data/home")).status === 200, {
-        what: "the API to answer again",
-        timeout: 60_000,
-        every: 100,
-      });
-      expect((await t.request("/api/health")).status).toBe(200);
-      t.cache.clear();
-      expect(await (await t.request("/")).text()).toContain("Lumen Skincare");
-      // Each answer during the outage may wait for its connection attempt: a loaded CI run's
-      // Postgres pass passed the old 30 s in all.
-    },
-    180_000,
-  );
+    // Recovered without a restart: polled as a state, with room for a loaded machine.
+    await until(async () => (await t.request("/api/page-data/home")).status === 200, {
+      what: "the API to answer again",
+      timeout: 60_000,
+      every: 100,
+    });
+    expect((await t.request("/api/health")).status).toBe(200);
+    t.cache.clear();
+    expect(await (await t.request("/")).text()).toContain("Lumen Skincare");
+    // Each answer during the outage may wait for its connection attempt: a loaded CI run's
+    // Postgres pass passed the old 30 s in all.
+  }, 180_000);
 });

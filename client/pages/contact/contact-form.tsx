@@ -165,6 +165,7 @@ export function ContactForm({ document, token, refused, onSent }: Props) {
           <label htmlFor="contact-attachments">{labels.attachments}</label>
           <input
             {...field("attachments")}
+            className="file-picker"
             type="file"
             multiple
             accept={ATTACHMENT_ACCEPT}

@@ -136,7 +136,7 @@ function RestoreBackup() {
           <input
             ref={input}
             id="restore-archive"
-            className="admin-file"
+            className="admin-file file-picker"
             type="file"
             accept=".tar.gz,.tgz,application/gzip"
             disabled={submitting}
