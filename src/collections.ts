@@ -6,7 +6,7 @@ import { reviews } from "./features/reviews/collection.ts";
 import { enquiries, enquiryAttachments } from "./features/enquiries/collection.ts";
 import { logos } from "./features/logos/collection.ts";
 import { portfolioItems } from "./features/portfolio/collection.ts";
-import { portfolioTabs } from "./features/portfolio/tabs-collection.ts";
+import { portfolioTabs } from "./features/portfolio/tabs.ts";
 import { projectImages, projects } from "./features/projects/collection.ts";
 import { serviceCards, services } from "./features/services/collection.ts";
 import { films } from "./features/videos/collection.ts";

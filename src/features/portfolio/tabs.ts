@@ -1,7 +1,12 @@
-// The portfolio's tabs (migrations/00027_portfolio_tabs.sql): read in the owner's order, and what
-// their writes (tabs-collection.ts) check: an address (slug) is taken by one live tab; one live tab
-// at most shows the films; a tab holding work stays out of the trash.
-import { TAB_MESSAGES, type PortfolioTab } from "../../../client/contract/portfolio-tabs.ts";
+// The portfolio's tabs (migrations/00027_portfolio_tabs.sql), a managed list declared from their
+// contract (client/contract/portfolio-tabs.ts, TAB_LIST): the admin's list, add, change and remove
+// endpoints are generated (src/platform/collections/crud-routes.ts), with one order, the trash and
+// its Undo, hide and show in bulk, backups. What is the tabs' own is here: they are read in the
+// owner's order; a new tab's defaults and place (last, so the tab /portfolio opens on stays the
+// one it was); an address (slug) is taken by one live tab; one live tab at most shows the films;
+// a tab holding work stays out of the trash. The pages they are shown on are the portfolio's.
+import { TAB_LIST, TAB_MESSAGES, tabSlug, type PortfolioTab } from "../../../client/contract/portfolio-tabs.ts";
+import { declaredList } from "../../platform/collections/declared-list.ts";
 import type { InUse } from "../../platform/collections/collection.ts";
 import type { Queries } from "../../platform/db/connect.ts";
 import { fail } from "../../platform/http/errors.ts";
@@ -24,7 +29,7 @@ export async function findTab(sql: Queries, id: string): Promise<PortfolioTab | 
 }
 
 /** A tab holding work is not removed: its items (or films) would vanish from the admin with it. */
-export async function tabsInUse(sql: Queries, ids: string[]): Promise<InUse | undefined> {
+async function tabsInUse(sql: Queries, ids: string[]): Promise<InUse | undefined> {
   const [full] = await sql<{ label: string; style: PortfolioTab["style"]; count: number }[]>`
     select * from (
       select t.label, t.style, t.position, (case when t.style = 'films'
@@ -36,9 +41,25 @@ export async function tabsInUse(sql: Queries, ids: string[]): Promise<InUse | un
 }
 
 /** 409 when another live tab answers at the slug, or (for a films tab) another shows the films. */
-export async function refuseClashes(tx: Queries, wanted: { slug: string; style?: PortfolioTab["style"] }, id: string | null): Promise<void> {
+async function refuseClashes(tx: Queries, wanted: { slug: string; style?: PortfolioTab["style"] }, id: string | null): Promise<void> {
   const others = (await listTabs(tx)).filter((tab) => tab._id !== id);
   if (others.some((tab) => tab.slug === wanted.slug)) fail(409, TAB_MESSAGES.slugTaken(wanted.slug));
   const films = others.find((tab) => tab.style === "films");
   if (wanted.style === "films" && films) fail(409, TAB_MESSAGES.oneFilmsTab(films.label));
 }
+
+export const portfolioTabs = declaredList(TAB_LIST, {
+  table: "portfolio_tabs",
+  tags: ["portfolio"],
+  list: (sql) => listTabs(sql),
+  inUse: tabsInUse,
+  hidden: "hidden",
+  touched: ["updated_at"],
+  place: "last",
+  create: (body) => {
+    const slug = body.slug ?? tabSlug(body.label);
+    if (!slug) fail(400, TAB_MESSAGES.noSlug);
+    return { ...body, slug, heading: body.heading ?? body.label, intro: body.intro ?? "", style: body.style ?? "items" };
+  },
+  check: (tx, values, id) => (values.slug ? refuseClashes(tx, { slug: values.slug, style: values.style }, id) : Promise.resolve()),
+});
