@@ -82,7 +82,8 @@ if (import.meta.main) {
       const url = request.url;
       const found = byPath.get(url.slice(url.indexOf("/", url.indexOf("//") + 2)));
       if (!found) return new Response("Not found", { status: 404 });
-      if (readsHeaders && request.headers.get("if-none-match") === null && request.headers.get("accept-encoding") === null) found.reads++;
+      // Both, always (as the site does for a page that exists), whatever the first one says.
+      if (readsHeaders) found.reads += (request.headers.get("if-none-match")?.length ?? 0) + (request.headers.get("accept-encoding")?.length ?? 0);
       return new Response(found.body, { status: found.status, headers: found.headers });
     },
   });
