@@ -66,8 +66,11 @@ async function runSetup(page: Page, start: "Start from the sample studio" | "Sta
   // Nothing of the installed studio is offered as the owner's: its details start blank (or the
   // owner's own, when the setup is run again).
   expect(["", OWNER.name]).toContain(await page.getByLabel("Short name").inputValue());
+  // The header names the studio being set up, never the sample's, and follows what is typed.
+  expect(await page.locator(".admin-brand").textContent()).not.toContain(seedStudio.fullName);
   await page.getByLabel("Short name").fill(OWNER.name);
   await page.getByLabel("Full name").fill(OWNER.fullName);
+  await page.locator(".admin-brand", { hasText: OWNER.fullName }).waitFor();
   if (shots) await shoot(page, `${shots}-1-name`, { fullPage: true });
   await page.getByRole("button", { name: "Next" }).click();
   // The mark: the monogram of the new name's initials, replaced by the owner's own picture.

@@ -60,12 +60,17 @@ type FrameProps = {
   actions?: ReactNode;
   /** Absent while the screen is loading: Logout waits for it. */
   onLogout?: () => void;
+  /** The names the header shows instead of the saved studio's (the setup: the owner's, as typed). */
+  brand?: Brand;
   children: ReactNode;
 };
 
-export function AdminFrame({ section, title, lead, actions, onLogout, children }: FrameProps) {
+export type Brand = { name: string; fullName: string };
+
+export function AdminFrame({ section, title, lead, actions, onLogout, brand, children }: FrameProps) {
   const nav = useRef<HTMLElement>(null);
-  const studio = useStudio();
+  const saved = useStudio();
+  const studio = brand ?? saved;
   const newEnquiries = useNewEnquiries();
   // On phones the row fades out at an edge with more screens behind it, so it reads as scrollable.
   const edges = useScrollEdges(nav);
@@ -86,11 +91,13 @@ export function AdminFrame({ section, title, lead, actions, onLogout, children }
       </a>
       <header className="admin-header">
         <PrefetchLink href="/admin" className="admin-brand">
-          <span className="admin-brand__mark" aria-hidden="true">
-            {studio.name.slice(0, 1)}
-          </span>
+          {studio.name && (
+            <span className="admin-brand__mark" aria-hidden="true">
+              {studio.name.slice(0, 1)}
+            </span>
+          )}
           <span>
-            {studio.fullName} <span className="admin-tag admin-brand__tag">Admin</span>
+            {studio.fullName || studio.name || "Your studio"} <span className="admin-tag admin-brand__tag">Admin</span>
           </span>
         </PrefetchLink>
         <div className="admin-header__actions">

@@ -8,14 +8,14 @@ import { call } from "../../api.ts";
 import { recountNewEnquiries } from "./recount-enquiries.ts";
 import { LOGGED_OUT } from "../../contract/account.ts";
 import { usePrefetch } from "../prefetch-link.tsx";
-import { AdminFrame, MENU, type AdminSection } from "./admin-frame.tsx";
+import { AdminFrame, MENU, type AdminSection, type Brand } from "./admin-frame.tsx";
 import { AdminToaster } from "./admin-toaster.tsx";
 import { Loading } from "./load-state.tsx";
 import { notify } from "./notify.ts";
 import { clearToken, useToken } from "./token.ts";
 import { ACCOUNT } from "../../contract/endpoints/account.ts";
 
-type ShellProps = { section: AdminSection; title: string; lead: string; actions?: ReactNode; children: ReactNode };
+type ShellProps = { section: AdminSection; title: string; lead: string; actions?: ReactNode; brand?: Brand; children: ReactNode };
 
 /** The guard alone, for admin screens drawn without the shell (the project preview). */
 export function useAdminGuard(): string | null | undefined {
@@ -27,7 +27,7 @@ export function useAdminGuard(): string | null | undefined {
   return token;
 }
 
-export function AdminShell({ section, title, lead, actions, children }: ShellProps) {
+export function AdminShell({ section, title, lead, actions, brand, children }: ShellProps) {
   const token = useAdminGuard();
   const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
@@ -56,7 +56,7 @@ export function AdminShell({ section, title, lead, actions, children }: ShellPro
 
   return (
     <>
-      <AdminFrame section={section} title={title} lead={lead} actions={actions} onLogout={token && !leaving ? logout : undefined}>
+      <AdminFrame section={section} title={title} lead={lead} actions={actions} brand={brand} onLogout={token && !leaving ? logout : undefined}>
         {token ? children : <Loading label="Checking your session..." />}
       </AdminFrame>
       <AdminToaster />

@@ -2,9 +2,10 @@
 // Signing in opens it until it is finished once; the dashboard offers it again. Each step checks
 // its fields with the studio's own rules and messages before the next; the server checks all of
 // it again and names the field it refuses, and the step holding that field is shown.
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { call, reportError } from "../../../api.ts";
+import type { Brand } from "../../../components/admin/admin-frame.tsx";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import { check, messagesOf, serverFieldError, type FieldErrors } from "../../../components/admin/content/check.ts";
 import { write, type StudioPath } from "../../../components/admin/content/studio-form.tsx";
@@ -22,14 +23,23 @@ import { SAFETY } from "../../../contract/endpoints/safety.ts";
 import { STUDIO } from "../../../contract/endpoints/studio.ts";
 
 export default function SetupPage(_props: PageProps) {
+  // The header names the studio being set up, as the owner types it: never the sample's name.
+  const [brand, setBrand] = useState<Brand>({ name: "", fullName: "" });
   return (
-    <AdminShell section="dashboard" title="Set up your studio" lead="A few questions and the site is yours. You can change every answer later.">
-      <SetupLoader />
+    <AdminShell
+      section="dashboard"
+      title="Set up your studio"
+      lead="A few questions and the site is yours. You can change every answer later."
+      brand={brand}
+    >
+      <SetupLoader onNames={setBrand} />
     </AdminShell>
   );
 }
 
-function SetupLoader() {
+type NamesProps = { onNames(brand: Brand): void };
+
+function SetupLoader({ onNames }: NamesProps) {
   // The details still the sample studio's start blank: the owner gives their own (contract/setup.ts).
   const loaded = useLoad<Studio>(
     async () => {
@@ -41,12 +51,12 @@ function SetupLoader() {
   );
   if (loaded.state === "loading") return <Loading label="Loading setup..." />;
   if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
-  return <SetupWizard studio={loaded.data} />;
+  return <SetupWizard studio={loaded.data} onNames={onNames} />;
 }
 
 const stepOf = (field: string) => SETUP_STEPS.findIndex((step) => step.fields.includes(field));
 
-function SetupWizard({ studio }: { studio: Studio }) {
+function SetupWizard({ studio, onNames }: NamesProps & { studio: Studio }) {
   const [, navigate] = useLocation();
   const changeStudio = useStudioChange();
   const [values, setValues] = useState(studio);
@@ -56,6 +66,7 @@ function SetupWizard({ studio }: { studio: Studio }) {
   const { submitting, run } = useSubmit();
   const step = SETUP_STEPS[at]!;
   const last = at === SETUP_STEPS.length - 1;
+  useEffect(() => onNames({ name: values.name, fullName: values.fullName }), [values.name, values.fullName, onNames]);
 
   const finish = () =>
     run(async () => {
