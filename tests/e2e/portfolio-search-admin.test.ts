@@ -69,9 +69,19 @@ describe.skipIf(!hasBrowser)("Admin › Portfolio searches a tab on the server (
       await rows.filter({ hasText: "Amber lamp" }).waitFor();
       expect(await rows.locator(".item-row__title").allTextContents()).toEqual(MATCHES);
 
+      // An item added while searched counts in the tab; it is no match, so the results stay the
+      // server's matches (it once joined them until a reload).
+      const project = page.getByLabel(/^Stands for a project/);
+      const other = (await project.locator("option").allTextContents()).find((title) => !/amber|^None/i.test(title))!;
+      await project.selectOption({ label: other });
+      await page.getByRole("button", { name: "Add Item" }).click();
+      await page.getByText("Item added").waitFor();
+      await heading.locator(".admin-count", { hasText: `3 of ${TOTAL + 1}` }).waitFor();
+      expect(await rows.locator(".item-row__title").allTextContents()).toEqual(MATCHES);
+
       // Clear search: the whole tab, a page at a time, with its order offered again.
       await page.getByRole("button", { name: "Clear search" }).click();
-      await page.getByText(`Items 1–50 of ${TOTAL}`).waitFor();
+      await page.getByText(`Items 1–50 of ${TOTAL + 1}`).waitFor();
       expect(await note.count()).toBe(0);
       expect(await handles.count()).toBe(50);
       expect(await toTop.count()).toBe(50);

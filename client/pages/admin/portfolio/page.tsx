@@ -126,12 +126,15 @@ function PortfolioBoard() {
   const at = tabId === tab ? page : 1;
   const words = tabId === tab ? q : "";
   const arrived = data.tab === tabId && data.page === at && data.q === words;
-  // An item added or deleted here changes the tab's count as well as the page.
-  const setItems = (items: AdminPortfolioItem[]) =>
+  // An item added or deleted here changes the tab's count as well as the page. Added while
+  // searched, it may not match: the results are the server's again, as a reload would show them.
+  const setItems = (items: AdminPortfolioItem[]) => {
     loaded.set((now) => {
       const change = items.length - now.items.length;
       return { ...now, items, total: now.total + change, tabs: now.tabs.map((t) => (t._id === tabId ? { ...t, count: t.count + change } : t)) };
     });
+    if (words && items.length > data.items.length) loaded.refresh();
+  };
   const record = ({ message, item }: { message: string; item: AdminPortfolioItem }) => ({ message, record: item });
   const tabs = data.tabs.map((t) => ({ key: t._id, label: t.hidden ? `${t.label} (hidden)` : t.label, count: countOf(t) }));
   const { pages } = pagingOf(at, data.total, PORTFOLIO_PAGE_SIZE);
