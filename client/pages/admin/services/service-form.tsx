@@ -1,6 +1,6 @@
 // Adding a service or changing one: its name, address, one-line summary, how its page shows its
 // work, and whether visitors see it. A clash of the address with a page or another service is
-// the server's to find (src/features/services/service-writes.ts); it shows at the field.
+// the server's to find (src/features/services/collection.ts); it shows at the field.
 import type { FormEvent } from "react";
 import { call, reportError } from "../../../api.ts";
 import { RadioCards } from "../../../components/admin/choice.tsx";
@@ -11,8 +11,7 @@ import { check, maxOf, serverFieldError } from "../../../components/admin/conten
 import { useSubmit } from "../../../components/admin/use-submit.ts";
 import { useFieldValues } from "../../../components/admin/use-field-values.ts";
 import { SERVICE_STYLES, type ServiceStyle } from "../../../contract/families.ts";
-import { ServiceForm as Form, type Service } from "../../../contract/services.ts";
-import { SERVICES } from "../../../contract/endpoints/content.ts";
+import { SERVICE_LIST, ServiceForm as Form, type Service } from "../../../contract/services.ts";
 
 type Values = { name: string; slug: string; summary: string; style: ServiceStyle; hidden: boolean };
 
@@ -54,8 +53,8 @@ export function ServiceForm({ service, onSaved, onCancel }: Props) {
     void run(async () => {
       try {
         const answer = service
-          ? await call(SERVICES.change, { params: { id: service._id }, body: fields })
-          : await call(SERVICES.create, { body: fields });
+          ? await call(SERVICE_LIST.endpoints.update, { params: { id: service._id }, body: fields })
+          : await call(SERVICE_LIST.endpoints.add, { body: fields });
         notify.success(answer.message);
         onSaved(answer.service);
       } catch (failure) {

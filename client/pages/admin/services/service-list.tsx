@@ -12,10 +12,9 @@ import { orderedList } from "../../../components/admin/ordered-list.ts";
 import { notify } from "../../../components/admin/notify.ts";
 import { TRASH_PERIOD } from "../../../contract/common.ts";
 import { SERVICE_STYLES, servicePath } from "../../../contract/families.ts";
-import type { Service } from "../../../contract/services.ts";
+import { SERVICE_LIST, type Service } from "../../../contract/services.ts";
 import type { Setter } from "../../../components/admin/use-load.ts";
 import { ServiceForm } from "./service-form.tsx";
-import { SERVICES } from "../../../contract/endpoints/content.ts";
 import { SAFETY } from "../../../contract/endpoints/safety.ts";
 
 type Props = { services: Service[]; onServices: Setter<Service[]>; reload(): void };
@@ -38,14 +37,14 @@ export function ServiceList({ services, onServices, reload }: Props) {
     setEditing(null);
   };
   const hide = async (service: Service, hidden: boolean) => {
-    const answer = await call(SERVICES.change, { params: { id: service._id }, body: { hidden } });
+    const answer = await call(SERVICE_LIST.endpoints.update, { params: { id: service._id }, body: { hidden } });
     notify.success(answer.service.hidden ? `${service.name} is hidden` : `${service.name} is shown`);
     saved(answer.service);
   };
   // After bulk work (and its Undo): the services as the server has them, without the screen's loading state.
   const refresh = async () => {
     try {
-      onServices((await call(SERVICES.list)).services);
+      onServices((await call(SERVICE_LIST.endpoints.list)).services);
     } catch (error) {
       reportError(error, "Could not read the services again: reload the page");
     }
@@ -94,7 +93,7 @@ export function ServiceList({ services, onServices, reload }: Props) {
               <HideToggle name={service.name} hidden={service.hidden} what="the service" change={(hidden) => hide(service, hidden)} />
               <ConfirmDelete
                 what={`the service “${service.name}”`}
-                remove={() => call(SERVICES.trash, { params: { id: service._id } })}
+                remove={() => call(SERVICE_LIST.endpoints.remove, { params: { id: service._id } })}
                 onDeleted={() => {
                   list.remove(service);
                   return reload;
