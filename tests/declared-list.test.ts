@@ -17,6 +17,7 @@ import { api, json, UNKNOWN_ID } from "./api/helpers.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { contractEndpoints, covers } from "./support/contract-endpoints.ts";
+import { listAttacks } from "./support/declared-attacks.ts";
 import { openTestStores } from "./support/stores.ts";
 
 const fields = { title: Text("Title", 60, { required: true }), body: Text("Body", 400), hidden: Type.Boolean({ title: "Hidden" }) };
@@ -155,6 +156,19 @@ describe("the declaration's other places", () => {
         routed: true,
       });
     }
+  });
+
+  test("the hostile-input suite attacks it from its contract: a valid body with one field made bad adds nothing, an unknown id is a 404", async () => {
+    const attacks = listAttacks(NOTES, UNKNOWN_ID);
+    const [create, update] = attacks.json;
+    expect(create).toMatchObject({ method: "POST", path: NOTES.endpoints.add.path, creates: true });
+    const before = await listed();
+    for (const field of Object.keys(create!.valid)) {
+      expect((await call.json(create!.path, { ...create!.valid, [field]: "\u0000" }, create!.method)).status).toBe(400);
+    }
+    expect(await listed()).toEqual(before);
+    expect((await call.json(update!.path, update!.valid, update!.method)).status).toBe(404);
+    expect(attacks.methods).toEqual([at(NOTES.endpoints.update.path, UNKNOWN_ID)]);
   });
 
   test("the site's own declared lists are in the registry the contract is read from", async () => {

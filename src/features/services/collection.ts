@@ -14,15 +14,14 @@ import { serviceDocumentKey } from "../../../client/contract/documents/registry.
 import { RESERVED_SLUGS, servicePath, type ServiceInfo, type ServiceStyle } from "../../../client/contract/families.ts";
 import {
   inUseMessage,
-  Service,
+  type Service,
   SERVICE_LIST,
   SERVICE_MESSAGES,
   ServiceCard,
   ServiceCardForm,
   type ServiceForm,
 } from "../../../client/contract/services.ts";
-import type { InUse } from "../../platform/collections/collection.ts";
-import { defineCollection } from "../../platform/collections/collection.ts";
+import { defineCollection, type InUse } from "../../platform/collections/collection.ts";
 import { declaredList } from "../../platform/collections/declared-list.ts";
 import type { Queries } from "../../platform/db/connect.ts";
 import { failWith } from "../../platform/http/errors.ts";
