@@ -36,7 +36,6 @@ import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { projectRoutes } from "./features/projects/routes.ts";
 import { projectPageRoutes } from "./features/projects/page-routes.ts";
 import { serviceRoutes } from "./features/services/routes.ts";
-import { serviceListRoutes } from "./features/services/service-routes.ts";
 import { getStudio } from "./features/studio/queries.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { readFocus } from "./features/focus/queries.ts";
@@ -154,7 +153,6 @@ export async function createApp(deps: AppDeps) {
     .use(projectRoutes(admin))
     .use(portfolioRoutes(admin))
     .use(crudRoutes(admin))
-    .use(serviceListRoutes(admin))
     .use(serviceRoutes(admin))
     .use(studioRoutes(admin))
     .use(pageDocumentRoutes(admin))

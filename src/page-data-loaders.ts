@@ -64,7 +64,7 @@ export function createPageDataLoaders(sql: Sql, { secret, youtube }: { secret: s
       const key = serviceDocumentKey(service.id);
       const [work, documents] = await Promise.all([serviceWorkPage(sql, service, page), readPublished(sql, [key])]);
       if (!work) return NOT_FOUND;
-      // Every service gets its document when it is made (src/features/services/service-writes.ts).
+      // Every service gets its document when it is made (src/features/services/collection.ts).
       const document = documents[key] ?? neutralServiceDocument(await getStudio(sql), service.name);
       return found({ service, ...work, document });
     },

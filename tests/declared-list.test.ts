@@ -13,10 +13,12 @@ import { type DeclaredList, LISTS, listOfPath } from "../client/contract/lists.t
 import { listMenu } from "../client/components/admin/admin-frame.tsx";
 import { collections } from "../src/collections.ts";
 import { declaredList } from "../src/platform/collections/declared-list.ts";
+import { fail } from "../src/platform/http/errors.ts";
 import { api, json, UNKNOWN_ID } from "./api/helpers.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { contractEndpoints, covers } from "./support/contract-endpoints.ts";
+import { listAttacks } from "./support/declared-attacks.ts";
 import { openTestStores } from "./support/stores.ts";
 
 const fields = { title: Text("Title", 60, { required: true }), body: Text("Body", 400), hidden: Type.Boolean({ title: "Hidden" }) };
@@ -34,7 +36,18 @@ const NOTES = defineList({
 });
 /** Its line in the client's registry, with a screen of the generic kind. */
 const NOTES_LINE: DeclaredList = { name: "notes", menu: { label: "Notes", hint: "Things to remember" }, contract: async () => NOTES };
-const notes = declaredList(NOTES, { table: "test_notes", tags: ["notes"], hidden: "hidden", touched: ["updated_at"] });
+/** What the notes' `written` hook was given, write by write; a note titled "Unwritten" is refused after its write, inside its transaction. */
+const writes: { id: string; title: unknown; before: unknown }[] = [];
+const notes = declaredList(NOTES, {
+  table: "test_notes",
+  tags: ["notes"],
+  hidden: "hidden",
+  touched: ["updated_at"],
+  written: async (_tx, id, values, before) => {
+    writes.push({ id, title: values.title, before: before?.title ?? null });
+    if (values.title === "Unwritten") fail(409, "Refused after the write");
+  },
+});
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -128,6 +141,21 @@ describe("a declared list's endpoints", () => {
     );
   });
 
+  test("a feature's written hook is given the write and the record as it was, inside the write's transaction", async () => {
+    const note = await call.created(await call.json(NOTES.endpoints.add.path, { title: " Draft " }), "note");
+    await call.json(at(NOTES.endpoints.update.path, note._id), { title: "Final" }, "PATCH");
+    expect(writes.slice(-2)).toEqual([
+      { id: note._id, title: "Draft", before: null },
+      { id: note._id, title: "Final", before: "Draft" },
+    ]);
+    // Refused after the row was written: the change and the new note are both undone.
+    expect((await call.json(at(NOTES.endpoints.update.path, note._id), { title: "Unwritten" }, "PATCH")).status).toBe(409);
+    expect((await call.json(NOTES.endpoints.add.path, { title: "Unwritten" })).status).toBe(409);
+    const titles = (await listed()).map((record) => record.title);
+    expect(titles).toContain("Final");
+    expect(titles).not.toContain("Unwritten");
+  });
+
   test("the endpoints need a signed-in owner", async () => {
     for (const [method, path] of [
       ["GET", NOTES.endpoints.list.path],
@@ -155,6 +183,19 @@ describe("the declaration's other places", () => {
         routed: true,
       });
     }
+  });
+
+  test("the hostile-input suite attacks it from its contract: a valid body with one field made bad adds nothing, an unknown id is a 404", async () => {
+    const attacks = listAttacks(NOTES, UNKNOWN_ID);
+    const [create, update] = attacks.json;
+    expect(create).toMatchObject({ method: "POST", path: NOTES.endpoints.add.path, creates: true });
+    const before = await listed();
+    for (const field of Object.keys(create!.valid)) {
+      expect((await call.json(create!.path, { ...create!.valid, [field]: "\u0000" }, create!.method)).status).toBe(400);
+    }
+    expect(await listed()).toEqual(before);
+    expect((await call.json(update!.path, update!.valid, update!.method)).status).toBe(404);
+    expect(attacks.methods).toEqual([at(NOTES.endpoints.update.path, UNKNOWN_ID)]);
   });
 
   test("the site's own declared lists are in the registry the contract is read from", async () => {

@@ -3,7 +3,17 @@
 // its NOT_ATTACKED, with the reason) fails here.
 import { describe, expect, test } from "bun:test";
 import { contractEndpoints, covers } from "./support/contract-endpoints.ts";
-import { FORM_ENDPOINTS, JSON_ENDPOINTS, METHOD_PATHS, NOT_ATTACKED, PARAM_ENDPOINTS, READ_ENDPOINTS } from "./support/hostile-endpoints.ts";
+import { pathTo } from "../client/contract/endpoint.ts";
+import { LISTS } from "../client/contract/lists.ts";
+import {
+  FORM_ENDPOINTS,
+  JSON_ENDPOINTS,
+  METHOD_PATHS,
+  NOT_ATTACKED,
+  PARAM_ENDPOINTS,
+  READ_ENDPOINTS,
+  UNKNOWN_ID,
+} from "./support/hostile-endpoints.ts";
 
 /** What the suite sends, by method ("*": odd methods and a polluted query, the GET among them). */
 const attacked = [
@@ -24,6 +34,19 @@ describe("the hostile-input suite's endpoints", () => {
       .filter(([, { method, path }]) => !attacked.some((sent) => sent.methods.includes(method) && covers(path, sent.path)))
       .map(([name, { method, path }]) => `${name}: ${method} ${path}`);
     expect(missed).toEqual([]);
+  });
+
+  test("every declared list's create is sent only values that must be refused, and its update an id no record has", async () => {
+    for (const list of LISTS) {
+      const { add, update } = (await list.contract()).endpoints;
+      const sent = JSON_ENDPOINTS.filter(
+        ({ method, path }) => (method === add.method && path === add.path) || (method === update.method && covers(update.path, path)),
+      );
+      expect(sent.map(({ method, path, creates }) => ({ method, path, creates: !!creates }))).toEqual([
+        { method: add.method, path: add.path, creates: true },
+        { method: update.method, path: pathTo(update.path, { id: UNKNOWN_ID }), creates: false },
+      ]);
+    }
   });
 
   test("what is left alone is an endpoint of the contract, said why", async () => {

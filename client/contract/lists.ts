@@ -12,7 +12,10 @@ export type DeclaredList = {
   contract(): Promise<AnyListContract>;
 };
 
-export const LISTS: readonly DeclaredList[] = [{ name: "portfolio-tabs", contract: async () => (await import("./portfolio-tabs.ts")).TAB_LIST }];
+export const LISTS: readonly DeclaredList[] = [
+  { name: "portfolio-tabs", contract: async () => (await import("./portfolio-tabs.ts")).TAB_LIST },
+  { name: "services", contract: async () => (await import("./services.ts")).SERVICE_LIST },
+];
 
 /** The address of a list's admin screen. */
 export const listPath = (list: DeclaredList) => `/admin/lists/${list.name}`;

@@ -6,6 +6,7 @@
 import { Type as t, type Static } from "@sinclair/typebox";
 import { countOf } from "./bulk.ts";
 import { Answer, IdParams, Image, Link, Nullable, ORDER_SAVED, Text, Url } from "./common.ts";
+import { defineList } from "./list.ts";
 import { FamilySchema } from "./projects.ts";
 
 const CARD_LIMITS = { title: 120, caption: 160, alt: 300, link: 500 } as const;
@@ -29,7 +30,6 @@ export const ServiceCard = t.Object({
 export type ServiceCard = Static<typeof ServiceCard>;
 
 export const CardServiceParams = t.Object({ slug: FamilySchema });
-export const ServiceParams = t.Object({ id: FamilySchema });
 export const CardIdParams = IdParams("Card");
 
 /** The text fields of POST …/cards and PATCH …/cards/:id (multipart; the file is `image`). */
@@ -54,10 +54,6 @@ export const SERVICE_MESSAGES = {
   deleted: "Card moved to the trash",
   ordered: ORDER_SAVED,
   noCards: "Cards are kept for services shown as sites or films; a gallery service lists its published projects",
-  serviceNotFound: "Service not found",
-  serviceAdded: "Service added",
-  serviceUpdated: "Service saved",
-  serviceDeleted: "Service moved to the trash",
   slugTaken: "Another service or one of its earlier addresses has that address: choose another",
   slugReserved: "That address is one of the site's own pages: choose another",
   nameRequired: "Name is required",
@@ -122,11 +118,35 @@ export const ServiceForm = t.Object(
 );
 export type ServiceForm = Static<typeof ServiceForm>;
 
-export const ServicesAnswer = Answer({ services: t.Array(Service) });
-export type ServicesAnswer = Static<typeof ServicesAnswer>;
 export const ServiceCardAnswer = Answer({ card: ServiceCard });
 export type ServiceCardAnswer = Static<typeof ServiceCardAnswer>;
 export const ServiceCardsAnswer = Answer({ cards: t.Array(ServiceCard) });
 export type ServiceCardsAnswer = Static<typeof ServiceCardsAnswer>;
-export const ServiceAnswer = Answer({ service: Service });
-export type ServiceAnswer = Static<typeof ServiceAnswer>;
+
+/**
+ * The services' endpoints (GET, POST /api/admin/services, PATCH and DELETE …/:id), generated from
+ * this declaration on both sides (docs/decisions/0016-one-declaration.md); their order is the
+ * managed lists' shared order endpoint, their cards' endpoints are SERVICES'
+ * (client/contract/endpoints/content.ts). The services screen manages them
+ * (client/pages/admin/services/page.tsx). A new service needs its name, address and card style:
+ * the server refuses one without them at the field.
+ */
+export const SERVICE_LIST = defineList({
+  name: "services",
+  label: "Service",
+  one: "service",
+  many: "services",
+  record: Service,
+  title: "name",
+  create: ServiceForm,
+  update: ServiceForm,
+  // The six seeded services are keyed by their old family names (migrations/00025_services.sql).
+  id: ServiceId,
+  messages: {
+    loaded: "Services loaded",
+    notFound: "Service not found",
+    added: "Service added",
+    updated: "Service saved",
+    deleted: "Service moved to the trash",
+  },
+});

@@ -1,4 +1,4 @@
-// The services as a managed list (src/features/services/service-routes.ts, migrations/00025):
+// The services as a managed list (src/features/services/collection.ts, migrations/00025):
 // a seventh service with a project, its page, the menus and the sitemap; a renamed address
 // answering 301 (its projects' too); a clashing address refused at the field with nothing
 // changed; a hidden service gone from the site; a service with projects kept until they move.

@@ -2,13 +2,19 @@
 // but can never succeed (an unknown id, a wrong password), or, for endpoints whose valid body
 // would be stored (`creates`), only with values that must be refused. Adding an endpoint to the
 // API means adding it here, or to NOT_ATTACKED with the reason (tests/hostile-coverage.test.ts
-// holds every endpoint of the contract to that).
+// holds every endpoint of the contract to that); a declared list's are made from its contract
+// (declared-attacks.ts), for every list of the registry.
 import { seedStudio } from "../../src/features/seed/content.ts";
 import { seedDocuments } from "../../src/features/seed/documents.ts";
 import type { Part } from "./hostile-requests.ts";
+import { LISTS } from "../../client/contract/lists.ts";
 import { PAGE_IMAGE_UPLOAD_PATH, PAGE_VIDEO_UPLOAD_PATH } from "../../client/contract/page-media.ts";
+import { listAttacks } from "./declared-attacks.ts";
 
 export const UNKNOWN_ID = "4b0c7f2e-9d1a-4c55-8e0b-3f6a2d9c1e77";
+
+/** Every declared list's attacks, from its contract. */
+const DECLARED = await Promise.all(LISTS.map(async (list) => listAttacks(await list.contract(), UNKNOWN_ID)));
 
 export type JsonEndpoint = { method: string; path: string; valid: Record<string, unknown>; creates?: boolean };
 
@@ -42,13 +48,8 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   { method: "PATCH", path: `/api/admin/videos/films/${UNKNOWN_ID}`, valid: { title: "t" } },
   { method: "PUT", path: "/api/admin/videos/films/order", valid: { ids: [UNKNOWN_ID] } },
   { method: "PUT", path: "/api/admin/services/WebDesign/order", valid: { ids: [UNKNOWN_ID] } },
-  // The address is one of the site's own pages: a 409, never stored.
-  { method: "POST", path: "/api/admin/services", valid: { name: "Hostile", slug: "portfolio", style: "gallery" } },
-  { method: "PATCH", path: "/api/admin/services/no-such-service", valid: { name: "n", slug: "a-b", summary: "s", style: "films", hidden: true } },
   { method: "PUT", path: "/api/admin/services/order", valid: { ids: ["no-such-service"] } },
-  // The address is a sample tab's: refused, never stored.
-  { method: "POST", path: "/api/admin/portfolio-tabs", valid: { label: "Hostile", slug: "stills" }, creates: true },
-  { method: "PATCH", path: `/api/admin/portfolio-tabs/${UNKNOWN_ID}`, valid: { label: "t" } },
+  ...DECLARED.flatMap((list) => list.json),
   // No such record in the trash: a 404 whatever comes with it (a restore takes no body).
   { method: "POST", path: `/api/admin/trash/logos/${UNKNOWN_ID}/restore`, valid: {} },
   // No such revision: a 404 whatever comes with it (a revert takes no body).
@@ -158,7 +159,6 @@ export const READ_ENDPOINTS = [
   "/api/admin/projects",
   "/api/admin/portfolio?tab=posters&q=50%25_off&page=2",
   "/api/admin/videos",
-  "/api/admin/services",
   "/api/admin/studio",
   "/api/admin/setup",
   "/api/admin/settings/limits",
@@ -174,7 +174,7 @@ export const READ_ENDPOINTS = [
   "/api/admin/projects/choices",
   "/api/admin/links/to?href=/animation",
   "/api/admin/pages",
-  "/api/admin/portfolio-tabs",
+  ...DECLARED.flatMap((list) => list.reads),
   // Not /api/admin/activity: it rightly lists the usernames this suite's failed sign-ins tried
   // (stored text, as JSON), which the echo check cannot tell from a reflection. Its own suite
   // (tests/api/activity.test.ts) sends it bad cursors and limits.
@@ -186,10 +186,9 @@ export const METHOD_PATHS = [
   `/api/admin/projects/${UNKNOWN_ID}`,
   `/api/admin/portfolio/items/${UNKNOWN_ID}`,
   `/api/admin/services/cards/${UNKNOWN_ID}`,
-  "/api/admin/services/no-such-service",
   `/api/admin/enquiries/${UNKNOWN_ID}`,
   `/api/admin/projects/${UNKNOWN_ID}/page`,
-  `/api/admin/portfolio-tabs/${UNKNOWN_ID}`,
+  ...DECLARED.flatMap((list) => list.methods),
   // Bodiless actions: a valid token would really sign out, start enrolment or restore, so only
   // odd methods and query strings are sent to them.
   "/api/admin/logout",

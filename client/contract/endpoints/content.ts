@@ -1,11 +1,12 @@
 // The endpoints of the content beside projects: portfolio tab items (the tabs themselves are a
-// declared list: TAB_LIST in ../portfolio-tabs.ts), service cards and the services, the Motion tab's films and its playlist. Items with an image
+// declared list: TAB_LIST in ../portfolio-tabs.ts), service cards (the services themselves are one too:
+// SERVICE_LIST in ../services.ts), the Motion tab's films and its playlist. Items with an image
 // are sent as multipart forms (with upload progress); the rest as JSON.
 import type { TrashedAnswer } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
 import type { AdminVideosAnswer, FilmAnswer, FilmCreate, FilmsAnswer, PlaylistAnswer, PlaylistBody } from "../films.ts";
 import type { PortfolioAnswer, PortfolioItemAnswer, PortfolioItemsAnswer } from "../portfolio.ts";
-import type { ServiceAnswer, ServiceCardAnswer, ServiceCardsAnswer, ServiceForm, ServicesAnswer } from "../services.ts";
+import type { ServiceCardAnswer, ServiceCardsAnswer } from "../services.ts";
 
 type Ids = { ids: string[] };
 
@@ -20,10 +21,6 @@ export const PORTFOLIO = {
 };
 
 export const SERVICES = {
-  list: endpoint<ServicesAnswer>().get("/api/admin/services"),
-  create: endpoint<ServiceAnswer, ServiceForm>().post("/api/admin/services"),
-  change: endpoint<ServiceAnswer, ServiceForm>().patch("/api/admin/services/:id"),
-  trash: endpoint<TrashedAnswer>().delete("/api/admin/services/:id"),
   addCard: endpoint<ServiceCardAnswer, FormData>().post("/api/admin/services/:slug/cards"),
   updateCard: endpoint<ServiceCardAnswer, FormData>().patch("/api/admin/services/cards/:id"),
   removeCard: endpoint<TrashedAnswer>().delete("/api/admin/services/cards/:id"),

@@ -102,9 +102,15 @@ export type AdminList = {
   create?(body: Record<string, unknown>): Record<string, unknown>;
   /**
    * The feature's own refusal (fail with 409 …), inside the write's transaction and before it:
-   * the values being written, and the record's id (null for a new one).
+   * the values being written, the record's id and its row as it is (both null for a new one).
    */
-  check?(tx: Queries, values: Record<string, unknown>, id: string | null): Promise<void>;
+  check?(tx: Queries, values: Record<string, unknown>, id: string | null, before: Record<string, unknown> | null): Promise<void>;
+  /**
+   * What else the write records, inside its transaction and after it (a rule of the feature's
+   * own: an address's redirect, a new record's page): the record's id, the values written, and
+   * its row as it was (null for a new one).
+   */
+  written?(tx: Queries, id: string, values: Record<string, unknown>, before: Record<string, unknown> | null): Promise<void>;
 };
 
 /** A declaration, its record's type carried from its schema to `list`, `formFields` and `images`. */

@@ -9,6 +9,9 @@ import type { Queries } from "../db/connect.ts";
 import type { AdminList, Collection } from "./collection.ts";
 import { listRecords } from "./list-writes.ts";
 
+/** The values a write stores: a create body after the feature's `create`, or an update body. */
+type Values<L extends AnyListContract> = Partial<Static<L["create"]> & Static<L["update"]>>;
+
 type Own<L extends AnyListContract> = Omit<
   Collection<L["record"]>,
   "name" | "label" | "schema" | "form" | "id" | "list" | "admin" | "titleColumn"
@@ -19,11 +22,12 @@ type Own<L extends AnyListContract> = Omit<
   list?(sql: Queries): Promise<Static<L["record"]>[]>;
   place?: AdminList["place"];
   create?(body: Static<L["create"]>): Record<string, unknown>;
-  check?(tx: Queries, values: Partial<Static<L["create"]> & Static<L["update"]>>, id: string | null): Promise<void>;
+  check?(tx: Queries, values: Values<L>, id: string | null, before: Record<string, unknown> | null): Promise<void>;
+  written?(tx: Queries, id: string, values: Values<L>, before: Record<string, unknown> | null): Promise<void>;
 };
 
 export function declaredList<L extends AnyListContract>(contract: L, own: Own<L>): Collection {
-  const { place, create, check, list, ...stored } = own;
+  const { place, create, check, written, list, ...stored } = own;
   return {
     ...stored,
     name: contract.name,
@@ -33,6 +37,12 @@ export function declaredList<L extends AnyListContract>(contract: L, own: Own<L>
     id: contract.id,
     titleColumn: stored.titleColumn ?? contract.title.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
     list: list ?? ((sql) => listRecords(sql, stored.table, contract.record)),
-    admin: { contract, place, create: create as AdminList["create"], check: check as AdminList["check"] },
+    admin: {
+      contract,
+      place,
+      create: create as AdminList["create"],
+      check: check as AdminList["check"],
+      written: written as AdminList["written"],
+    },
   } as Collection;
 }

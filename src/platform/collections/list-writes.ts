@@ -1,7 +1,8 @@
 // The reads and writes of a list declared from its contract (declared-list.ts), made from its
 // schemas: a field is the column of its name in snake_case (the connection's transform,
 // src/platform/db/connect.ts), a record's `_id` is the row's id. Each write runs in one
-// transaction with the feature's own check (AdminList.check), so a refused write changes nothing.
+// transaction with the feature's own check before it and what else it records after it
+// (AdminList.check, AdminList.written), so a refused write changes nothing.
 import type { TObject } from "@sinclair/typebox";
 import type { Queries, Sql } from "../db/connect.ts";
 import type { AdminList, Collection } from "./collection.ts";
@@ -25,18 +26,28 @@ export async function findRecord(sql: Queries, collection: Collection, id: strin
     | undefined;
 }
 
-/** The fields a body gives: an absent one keeps the column's default (or its value, on update). */
-const given = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+/**
+ * The fields a body gives, their strings trimmed ("  Speed Boat " is stored as "Speed Boat"): an
+ * absent one keeps the column's default (or its value, on update).
+ */
+const given = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => [field, typeof value === "string" ? value.trim() : value]),
+  );
 
 /** Adds the record where the list places new ones; its id. */
 export async function insertRecord(sql: Sql, collection: Collection, admin: AdminList, body: Record<string, unknown>): Promise<string> {
-  const values = given(admin.create ? admin.create(body) : body);
+  const values = admin.create ? given(admin.create(given(body))) : given(body);
   return sql.begin(async (tx) => {
-    await admin.check?.(tx, values, null);
+    await admin.check?.(tx, values, null, null);
     const place = admin.place === "last" ? lastPosition(tx, collection) : firstPosition(tx, collection);
     const [row] = await tx<Row[]>`
       insert into ${tx(collection.table)} ${tx({ ...values, position: place } as Record<string, unknown>)} returning id`;
-    return String(row!.id);
+    const id = String(row!.id);
+    await admin.written?.(tx, id, values, null);
+    return id;
   });
 }
 
@@ -44,11 +55,12 @@ export async function insertRecord(sql: Sql, collection: Collection, admin: Admi
 export async function updateRecord(sql: Sql, collection: Collection, admin: AdminList, id: string, changes: Record<string, unknown>) {
   const values = given(changes);
   return sql.begin(async (tx) => {
-    const [current] = await tx`select 1 from ${tx(collection.table)} where id = ${id} and deleted_at is null for update`;
+    const [current] = await tx<Row[]>`select * from ${tx(collection.table)} where id = ${id} and deleted_at is null for update`;
     if (!current) return false;
-    await admin.check?.(tx, values, id);
+    await admin.check?.(tx, values, id, current);
     const columns = { ...values, ...Object.fromEntries((collection.touched ?? []).map((column) => [column, new Date()])) };
     if (Object.keys(columns).length > 0) await tx`update ${tx(collection.table)} set ${tx(columns)} where id = ${id}`;
+    await admin.written?.(tx, id, values, current);
     return true;
   });
 }

@@ -12,7 +12,7 @@ import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import type { ProjectCountsAnswer } from "../../../contract/project-list.ts";
 import type { ServiceStyle } from "../../../contract/families.ts";
-import { SERVICE_MESSAGES, ServiceCardForm, type Service, type ServiceCard } from "../../../contract/services.ts";
+import { SERVICE_LIST, SERVICE_MESSAGES, ServiceCardForm, type Service, type ServiceCard } from "../../../contract/services.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { ServiceList } from "./service-list.tsx";
 import { ServiceProjects } from "./service-projects.tsx";
@@ -39,7 +39,7 @@ function ServicesBoard() {
   const [slug, setSlug] = useState<string>("WebDesign");
   const loaded = useLoad<Loaded>(
     async () => {
-      const [{ services }, { families }] = await Promise.all([call(SERVICES.list), call(PROJECTS.counts)]);
+      const [{ services }, { families }] = await Promise.all([call(SERVICE_LIST.endpoints.list), call(PROJECTS.counts)]);
       return { services, families };
     },
     "Failed to load the services",
