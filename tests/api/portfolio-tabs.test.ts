@@ -63,20 +63,24 @@ describe("adding a tab", () => {
     expect(html).toContain("Painted big.");
   });
 
+  // The tabs' own refusals name their field, where the admin's form says them (the schema's
+  // messages are the form's own, which it places itself).
   test.each([
-    [{ label: "" }, 400, "Name is required"],
-    [{ label: "   " }, 400, "Name is required"],
-    [{ label: "x".repeat(41) }, 400, "Name must be at most 40 characters"],
-    [{ label: "!!!" }, 400, "Give the tab an address of letters or digits: its name has none"],
-    [{ label: "Other CGI", slug: "cgi" }, 409, "Another tab answers at ?tab=cgi: choose another name or address. Nothing was changed."],
-    [{ label: "Stills" }, 409, "Another tab answers at ?tab=stills: choose another name or address. Nothing was changed."],
-    [{ label: "Reels", style: "films" }, 409, "Only one tab shows the films, and Motion does. Nothing was changed."],
-    [{ label: "Bad", slug: "Not An Address" }, 400, expect.stringContaining("The address must be lower-case letters")],
-  ])("%j → %d, nothing added", async (body, status, message) => {
+    [{ label: "" }, 400, "Name is required", undefined],
+    [{ label: "   " }, 400, "Name is required", undefined],
+    [{ label: "x".repeat(41) }, 400, "Name must be at most 40 characters", undefined],
+    [{ label: "!!!" }, 400, "Give the tab an address of letters or digits: its name has none", "slug"],
+    [{ label: "Other CGI", slug: "cgi" }, 409, "Another tab answers at ?tab=cgi: choose another name or address. Nothing was changed.", "slug"],
+    [{ label: "Stills" }, 409, "Another tab answers at ?tab=stills: choose another name or address. Nothing was changed.", "slug"],
+    [{ label: "Reels", style: "films" }, 409, "Only one tab shows the films, and Motion does. Nothing was changed.", "style"],
+    [{ label: "Bad", slug: "Not An Address" }, 400, expect.stringContaining("The address must be lower-case letters"), undefined],
+  ])("%j → %d, nothing added", async (body, status, message, field) => {
     const before = await tabs();
     const response = await call.json("/api/admin/portfolio-tabs", body);
     expect(response.status).toBe(status);
-    expect((await json(response)).message).toEqual(message);
+    const answer = await json(response);
+    expect(answer.message).toEqual(message);
+    expect(answer.field).toBe(field);
     expect(await tabs()).toEqual(before);
   });
 });

@@ -9,7 +9,7 @@ import { TAB_LIST, TAB_MESSAGES, tabSlug, type PortfolioTab } from "../../../cli
 import { declaredList } from "../../platform/collections/declared-list.ts";
 import type { InUse } from "../../platform/collections/collection.ts";
 import type { Queries } from "../../platform/db/connect.ts";
-import { fail } from "../../platform/http/errors.ts";
+import { failWith } from "../../platform/http/errors.ts";
 
 type TabRow = Omit<PortfolioTab, "_id"> & { id: string };
 
@@ -43,9 +43,9 @@ async function tabsInUse(sql: Queries, ids: string[]): Promise<InUse | undefined
 /** 409 when another live tab answers at the slug, or (for a films tab) another shows the films. */
 async function refuseClashes(tx: Queries, wanted: { slug: string; style?: PortfolioTab["style"] }, id: string | null): Promise<void> {
   const others = (await listTabs(tx)).filter((tab) => tab._id !== id);
-  if (others.some((tab) => tab.slug === wanted.slug)) fail(409, TAB_MESSAGES.slugTaken(wanted.slug));
+  if (others.some((tab) => tab.slug === wanted.slug)) failWith(409, TAB_MESSAGES.slugTaken(wanted.slug), { field: "slug" });
   const films = others.find((tab) => tab.style === "films");
-  if (wanted.style === "films" && films) fail(409, TAB_MESSAGES.oneFilmsTab(films.label));
+  if (wanted.style === "films" && films) failWith(409, TAB_MESSAGES.oneFilmsTab(films.label), { field: "style" });
 }
 
 export const portfolioTabs = declaredList(TAB_LIST, {
@@ -58,7 +58,7 @@ export const portfolioTabs = declaredList(TAB_LIST, {
   place: "last",
   create: (body) => {
     const slug = body.slug ?? tabSlug(body.label);
-    if (!slug) fail(400, TAB_MESSAGES.noSlug);
+    if (!slug) failWith(400, TAB_MESSAGES.noSlug, { field: "slug" });
     return { ...body, slug, heading: body.heading ?? body.label, intro: body.intro ?? "", style: body.style ?? "items" };
   },
   check: (tx, values, id) => (values.slug ? refuseClashes(tx, { slug: values.slug, style: values.style }, id) : Promise.resolve()),

@@ -2,14 +2,14 @@
 // owner types one) and changing one where it stands in the list. A refusal (an address another
 // tab answers at) is said at its field, and nothing changes.
 import { useState, type FormEvent } from "react";
-import { call, ApiError, reportError } from "../../../api.ts";
+import { call, reportError } from "../../../api.ts";
 import { TAB_LIST, TabCreate, tabSlug, type PortfolioTab } from "../../../contract/portfolio-tabs.ts";
 import { Field } from "../field.tsx";
 import { TextFields, type TextFieldSpec } from "../text-fields.tsx";
 import { BusyButton, FormActions } from "../form-actions.tsx";
 import { notify } from "../notify.ts";
 import { useSubmit } from "../use-submit.ts";
-import { check, maxOf, type FieldErrors } from "./check.ts";
+import { check, maxOf, serverFieldError, type FieldErrors } from "./check.ts";
 
 type Values = { label: string; slug: string; heading: string; intro: string };
 
@@ -61,9 +61,9 @@ export function TabForm({ tab, onSaved, onClose }: Props) {
         onSaved(answer.tab);
         onClose();
       } catch (failure) {
-        // A taken address is the address field's; anything else is said where the name is.
-        const field = failure instanceof ApiError && failure.status === 409 ? "slug" : "label";
-        setErrors({ [field]: (failure instanceof Error && failure.message) || undefined });
+        // Said at the field the server names (a taken address is the address's); anything else where the name is.
+        const named = serverFieldError(failure, {})?.field;
+        setErrors({ [named === "slug" ? "slug" : "label"]: (failure instanceof Error && failure.message) || undefined });
         reportError(failure, tab ? "Could not save the tab" : "Could not add the tab");
       }
     });
