@@ -44,6 +44,7 @@ import { setupRoutes } from "./features/setup/routes.ts";
 import { undoStartEmpty } from "./features/setup/start-empty.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { ObjectStore } from "./platform/media/object-store.ts";
+import type { LeftoverTimer } from "./platform/media/writes.ts";
 import { assetRoutes } from "./platform/ssr/assets.ts";
 import type { ClientBuild } from "./platform/ssr/client-build.ts";
 import type { PageDataLoaders } from "./site/page-data.ts";
@@ -99,6 +100,8 @@ export type AppDeps = {
   collections?: Collections;
   /** Contact form posts; in process memory by default. */
   enquiryLimiter?: EnquiryLimiter;
+  /** When a failed image write's leftovers are listed again (src/platform/media/writes.ts); timers by default. */
+  leftoverTimer?: LeftoverTimer;
 };
 
 const PUBLIC_DIR = join(import.meta.dir, "../public");

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { imagesBusyMessage } from "../client/contract/common.ts";
 import { variantWidths } from "../client/contract/stored-media.ts";
-import type { ObjectStore } from "../src/platform/media/object-store.ts";
+import { OBJECT_STORE_TIMEOUT_MS, type ObjectStore } from "../src/platform/media/object-store.ts";
 import { IMAGE_QUEUE_DEFAULTS } from "../src/platform/media/image-queue.ts";
-import { LEFTOVER_CHECKS_MS, PUTS_AT_ONCE } from "../src/platform/media/writes.ts";
+import { LEFTOVER_CHECKS_MS, PUTS_AT_ONCE, type LeftoverTimer } from "../src/platform/media/writes.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { listen, startTestApp, type TestApp } from "./support/app.ts";
-import { openTestStores, type TestStores } from "./support/stores.ts";
+import { openTestStores } from "./support/stores.ts";
 import { until } from "./support/until.ts";
 
 const STORM = 50;
@@ -35,9 +35,9 @@ function photo(i: number): Promise<{ bytes: Buffer; type: string; name: string }
 
 type Server = { t: TestApp; url: string; token: string; stop(): Promise<void> };
 
-async function start(objects?: (real: ObjectStore) => ObjectStore, stores?: TestStores): Promise<Server> {
-  const own = stores ?? (await openTestStores());
-  const t = await startTestApp({ stores: own, objects: objects?.(own.objects) });
+async function start(objects?: (real: ObjectStore) => ObjectStore, leftoverTimer?: LeftoverTimer): Promise<Server> {
+  const own = await openTestStores();
+  const t = await startTestApp({ stores: own, objects: objects?.(own.objects), leftoverTimer });
   const server = listen(t.app);
   const token = await adminToken(t);
   return {
@@ -214,23 +214,33 @@ describe("a store write that fails in the middle of a set", () => {
   test("a write that times out and lands after the set was removed is removed too", async () => {
     let puts = 0;
     const late: Promise<void>[] = [];
+    // The leftover checks the failed upload asks for, run here when the test chooses: the first
+    // waits out the store's deadline (11 s a run would spend waiting), which is asserted instead.
+    const checks: { check: () => void; ms: number }[] = [];
     // The third write answers "timed out" at once, while the store still receives it a moment later.
-    const s = await start((real) => ({
-      ...real,
-      put: (key, body, type) => {
-        if (++puts !== 3) return real.put(key, body, type);
-        late.push(Bun.sleep(500).then(() => real.put(key, body, type)));
-        return Promise.reject(Object.assign(new Error("object storage did not answer within 10000 ms"), { code: "ETIMEDOUT" }));
-      },
-    }));
+    const s = await start(
+      (real) => ({
+        ...real,
+        put: (key, body, type) => {
+          if (++puts !== 3) return real.put(key, body, type);
+          late.push(Bun.sleep(500).then(() => real.put(key, body, type)));
+          return Promise.reject(Object.assign(new Error("object storage did not answer within 10000 ms"), { code: "ETIMEDOUT" }));
+        },
+      }),
+      (check, ms) => checks.push({ check, ms }),
+    );
     try {
       const projectId = await newProject(s, "Late");
       expect((await uploadWhenTaken(s, projectId, await photo(3))).status).toBe(503);
       await Promise.all(late);
       // The late write is there now: no row points at it.
       expect((await storedAndReferenced(s)).sets.size).toBe(1);
+      // One check is waiting, for after the store's own deadline, when a write that timed out has landed or never will.
+      expect(checks.map((entry) => entry.ms)).toEqual([LEFTOVER_CHECKS_MS[0]!]);
+      expect(LEFTOVER_CHECKS_MS[0]).toBeGreaterThan(OBJECT_STORE_TIMEOUT_MS);
+      checks[0]!.check();
       const removed = async () => (await storedAndReferenced(s)).sets.size === 0;
-      await until(removed, { what: "the first leftover check", timeout: LEFTOVER_CHECKS_MS[0]! + 1_000, every: 200 });
+      await until(removed, { what: "the first leftover check", timeout: 30_000, every: 50 });
       expect(await storedAndReferenced(s)).toEqual({ sets: new Map(), rows: [] });
     } finally {
       await s.stop();

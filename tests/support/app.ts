@@ -12,6 +12,7 @@ import { createRenderCache, type RenderCache } from "../../src/platform/cache/re
 import type { ImageQueue } from "../../src/platform/media/image-queue.ts";
 import type { VideoQueue } from "../../src/platform/media/video-tools.ts";
 import type { ObjectStore } from "../../src/platform/media/object-store.ts";
+import type { LeftoverTimer } from "../../src/platform/media/writes.ts";
 import type { PageDataLoaders } from "../../src/site/page-data.ts";
 import { captureLogger } from "./logger.ts";
 import { openTestStores, type TestStores } from "./stores.ts";
@@ -62,6 +63,8 @@ export type TestAppOptions = {
   firstRun?: boolean;
   /** A fresh install made with SAMPLE_CONTENT=none instead of the sample site (its first run to do). */
   sampleContent?: "none";
+  /** When a failed image write's leftovers are listed again, for a suite that runs the check itself instead of waiting out the store's deadline. */
+  leftoverTimer?: LeftoverTimer;
 };
 
 /** The app's secret in tests: a suite signs the contact form's time token with it. */
@@ -91,6 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     unknownUserHash: options.unknownUserHash,
     enquiryLimiter: options.enquiryLimiter,
     collections: options.collections,
+    leftoverTimer: options.leftoverTimer,
   });
   return {
     app,

@@ -10,7 +10,7 @@ import type { MoreWidths } from "./more-widths.ts";
 import type { ImageKind } from "./keys.ts";
 import type { ObjectStore } from "./object-store.ts";
 import type { StoredImage } from "../../../client/contract/stored-media.ts";
-import { storeThenWrite } from "./writes.ts";
+import { storeThenWrite, type LeftoverTimer } from "./writes.ts";
 
 export type ImageJobDeps = ImageDeps & {
   objects: ObjectStore;
@@ -20,6 +20,8 @@ export type ImageJobDeps = ImageDeps & {
   imageMaxSide?: number;
   /** Where a content image's larger widths are made; without it, its set keeps its first widths. */
   moreWidths?: MoreWidths;
+  /** When a failed write's leftovers are listed again (writes.ts); a timer by default. */
+  leftoverTimer?: LeftoverTimer;
 };
 
 /**

@@ -13,7 +13,12 @@ import { OBJECT_STORE_TIMEOUT_MS, type ObjectStore } from "./object-store.ts";
 import type { StoredImage } from "../../../client/contract/stored-media.ts";
 import type { VariantFile, VariantSet } from "./variants.ts";
 
-type StoreDeps = { objects: ObjectStore; log: Logger };
+/** Runs a leftover check after `ms`: a timer by default; a test passes its own to run the check when it chooses. */
+export type LeftoverTimer = (check: () => void, ms: number) => void;
+
+type StoreDeps = { objects: ObjectStore; log: Logger; leftoverTimer?: LeftoverTimer };
+
+const timer: LeftoverTimer = (check, ms) => void setTimeout(check, ms).unref();
 
 /** Every upload, one WebP or a variant set: its objects stored, then `write` told where the image is. */
 export async function storeThenWrite<T>(
@@ -98,13 +103,13 @@ async function removeUnwritten(deps: StoreDeps, prefix: string, keys: string[]):
   const check = (attempt: number) => {
     const delay = LEFTOVER_CHECKS_MS[attempt];
     if (delay === undefined) return deps.log.warn(`objects under ${prefix} may remain (the start-up sweep will remove them)`);
-    setTimeout(async () => {
+    (deps.leftoverTimer ?? timer)(async () => {
       try {
         for (const key of await deps.objects.list(prefix)) await deps.objects.remove(key);
       } catch {
         check(attempt + 1);
       }
-    }, delay).unref();
+    }, delay);
   };
   check(0);
 }
