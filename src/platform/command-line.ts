@@ -25,11 +25,19 @@ function describeStores(config: Config): string {
 export function confirmChange(change: string, config: Config, yes: boolean): boolean {
   console.error(`${change}\n${describeStores(config)}`);
   if (yes) return true;
-  if (!process.stdin.isTTY) {
-    console.error("There is no terminal to ask on: run it again with --yes to go on.");
-    return false;
-  }
+  if (!canAsk(yes)) return false;
   return /^y(es)?$/i.test(prompt("Continue? [y/N]")?.trim() ?? "");
+}
+
+/**
+ * Whether a change can go ahead or be asked about: with --yes, or on a terminal; else says how to
+ * go on. A command checks this before its long work (a restore reads the whole archive first), so
+ * a run without either is refused at once, not after minutes of reading.
+ */
+export function canAsk(yes: boolean): boolean {
+  if (yes || process.stdin.isTTY) return true;
+  console.error("There is no terminal to ask on: run it again with --yes to go on.");
+  return false;
 }
 
 /** Refuses when the embedded database the configuration names is open in a running server. */

@@ -9,7 +9,7 @@ import { createWriteStream, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { recordActivity } from "../activity/queries.ts";
-import { confirmChange, refuseIfServed } from "../command-line.ts";
+import { canAsk, confirmChange, refuseIfServed } from "../command-line.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { clearEveryInstance } from "../cache/shared-invalidation.ts";
 import { HttpError } from "../http/errors.ts";
@@ -62,6 +62,10 @@ async function run([command, ...args]: string[], site: BackupSite): Promise<numb
   const config = loadConfig();
   await refuseIfServed(config);
   if (command === "restore") {
+    if (!canAsk(args.includes("--yes"))) {
+      console.error("Nothing was changed.");
+      return 1;
+    }
     if (!existsSync(file!)) {
       console.error(`There is no file ${file}.`);
       return 2;
