@@ -51,6 +51,7 @@ import type { PageDataLoaders } from "./site/page-data.ts";
 import { createPageDataLoaders } from "./page-data-loaders.ts";
 import { pageDataRoutes } from "./site/page-data-routes.ts";
 import { pageRenderer, pageRoutes } from "./site/pages.tsx";
+import { previewPageData } from "./site/preview-data.ts";
 import { createRenderCache, type RenderCache } from "./platform/cache/render-cache.ts";
 import { seedStudio } from "./features/seed/content.ts";
 import { seedDocuments } from "./features/seed/documents.ts";
@@ -109,7 +110,10 @@ const PUBLIC_DIR = join(import.meta.dir, "../public");
 export async function createApp(deps: AppDeps) {
   setMediaPriority(deps.config.mediaPriority);
   const cache = deps.cache ?? createRenderCache({ maxAgeSeconds: deps.config.cacheMaxAgeSeconds });
-  const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql, { secret: deps.jwtSecret, youtube: deps.config.youtube }), ...deps.loaders };
+  const loaderSettings = { secret: deps.jwtSecret, youtube: deps.config.youtube };
+  const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql, loaderSettings), ...deps.loaders };
+  // The owner's page preview finds a hidden service's page too (src/site/preview-data.ts).
+  const preview = previewPageData({ ...createPageDataLoaders(deps.sql, { ...loaderSettings, hidden: true }), ...deps.loaders });
   const images = deps.images ?? createImageQueue();
   const videos = deps.videos ?? createVideoQueue();
   const listed = deps.collections ?? collections;
@@ -158,7 +162,7 @@ export async function createApp(deps: AppDeps) {
     .use(crudRoutes(admin))
     .use(serviceRoutes(admin))
     .use(studioRoutes(admin))
-    .use(pageDocumentRoutes(admin))
+    .use(pageDocumentRoutes(admin, preview))
     .use(projectPageRoutes(admin))
     .use(revisionRoutes(admin, { page: pageRevisions(admin), project: projectRevisions(admin), studio: studioRevisions(admin) }))
     .use(uploadLimitRoutes(admin))

@@ -28,8 +28,14 @@ import type { PageDataLoaders } from "./site/page-data.ts";
 const found = <T>(data: T): PageDataResult<T> => ({ status: 200, data });
 const NOT_FOUND = { status: 404 } as const;
 
-/** `secret`: the app's, which signs the contact form's time token; `youtube`: the server's playlist setting, if any. */
-export function createPageDataLoaders(sql: Sql, { secret, youtube }: { secret: string; youtube?: Config["youtube"] }): PageDataLoaders {
+/**
+ * `secret`: the app's, which signs the contact form's time token; `youtube`: the server's playlist
+ * setting, if any; `hidden`: a hidden service's page is found too (the admin's page preview, never a visitor's).
+ */
+export function createPageDataLoaders(
+  sql: Sql,
+  { secret, youtube, hidden = false }: { secret: string; youtube?: Config["youtube"]; hidden?: boolean },
+): PageDataLoaders {
   return withFocusPoints(sql, {
     studio: () => getStudio(sql),
     site: async () => {
@@ -57,7 +63,7 @@ export function createPageDataLoaders(sql: Sql, { secret, youtube }: { secret: s
       return tabs ? found({ tabs, document: portfolio, motion }) : NOT_FOUND;
     },
     service: async ({ service: segment }, page = 1) => {
-      const shown = await findShownService(sql, segment);
+      const shown = await findShownService(sql, segment, { hidden });
       if (!shown) return NOT_FOUND;
       if ("redirect" in shown) return { status: 301, location: shown.redirect };
       const { service } = shown;

@@ -240,6 +240,27 @@ describe("the home page's words, as a visitor sees them", () => {
   });
 });
 
+describe("a page's preview data", () => {
+  test("a hidden service's page is read for the owner, never for a visitor; an unknown document → 404", async () => {
+    await t.stores.sql`update services set hidden = true where id = 'animation'`;
+    try {
+      const visitor = await t.request("/api/page-data/service/animation");
+      expect(visitor.status).toBe(404);
+      const preview = await call.get("/api/admin/pages/service-animation/preview-data");
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get("cache-control")).toContain("no-store");
+      const { data } = await json(preview);
+      expect(data.service).toMatchObject({ id: "animation", slug: "animation" });
+      expect(data.document).toEqual((await page("service-animation")).published);
+    } finally {
+      await t.stores.sql`update services set hidden = false where id = 'animation'`;
+    }
+    const home = await json(await call.get("/api/admin/pages/home/preview-data"));
+    expect(home.data.logos.length).toBeGreaterThan(0);
+    expect((await call.get("/api/admin/pages/nope/preview-data")).status).toBe(404);
+  });
+});
+
 describe("hostile bodies", () => {
   test("content nested thousands of levels deep, or a body that is no object → 400, nothing saved", async () => {
     const before = await page("home");
@@ -275,6 +296,7 @@ describe("without a valid token", () => {
   const endpoints: Endpoint[] = [
     ["GET", "/api/admin/pages"],
     ["GET", "/api/admin/pages/home"],
+    ["GET", "/api/admin/pages/service-animation/preview-data"],
     ["PUT", "/api/admin/pages/home/draft", { version: 1, content: seedDocuments.home }],
     ["DELETE", "/api/admin/pages/home/draft", { version: 1 }],
     ["POST", "/api/admin/pages/home/publish", { version: 1 }],

@@ -1,7 +1,8 @@
 // The services as a managed list in Chromium, at phone and desktop widths: the owner adds a
 // seventh service from the Services screen, a project on it shows on its page and in the
 // sitemap; renamed, its old address answers 301; hidden, it has no page and leaves the menus
-// (the owner lists the services in the menu here). A clashing address is refused at its field.
+// (the owner lists the services in the menu here) but previews for the owner. A clashing address
+// is refused at its field.
 // With SCREENSHOTS=1 the Services screen and the new service's page are saved at both widths.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
@@ -114,6 +115,14 @@ describe.skipIf(!hasBrowser)("services as a managed list (Chromium)", () => {
       const listed = await menuServices(visitor, width);
       expect(listed).toContain("Web Design");
       expect(listed).not.toContain(name);
+
+      // Hidden, its page still previews for the owner, who may be readying it before showing it
+      // (the preview once said "The public page could not be loaded").
+      const [shown] = await suite.t.stores.sql<{ id: string }[]>`select id from services where slug = ${`interiors-${width}`}`;
+      await page.goto(`${suite.url}/admin/pages/service-${shown!.id}/preview`);
+      await page.getByRole("link", { name: "Back to editing" }).waitFor();
+      await page.locator("main").getByText(name, { exact: true }).first().waitFor();
+      await page.getByRole("link", { name: "Start a project" }).first().waitFor();
 
       // The clashing address's refusal is the one answer the browser reports.
       expect(page.problems.filter((problem) => !problem.includes("409 (Conflict)"))).toEqual([]);

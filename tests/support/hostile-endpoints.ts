@@ -174,6 +174,7 @@ export const READ_ENDPOINTS = [
   "/api/admin/projects/choices",
   "/api/admin/links/to?href=/animation",
   "/api/admin/pages",
+  "/api/admin/pages/service-animation/preview-data",
   ...DECLARED.flatMap((list) => list.reads),
   // Not /api/admin/activity: it rightly lists the usernames this suite's failed sign-ins tried
   // (stored text, as JSON), which the echo check cannot tell from a reflection. Its own suite

@@ -43,6 +43,7 @@ export const PAGE_MESSAGES = {
   loaded: "Page loaded",
   listed: "Pages loaded",
   notFound: "No such page",
+  noPreview: "The public page could not be loaded",
   draftSaved: "Draft saved",
   published: "Published",
   nothingToPublish: "There are no unpublished changes",
@@ -54,4 +55,7 @@ export const PAGE_MESSAGES = {
 export const PageAnswer = Answer({ page: PageDocument });
 export type PageAnswer = Static<typeof PageAnswer>;
 export const PagesAnswer = Answer({ pages: t.Array(PageSummary) });
+/** The data of the public page a document shows on, as it will be once shown (a hidden service's page too): the preview's. */
+export const PreviewDataAnswer = Answer({ data: t.Unknown() });
+export type PreviewDataAnswer = Static<typeof PreviewDataAnswer>;
 export type PagesAnswer = Static<typeof PagesAnswer>;

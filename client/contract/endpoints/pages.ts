@@ -1,7 +1,7 @@
 // The page documents' endpoints (src/features/pages/): drafts, publishing and media uploads, and
 // beside them what edit mode also calls: an image's focal point and the site's own links.
 import type { Message } from "../common.ts";
-import type { PageAnswer, PagesAnswer } from "../documents/answers.ts";
+import type { PageAnswer, PagesAnswer, PreviewDataAnswer } from "../documents/answers.ts";
 import { endpoint } from "../endpoint.ts";
 import type { FocusAnswer, FocusBody } from "../focus.ts";
 import type { LinkFixBody, LinkUsesAnswer, SitePagesAnswer } from "../links.ts";
@@ -12,6 +12,8 @@ type Version = { version: number };
 export const PAGES = {
   list: endpoint<PagesAnswer>().get("/api/admin/pages"),
   get: endpoint<PageAnswer>().get("/api/admin/pages/:key"),
+  /** The data of the page the document shows on, for its preview: a hidden service's page is found too. */
+  previewData: endpoint<PreviewDataAnswer>().get("/api/admin/pages/:key/preview-data"),
   /** Answers 409 with the newer page when `version` is no longer the latest. */
   saveDraft: endpoint<PageAnswer, Version & { content: unknown }>().put("/api/admin/pages/:key/draft"),
   discard: endpoint<PageAnswer, Version>().delete("/api/admin/pages/:key/draft"),

@@ -5,7 +5,7 @@
 import type { AnswerOf } from "../../../client/contract/endpoint.ts";
 import { PAGES } from "../../../client/contract/endpoints/pages.ts";
 import { Type as t } from "@sinclair/typebox";
-import { DraftBody, PAGE_MESSAGES, PageAnswer, PagesAnswer, VersionBody } from "../../../client/contract/documents/answers.ts";
+import { DraftBody, PAGE_MESSAGES, PageAnswer, PagesAnswer, PreviewDataAnswer, VersionBody } from "../../../client/contract/documents/answers.ts";
 import { findDocument, type DocumentSpec } from "../../../client/contract/documents/registry.ts";
 import { REQUEST_TOO_LARGE } from "../../../client/contract/common.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
@@ -35,7 +35,10 @@ export function pageName(spec: DocumentSpec): string {
 
 type Context = { adminName: string; describeActivity: (text: string) => void };
 
-export function pageDocumentRoutes(deps: AdminDeps) {
+/** The data of the public page at a path, as the owner's preview shows it (a hidden service's page too); null where no page is. */
+export type PreviewData = (path: string) => Promise<unknown | null>;
+
+export function pageDocumentRoutes(deps: AdminDeps, previewData: PreviewData) {
   const { sql, objects } = deps;
   return (
     adminRoutes(deps, "pages")
@@ -54,6 +57,15 @@ export function pageDocumentRoutes(deps: AdminDeps) {
           return { success: true, message: PAGE_MESSAGES.loaded, page } satisfies AnswerOf<typeof PAGES.get>;
         },
         { admin: true, params: KeyParams, response: answers(PageAnswer) },
+      )
+      .get(
+        PAGES.previewData.path,
+        async ({ params }) => {
+          const page = (await getPage(sql, documentOf(params.key).key)) ?? fail(404, PAGE_MESSAGES.notFound);
+          const data = (await previewData(page.path)) ?? fail(404, PAGE_MESSAGES.noPreview);
+          return { success: true, message: PAGE_MESSAGES.loaded, data } satisfies AnswerOf<typeof PAGES.previewData>;
+        },
+        { admin: true, params: KeyParams, response: answers(PreviewDataAnswer) },
       )
       // Bodies checked here rather than by Elysia's `body` option: its validator runs out of memory
       // when a nested schema meets a value nested thousands of levels deep (hostile-input).

@@ -16,15 +16,18 @@ export async function listShownServices(sql: Queries): Promise<ServiceInfo[]> {
 /** What an address's first segment names: a shown service at its own spelling, its current address (301), or nothing. */
 export type FoundService = { service: ServiceInfo } | { redirect: string } | null;
 
-/** Public: the shown service at /<segment>, matched in any case; an earlier address of one answers its current one. */
-export async function findShownService(sql: Queries, segment: string): Promise<FoundService> {
+/**
+ * Public: the shown service at /<segment>, matched in any case; an earlier address of one answers
+ * its current one. `hidden`: hidden services are found too (the owner's preview of their page).
+ */
+export async function findShownService(sql: Queries, segment: string, { hidden = false } = {}): Promise<FoundService> {
   const wanted = segment.toLowerCase();
   const [service] = await sql<ServiceInfo[]>`
-    select ${INFO(sql)} from services s where lower(s.slug) = ${wanted} and s.deleted_at is null and not s.hidden`;
+    select ${INFO(sql)} from services s where lower(s.slug) = ${wanted} and s.deleted_at is null and (${hidden} or not s.hidden)`;
   if (service) return service.slug === segment ? { service } : { redirect: `/${service.slug}` };
   const [moved] = await sql<{ slug: string }[]>`
     select s.slug from service_redirects r join services s on s.id = r.service_id
-    where r.slug = ${wanted} and s.deleted_at is null and not s.hidden`;
+    where r.slug = ${wanted} and s.deleted_at is null and (${hidden} or not s.hidden)`;
   return moved ? { redirect: `/${moved.slug}` } : null;
 }
 

@@ -1,9 +1,11 @@
 // Which public page a document is previewed on, and that page's data with the document swapped
-// in: the route table's own page component and the public page data (logos, cards, work…), so
-// the preview is exactly what visitors will see once it is published.
+// in: the route table's own page component and the page's data (logos, cards, work…) as the
+// server reads it for the owner, so the preview is exactly what visitors will see once it is
+// published, and once shown for a hidden service's page.
 import type { DocumentKey } from "../../../contract/documents/registry.ts";
 import type { SiteDocument, SiteWords } from "../../../contract/documents/site.ts";
-import { fetchPageData } from "../../../page-data.ts";
+import { call } from "../../../api.ts";
+import { PAGES } from "../../../contract/endpoints/pages.ts";
 import type { PageMatch } from "../../../page-matcher.ts";
 
 export type PreviewTarget = {
@@ -27,8 +29,8 @@ export async function loadPreviewTarget(
 ): Promise<PreviewTarget> {
   const match = matchPage(path);
   if (!match?.request) throw new Error(`No public page shows ${key}`);
-  const result = await fetchPageData(match.request);
-  if (result.status !== 200) throw new Error("The public page could not be loaded");
-  if (key === "site") return { match, data: result.data, site: { ...(content as SiteDocument), services } };
-  return { match, data: { ...(result.data as object), document: content }, site: null };
+  // Read for the owner: a hidden service's page is found too, uncached.
+  const { data } = await call(PAGES.previewData, { params: { key } });
+  if (key === "site") return { match, data, site: { ...(content as SiteDocument), services } };
+  return { match, data: { ...(data as object), document: content }, site: null };
 }
