@@ -81,7 +81,8 @@ async function main() {
   // (src/platform/http/request-log.ts).
   const respond = (request: Request, server: Bun.Server<undefined>) => {
     const started = performance.now();
-    const cached = app.cached(request);
+    // The time read once: the render cache's clock for its expiry, and the line's start.
+    const cached = app.cached(request, started);
     if (cached) return logged.cached(cached, started);
     const answer = withPeer(request, server);
     return answer instanceof Response

@@ -106,6 +106,13 @@ describe("HSTS on cached answers", () => {
     const https = await proxied.request("/portfolio", { headers: { "x-forwarded-proto": "https" } });
     expect(https.headers.get("etag")).toBeTruthy();
     expect(https.headers.get("strict-transport-security")).toBe(HSTS);
+    // Compressed, and the 304 to the browser's copy, carry it too (each has a header set of its own).
+    const brotli = await proxied.request("/portfolio", { headers: { "x-forwarded-proto": "https", "accept-encoding": "br" } });
+    expect([brotli.headers.get("content-encoding"), brotli.headers.get("strict-transport-security")]).toEqual(["br", HSTS]);
+    const revalidated = await proxied.request("/portfolio", {
+      headers: { "x-forwarded-proto": "https", "if-none-match": https.headers.get("etag")! },
+    });
+    expect([revalidated.status, revalidated.headers.get("strict-transport-security")]).toEqual([304, HSTS]);
     // Added to that answer only: the cached headers stay as they were.
     expect((await proxied.request("/portfolio", { headers: { "x-forwarded-proto": "http" } })).headers.get("strict-transport-security")).toBeNull();
     expect((await proxied.request("/portfolio")).headers.get("strict-transport-security")).toBeNull();

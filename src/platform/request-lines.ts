@@ -58,7 +58,9 @@ export function requestLines(write: (bytes: Uint8Array) => void): { line: Reques
   // 100 ns on a virtual machine); the time as pino's isoTime writes it, made when the ms changes.
   let offset = 0;
   let lastMs = 0;
-  let time = Buffer.alloc(0);
+  // The line's start with its time, one piece: one copy fewer per line (each copy of a few bytes
+  // into the batch is a call of some tens of ns).
+  let head = Buffer.alloc(0);
   let scheduled: Timer | undefined;
 
   const flush = () => {
@@ -85,16 +87,15 @@ export function requestLines(write: (bytes: Uint8Array) => void): { line: Reques
     const wall = Math.floor(offset + now);
     if (wall !== lastMs) {
       lastMs = wall;
-      time = Buffer.from(new Date(wall).toISOString());
+      head = Buffer.concat([start, Buffer.from(new Date(wall).toISOString())]);
     }
     const between = middle(method, path, status);
-    const room = start.length + time.length + between.length + bytesField.length + end.length + 2 * NUMBER_CHARS;
+    const room = head.length + between.length + bytesField.length + end.length + 2 * NUMBER_CHARS;
     if (at + room > batch.length) {
       flush();
       if (room > batch.length) batch = Buffer.allocUnsafe(room);
     }
-    put(start);
-    put(time);
+    put(head);
     put(between);
     number(tookMs(started, now));
     if (bytes !== undefined) {

@@ -26,4 +26,14 @@ describe("the render cache's maximum age", () => {
     now = 119_999;
     expect(cache.get("/")).toBe(page);
   });
+
+  test("a hit given the time its caller read is judged by that time, as by the cache's own clock", () => {
+    let now = 0;
+    const cache = createRenderCache({ maxAgeSeconds: 60, now: () => now });
+    cache.set("/", page, cache.generation(), ["studio"]);
+    expect(cache.get("/", 59_999)).toBe(page);
+    // The clock has not moved, but the request came at the end of the age: the page is not served.
+    expect(cache.get("/", 60_000)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
 });

@@ -4,7 +4,12 @@ const GZIP = /\bgzip\b/;
 
 /** The best compression the client accepts among those we keep precompressed. */
 export function pickEncoding(request: Request): "br" | "gzip" | null {
-  const accepted = request.headers.get("accept-encoding");
+  return acceptedEncoding(request.headers);
+}
+
+/** pickEncoding from the request's headers, for a caller that reads them for more than this. */
+export function acceptedEncoding(headers: Headers): "br" | "gzip" | null {
+  const accepted = headers.get("accept-encoding");
   if (!accepted) return null;
   if (BR.test(accepted)) return "br";
   if (GZIP.test(accepted)) return "gzip";
@@ -13,6 +18,11 @@ export function pickEncoding(request: Request): "br" | "gzip" | null {
 
 /** True when the client's cached copy (If-None-Match) is still current. */
 export function isFresh(request: Request, etag: string): boolean {
-  const match = request.headers.get("if-none-match");
+  return holdsCurrent(request.headers, etag);
+}
+
+/** isFresh from the request's headers. */
+export function holdsCurrent(headers: Headers, etag: string): boolean {
+  const match = headers.get("if-none-match");
   return !!match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

@@ -44,13 +44,16 @@ export const HSTS = "max-age=31536000";
 /**
  * HSTS only on an answer the browser received over HTTPS: behind our own proxy (TRUST_PROXY) the
  * proxy says so in X-Forwarded-Proto (its first entry, the scheme the visitor used); over plain
- * HTTP the header means nothing and would only be ignored. `url`: the request's, when the caller
- * has read it already (every cached answer asks this).
+ * HTTP the header means nothing and would only be ignored.
  */
-export function cameOverHttps(request: Request, trustProxy: boolean, url = request.url): boolean {
-  if (url.startsWith("https:")) return true;
-  if (!trustProxy) return false;
-  const proto = request.headers.get("x-forwarded-proto");
+export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
+  if (request.url.startsWith("https:")) return true;
+  return trustProxy && forwardedHttps(request.headers);
+}
+
+/** What our proxy says of the visitor's scheme: HTTPS. `headers`: the request's, read once by a caller that needs them for more. */
+export function forwardedHttps(headers: Headers): boolean {
+  const proto = headers.get("x-forwarded-proto");
   return proto !== null && proto.split(",")[0]!.trim().toLowerCase() === "https";
 }
 
