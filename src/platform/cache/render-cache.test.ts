@@ -28,7 +28,7 @@ describe("the render cache's maximum age", () => {
   });
 
   test("a hit given the time its caller read is judged by that time, as by the cache's own clock", () => {
-    let now = 0;
+    const now = 0;
     const cache = createRenderCache({ maxAgeSeconds: 60, now: () => now });
     cache.set("/", page, cache.generation(), ["studio"]);
     expect(cache.get("/", 59_999)).toBe(page);
