@@ -4,10 +4,10 @@ import { useLocation } from "wouter";
 import { notify, TOAST_DEFAULTS } from "./notify.ts";
 
 // On a desktop, in the header's band between the studio's name and View site/Logout: the one
-// strip of the panel where nothing is clicked while working. Three toasts opened out (sonner
-// spreads its stack under the pointer) reach over the screen's title and lead, never down to
-// the controls under them (a list's tabs: tests/e2e/toasts.test.ts); toasts that stood top-right
-// below the header spread over the Services tabs and took their clicks. On phones (where sonner
+// strip of the panel where nothing is clicked while working. One toast shows at a time
+// (notify.ts): three opened out (sonner spreads its stack under the pointer) reached down over
+// whatever the page had scrolled under the header, a list's tabs among them, and took their
+// clicks (tests/e2e/toasts.test.ts). On phones (where sonner
 // spans the width) below the header and the menu row under it (64 + 61 px, admin.css), so the
 // menu can be used while a toast shows.
 const OFFSET = { top: 8 };

@@ -9,7 +9,8 @@
 // was sent to the login screen outlives that navigation.
 import { toast } from "sonner";
 
-export const TOAST_DEFAULTS = { duration: 4000, visibleToasts: 3 } as const;
+/** One toast on screen at a time, the newest; the others wait behind it (admin-toaster.tsx says why). */
+export const TOAST_DEFAULTS = { duration: 4000, visibleToasts: 1 } as const;
 const SUCCESS_MS = 3000;
 const ERROR_MS = 5000;
 /** How long a toast with an Undo action stays: long enough to read it and reach the button. */
