@@ -204,7 +204,7 @@ async function renderPage(deps: PagesDeps, readShared: () => Promise<SharedRead>
   );
   // A page drawn for this one request is never kept compressed in the cache: it is compressed as it streams.
   const oneRequest = !!given || (data?.status === 200 && !!data.uncached);
-  const gzip = oneRequest && pickEncoding(asked) !== null;
+  const gzip = oneRequest && pickEncoding(asked.headers) !== null;
   const body = gzip ? toClient.pipeThrough(new CompressionStream("gzip") as ReadableWritablePair<Uint8Array, Uint8Array>) : toClient;
   const drawn = { ...(oneRequest ? { "cache-control": "no-store" } : {}), ...(gzip ? { "content-encoding": "gzip" } : {}) };
   return new Response(body, { status, headers: { ...headers, vary: "accept-encoding", ...drawn, ...given?.headers } });

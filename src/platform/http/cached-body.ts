@@ -3,7 +3,7 @@
 // visitor accepts it, then kept: filling the cache costs a render nothing extra. The headers of
 // every answer are built once with the body, so sending one allocates nothing but the Response.
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import { acceptedEncoding, holdsCurrent } from "./encoding.ts";
+import { isFresh, pickEncoding } from "./encoding.ts";
 import { HSTS, SECURITY_HEADERS } from "./security-headers.ts";
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -56,8 +56,8 @@ export function cachedBody(status: number, body: Bytes, headers: Record<string, 
   const answer = (requestHeaders: Headers, hsts: boolean): Response => {
     const set = hsts ? (sets.hsts ??= headerSet({ ...fields, "strict-transport-security": HSTS })) : sets.plain;
     // Only a page that exists is revalidated; a cached 404 is simply sent again.
-    if (status === 200 && holdsCurrent(requestHeaders, etag)) return new Response(null, { status: 304, headers: set.plain });
-    const encoding = acceptedEncoding(requestHeaders);
+    if (status === 200 && isFresh(requestHeaders, etag)) return new Response(null, { status: 304, headers: set.plain });
+    const encoding = pickEncoding(requestHeaders);
     if (!encoding) return new Response(body, { status, headers: set.plain });
     return new Response(encoded(encoding), { status, headers: set[encoding] });
   };

@@ -14,8 +14,8 @@ export function assetRoutes(build: ClientBuild) {
       etag: asset.etag,
       vary: "accept-encoding",
     };
-    if (isFresh(request, asset.etag)) return new Response(null, { status: 304, headers });
-    const encoding = pickEncoding(request);
+    if (isFresh(request.headers, asset.etag)) return new Response(null, { status: 304, headers });
+    const encoding = pickEncoding(request.headers);
     if (encoding) headers["content-encoding"] = encoding;
     const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
     return new Response(body, { headers });
