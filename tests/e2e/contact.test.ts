@@ -80,6 +80,21 @@ describe.skipIf(!hasBrowser)("the contact page", () => {
     }
   };
 
+  /** The text at a selector; if it never shows, fails with the page's address and what it shows. */
+  const textAt = async (page: Page, selector: string) => {
+    try {
+      return await page.locator(selector).textContent({ timeout: 60_000 });
+    } catch (error) {
+      const shown = await page
+        .locator("body")
+        .innerText({ timeout: 5_000 })
+        .catch((unread: Error) => `(unreadable: ${unread.message})`);
+      throw new Error(
+        `${selector} never showed (${(error as Error).message.split("\n")[0]}); the page at ${page.url()} shows:\n${shown.slice(0, 2000)}`,
+      );
+    }
+  };
+
   for (const javaScriptEnabled of [true, false]) {
     for (const width of [390, 1440]) {
       test(`${width} px, scripts ${javaScriptEnabled ? "on" : "off"}: a refusal keeps what was typed; an enquiry with a file is thanked and in the inbox`, async () => {
@@ -96,7 +111,7 @@ describe.skipIf(!hasBrowser)("the contact page", () => {
           await page.selectOption("#contact-service", "animation");
           await submit(page, 422);
 
-          await expect(page.locator("#contact-email-error").textContent()).resolves.toBe("Email must be a valid address, e.g. name@example.com");
+          expect(await textAt(page, "#contact-email-error")).toBe("Email must be a valid address, e.g. name@example.com");
           expect(await page.locator("#contact-email").getAttribute("aria-invalid")).toBe("true");
           expect(await page.inputValue("#contact-message")).toBe("A launch film for our speaker, about 60 seconds.");
           expect(await page.inputValue("#contact-service")).toBe("animation");
