@@ -63,7 +63,8 @@ async function playedAt(width: number, height: number) {
 }
 
 describe.skipIf(!hasBrowser)("the home hero video on every screen", () => {
-  suite = browserSuite();
+  // The hero video plays only for a visitor who has not asked for less motion.
+  suite = browserSuite({}, undefined, { motion: true });
 
   test(
     "one upload: a 390 px phone plays its phone rendition, a 1440 px desktop the video itself; the owner's phone video overrides it",

@@ -37,7 +37,8 @@ const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(docume
 const menuOpen = (page: Page) => page.evaluate(() => document.getElementById("mobile-menu")!.matches(":popover-open"));
 
 describe.skipIf(!hasBrowser)("home page in Chromium", () => {
-  suite = browserSuite();
+  // The home page as a visitor who has not asked for less motion sees it: video, carousel, counters, cursor.
+  suite = browserSuite({}, undefined, { motion: true });
 
   test.each([390, 1440])(
     "at %i px: hydrates, loads every part while scrolling, with no console error or warning",

@@ -10,7 +10,12 @@ export type BrowserSuite = {
   readonly browser: BrowserSession;
 };
 
-export function browserSuite(options: TestAppOptions = {}, prepare?: (t: TestApp) => Promise<void>): BrowserSuite {
+/** `session.motion`: the suite's pages move as for a visitor who has not asked for less (browser.ts). */
+export function browserSuite(
+  options: TestAppOptions = {},
+  prepare?: (t: TestApp) => Promise<void>,
+  session: { motion?: boolean } = {},
+): BrowserSuite {
   let t: TestApp | undefined;
   let server: ReturnType<typeof listen> | undefined;
   let browser: BrowserSession | undefined;
@@ -18,7 +23,7 @@ export function browserSuite(options: TestAppOptions = {}, prepare?: (t: TestApp
     t = await startTestApp(options);
     await prepare?.(t);
     server = listen(t.app);
-    browser = await openBrowser();
+    browser = await openBrowser(session);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -66,9 +66,19 @@ function sharedBrowser(): Promise<Browser> {
   return shared;
 }
 
-/** javaScriptEnabled: false shows a page as a visitor without scripts (or before they arrive) gets it. */
-export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<BrowserSession> {
-  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled });
+/**
+ * javaScriptEnabled: false shows a page as a visitor without scripts (or before they arrive) gets it.
+ * A session asks for reduced motion unless `motion` is set: an open home page with its hero video
+ * and marquees kept Chromium drawing at about 0.6 CPU-seconds a second, 0.06 with reduced motion
+ * (docs/TESTING.md, "Stop 42"), on a two-core machine that three test workers already fill. The
+ * suites that test motion itself (the home page, the hero video) set it.
+ */
+export async function openBrowser({ javaScriptEnabled = true, motion = false } = {}): Promise<BrowserSession> {
+  const context = await (await sharedBrowser()).newContext({
+    viewport: { width: 1440, height: 900 },
+    javaScriptEnabled,
+    reducedMotion: motion ? "no-preference" : "reduce",
+  });
   // Playwright's own 30 s for an action or a navigation is the limit four browser tests hit on a
   // loaded two-core CI machine (a form post with a file, answered while the other workers encode):
   // a step waits for its state up to 90 s, and a test's own limit stays the one that ends it.
