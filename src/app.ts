@@ -113,7 +113,7 @@ export async function createApp(deps: AppDeps) {
   const loaderSettings = { secret: deps.jwtSecret, youtube: deps.config.youtube };
   const loaders: PageDataLoaders = { ...createPageDataLoaders(deps.sql, loaderSettings), ...deps.loaders };
   // The owner's page preview finds a hidden service's page too (src/site/preview-data.ts).
-  const preview = previewPageData({ ...createPageDataLoaders(deps.sql, { ...loaderSettings, hidden: true }), ...deps.loaders });
+  const preview = previewPageData({ ...createPageDataLoaders(deps.sql, { ...loaderSettings, hidden: true }), ...deps.loaders }, loaders);
   const images = deps.images ?? createImageQueue();
   const videos = deps.videos ?? createVideoQueue();
   const listed = deps.collections ?? collections;

@@ -47,13 +47,31 @@ describe("page preview", () => {
       "/WebDesign",
       <Preview
         page={page("service-WebDesign", "Service page: WebDesign", seedDocuments["service-WebDesign"], draft)}
-        target={{ match, data: { service: seededServices[2], cards: [], projects: [], document: draft }, site: null }}
+        target={{ match, data: { service: seededServices[2], cards: [], projects: [], document: draft }, site: null, shown: true }}
       />,
     );
     expect(html).toContain("A draft answer nobody has seen yet.");
     expect(html).toContain("not yet published");
     expect(html).toMatch(/<a [^>]*href="\/admin\/pages\/service-WebDesign"[^>]*>Back to editing/);
     expect(html).toContain('class="know-more__details"');
+  });
+
+  test("a hidden service's page says visitors cannot reach it, never that it is what they see", async () => {
+    const draft = seedDocuments["service-WebDesign"];
+    const match = matchPage("/WebDesign")!;
+    const shown = (hidden: boolean, pending: unknown) =>
+      render(
+        "/WebDesign",
+        <Preview
+          page={page("service-WebDesign", "Service page: WebDesign", draft, pending)}
+          target={{ match, data: { service: seededServices[2], cards: [], projects: [], document: draft }, site: null, shown: !hidden }}
+        />,
+      );
+    expect(await shown(false, null)).toContain("this is what visitors see");
+    const hidden = await shown(true, null);
+    expect(hidden).toContain("Hidden: visitors get “page not found” until it is shown on the Services screen.");
+    expect(hidden).not.toContain("what visitors see");
+    expect(await shown(true, draft)).toContain("your draft, not yet published. Hidden:");
   });
 
   test("opened from edit mode (?edit=<path>), the bar leads back to that page in edit mode; never to another site", async () => {
@@ -64,7 +82,7 @@ describe("page preview", () => {
         "/WebDesign",
         <Preview
           page={page("service-WebDesign", "Service page: WebDesign", draft, null)}
-          target={{ match, data: { service: seededServices[2], cards: [], projects: [], document: draft }, site: null }}
+          target={{ match, data: { service: seededServices[2], cards: [], projects: [], document: draft }, site: null, shown: true }}
         />,
         search,
       );
@@ -101,7 +119,12 @@ describe("page preview", () => {
       "/",
       <Preview
         page={page("site", "Every page", seedDocuments.site, draft)}
-        target={{ match, data: { logos: [], reviews: [], work: [], document: seedDocuments.home }, site: { ...draft, services: seededServices } }}
+        target={{
+          match,
+          data: { logos: [], reviews: [], work: [], document: seedDocuments.home },
+          site: { ...draft, services: seededServices },
+          shown: true,
+        }}
       />,
     );
     expect(html).toContain("A tagline in draft.");
@@ -115,7 +138,7 @@ describe("page preview", () => {
       "/portfolio",
       <Preview
         page={page("portfolio", "Portfolio page", seedDocuments.portfolio, null)}
-        target={{ match, data: { tabs: [], document: seedDocuments.portfolio }, site: null }}
+        target={{ match, data: { tabs: [], document: seedDocuments.portfolio }, site: null, shown: true }}
       />,
     );
     expect(html).toContain("no unpublished changes");

@@ -5,12 +5,19 @@
 import { matchPage } from "../../client/resolve-route.ts";
 import { loadPageData, type PageDataLoaders } from "./page-data.ts";
 
-/** `loaders`: made with `hidden: true` (src/page-data-loaders.ts); null where no page is at `path`. */
-export function previewPageData(loaders: PageDataLoaders): (path: string) => Promise<unknown | null> {
+/**
+ * `owner`: loaders made with `hidden: true` (src/page-data-loaders.ts); `visitors`: the public
+ * pages' own, which tell whether a visitor finds the page now. Null where no page is at `path`.
+ */
+export function previewPageData(
+  owner: PageDataLoaders,
+  visitors: PageDataLoaders,
+): (path: string) => Promise<{ data: unknown; shown: boolean } | null> {
   return async (path) => {
     const match = matchPage(path);
     if (!match?.request) return null;
-    const result = await loadPageData(loaders, match.request);
-    return result.status === 200 ? result.data : null;
+    const result = await loadPageData(owner, match.request);
+    if (result.status !== 200) return null;
+    return { data: result.data, shown: (await loadPageData(visitors, match.request)).status === 200 };
   };
 }

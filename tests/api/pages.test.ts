@@ -249,7 +249,8 @@ describe("a page's preview data", () => {
       const preview = await call.get("/api/admin/pages/service-animation/preview-data");
       expect(preview.status).toBe(200);
       expect(preview.headers.get("cache-control")).toContain("no-store");
-      const { data } = await json(preview);
+      const { data, shown } = await json(preview);
+      expect(shown).toBe(false);
       expect(data.service).toMatchObject({ id: "animation", slug: "animation" });
       expect(data.document).toEqual((await page("service-animation")).published);
     } finally {
@@ -257,6 +258,7 @@ describe("a page's preview data", () => {
     }
     const home = await json(await call.get("/api/admin/pages/home/preview-data"));
     expect(home.data.logos.length).toBeGreaterThan(0);
+    expect(home.shown).toBe(true);
     expect((await call.get("/api/admin/pages/nope/preview-data")).status).toBe(404);
   });
 });

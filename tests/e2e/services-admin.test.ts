@@ -121,8 +121,10 @@ describe.skipIf(!hasBrowser)("services as a managed list (Chromium)", () => {
       const [shown] = await suite.t.stores.sql<{ id: string }[]>`select id from services where slug = ${`interiors-${width}`}`;
       await page.goto(`${suite.url}/admin/pages/service-${shown!.id}/preview`);
       await page.getByRole("link", { name: "Back to editing" }).waitFor();
+      await page.getByText("Hidden: visitors get “page not found” until it is shown on the Services screen.").waitFor();
       await page.locator("main").getByText(name, { exact: true }).first().waitFor();
       await page.getByRole("link", { name: "Start a project" }).first().waitFor();
+      await shoot(page, `hidden-service-preview-${width}`);
 
       // The clashing address's refusal is the one answer the browser reports.
       expect(page.problems.filter((problem) => !problem.includes("409 (Conflict)"))).toEqual([]);

@@ -18,6 +18,11 @@ export function PreviewBar({ children, back }: Props) {
   );
 }
 
+/** What a preview of a page visitors cannot reach (a hidden service's) says, with its draft (null: none). */
+export function hiddenState(draft: unknown): string {
+  return `${draft === null ? "" : "your draft, not yet published. "}Hidden: visitors get “page not found” until it is shown on the Services screen.`;
+}
+
 /** What a preview of a draft (null: none) says of it. */
 export function draftState(draft: unknown): string {
   return draft === null

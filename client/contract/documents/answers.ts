@@ -55,7 +55,10 @@ export const PAGE_MESSAGES = {
 export const PageAnswer = Answer({ page: PageDocument });
 export type PageAnswer = Static<typeof PageAnswer>;
 export const PagesAnswer = Answer({ pages: t.Array(PageSummary) });
-/** The data of the public page a document shows on, as it will be once shown (a hidden service's page too): the preview's. */
-export const PreviewDataAnswer = Answer({ data: t.Unknown() });
+/**
+ * The data of the public page a document shows on, as it will be once shown (a hidden service's
+ * page too): the preview's. `shown`: whether visitors see that page now (a hidden service's: no).
+ */
+export const PreviewDataAnswer = Answer({ data: t.Unknown(), shown: t.Boolean() });
 export type PreviewDataAnswer = Static<typeof PreviewDataAnswer>;
 export type PagesAnswer = Static<typeof PagesAnswer>;

@@ -35,8 +35,11 @@ export function pageName(spec: DocumentSpec): string {
 
 type Context = { adminName: string; describeActivity: (text: string) => void };
 
-/** The data of the public page at a path, as the owner's preview shows it (a hidden service's page too); null where no page is. */
-export type PreviewData = (path: string) => Promise<unknown | null>;
+/**
+ * The data of the public page at a path, as the owner's preview shows it (a hidden service's page
+ * too), and whether visitors see that page now; null where no page is.
+ */
+export type PreviewData = (path: string) => Promise<{ data: unknown; shown: boolean } | null>;
 
 export function pageDocumentRoutes(deps: AdminDeps, previewData: PreviewData) {
   const { sql, objects } = deps;
@@ -62,8 +65,8 @@ export function pageDocumentRoutes(deps: AdminDeps, previewData: PreviewData) {
         PAGES.previewData.path,
         async ({ params }) => {
           const page = (await getPage(sql, documentOf(params.key).key)) ?? fail(404, PAGE_MESSAGES.notFound);
-          const data = (await previewData(page.path)) ?? fail(404, PAGE_MESSAGES.noPreview);
-          return { success: true, message: PAGE_MESSAGES.loaded, data } satisfies AnswerOf<typeof PAGES.previewData>;
+          const { data, shown } = (await previewData(page.path)) ?? fail(404, PAGE_MESSAGES.noPreview);
+          return { success: true, message: PAGE_MESSAGES.loaded, data, shown } satisfies AnswerOf<typeof PAGES.previewData>;
         },
         { admin: true, params: KeyParams, response: answers(PreviewDataAnswer) },
       )

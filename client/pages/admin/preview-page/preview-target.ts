@@ -14,6 +14,8 @@ export type PreviewTarget = {
   data: unknown;
   /** The site document to show, when it is the one previewed (it shows on every page), with the shown services. */
   site: SiteWords | null;
+  /** Whether visitors see the page now (a hidden service's: no). */
+  shown: boolean;
 };
 
 /**
@@ -30,7 +32,7 @@ export async function loadPreviewTarget(
   const match = matchPage(path);
   if (!match?.request) throw new Error(`No public page shows ${key}`);
   // Read for the owner: a hidden service's page is found too, uncached.
-  const { data } = await call(PAGES.previewData, { params: { key } });
-  if (key === "site") return { match, data, site: { ...(content as SiteDocument), services } };
-  return { match, data: { ...(data as object), document: content }, site: null };
+  const { data, shown } = await call(PAGES.previewData, { params: { key } });
+  if (key === "site") return { match, data, site: { ...(content as SiteDocument), services }, shown };
+  return { match, data: { ...(data as object), document: content }, site: null, shown };
 }
