@@ -47,7 +47,7 @@ describe.skipIf(!hasBrowser)("alt text is asked for whenever an image changes", 
     await until(async () => (await boxes.count()) === count + 2, { what: "two new slides", timeout: 60_000 });
     expect((await values(boxes)).slice(count)).toEqual(["", ""]);
     for (const box of [boxes.nth(count), boxes.nth(count + 1)]) expect(await box.getAttribute("aria-required")).toBe("true");
-    await until(() => isFocused(boxes.nth(count)), { what: "the first new slide's alt text focused", timeout: 30_000 });
+    await until(() => isFocused(boxes.nth(count)), { what: "the first new slide's alt text focused", timeout: 90_000 });
     await bar(page).getByText("Not saved: fix the highlighted text").waitFor();
     await panel.getByText("Slide alt text is required: describe the new image, or mark it decorative").first().waitFor();
     await shoot(page, "alt-added-1440");
@@ -78,7 +78,7 @@ describe.skipIf(!hasBrowser)("alt text is asked for whenever an image changes", 
     const secondBoxes = second.getByLabel(/^Alt text/);
     await until(async () => (await secondBoxes.count()) === secondCount + 2, { what: "two dropped slides", timeout: 60_000 });
     expect((await values(secondBoxes)).slice(secondCount)).toEqual(["", ""]);
-    await until(() => isFocused(secondBoxes.nth(secondCount)), { what: "the first dropped slide's alt text focused", timeout: 30_000 });
+    await until(() => isFocused(secondBoxes.nth(secondCount)), { what: "the first dropped slide's alt text focused", timeout: 90_000 });
     // Closed unanswered: the spot on the page says what is missing, and nothing is saved.
     await second.getByRole("button", { name: "Done" }).click();
     const spot = page.getByRole("button", { name: /^Edit second slider/ });
@@ -129,8 +129,8 @@ describe.skipIf(!hasBrowser)("alt text is asked for whenever an image changes", 
     const alt = page.getByLabel(/^Alt text/);
     expect(await alt.inputValue()).toBe("A perfume bottle rendered in amber glass");
     await page.locator(".image-input input[type=file]").setInputFiles(await png("vase.png", "#4466aa"));
-    await until(async () => (await alt.inputValue()) === "", { what: "the old alt text emptied", timeout: 30_000 });
-    await until(() => isFocused(alt), { what: "the alt text focused", timeout: 30_000 });
+    await until(async () => (await alt.inputValue()) === "", { what: "the old alt text emptied", timeout: 90_000 });
+    await until(() => isFocused(alt), { what: "the alt text focused", timeout: 90_000 });
     expect(await alt.getAttribute("required")).not.toBeNull();
     await page.getByRole("button", { name: "Update Item" }).click();
     await page.getByText(NEW_IMAGE_ALT).first().waitFor();

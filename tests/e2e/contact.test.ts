@@ -119,7 +119,7 @@ describe.skipIf(!hasBrowser)("the contact page", () => {
             // Sent by the page's script: no reload, and the field to fix has the focus.
             expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
             // The focus follows the message a moment later (an effect after the render): wait for it.
-            await page.waitForFunction(() => document.activeElement?.id === "contact-email", null, { timeout: 30_000 });
+            await page.waitForFunction(() => document.activeElement?.id === "contact-email", null, { timeout: 90_000 });
           }
           expect(await stored(name)).toEqual([]);
 

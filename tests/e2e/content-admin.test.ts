@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)("the owner manages the studio's work", () => {
     await page.getByRole("button", { name: "Upload 3 images" }).click();
     await page.waitForFunction(() => document.querySelectorAll("[role=progressbar]").length === 3);
     release();
-    await page.getByText("3 images added").waitFor({ timeout: 30_000 });
+    await page.getByText("3 images added").waitFor({ timeout: 90_000 });
     await page.waitForFunction(() => document.querySelectorAll(".image-stack > li").length === 3);
     expect((await altsOnPage()).sort()).toEqual([...ALTS].sort());
     // The editor shows the order the server kept (the one the public page will show).

@@ -73,7 +73,7 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
       await page.waitForFunction(
         () => [...document.querySelectorAll(".gallery__stack img")].some((img) => /\/media\/pages\//.test(img.getAttribute("src") ?? "")),
         null,
-        { timeout: 30_000 },
+        { timeout: 90_000 },
       );
       await upload.stop();
       // The added image asks for its alt text: its own box, empty, at the end of the list.
@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser)("the owner edits a gallery page and the 404 page in
       await page
         .getByLabel("Add video: Film", { exact: true })
         .setInputFiles({ name: "film.mp4", mimeType: "video/mp4", buffer: Buffer.from(makeVideo(H264_AAC)) });
-      await page.locator(".gallery__film video").waitFor({ timeout: 30_000 });
+      await page.locator(".gallery__film video").waitFor({ timeout: 90_000 });
       await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();
       await saved(page);
       const edited = await stack(page);

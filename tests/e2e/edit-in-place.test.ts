@@ -62,7 +62,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
         () => /\/media\/videos\//.test(document.querySelector(".hero__video source:last-of-type")?.getAttribute("src") ?? ""),
         null,
         {
-          timeout: 30_000,
+          timeout: 90_000,
         },
       );
       await shoot(page, `video-panel-${width}`);
@@ -94,7 +94,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
         () => [...document.querySelectorAll(".showcase img")].some((img) => /\/media\//.test(img.getAttribute("src") ?? "")),
         null,
         {
-          timeout: 30_000,
+          timeout: 90_000,
         },
       );
       await upload.stop();
@@ -104,10 +104,10 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       const asked = slides.nth(1).getByLabel(/^Alt text/);
       expect(await asked.inputValue()).toBe("");
       expect(await asked.getAttribute("aria-required")).toBe("true");
-      await until(() => asked.evaluate((box) => box === document.activeElement), { what: "the new slide's alt text focused", timeout: 30_000 });
+      await until(() => asked.evaluate((box) => box === document.activeElement), { what: "the new slide's alt text focused", timeout: 90_000 });
       await bar(page).getByText("Not saved: fix the highlighted text").waitFor();
       await page.keyboard.type(slideAlt);
-      await until(async () => (await slide(1)).alt === slideAlt, { what: "the new slide's alt text typed", timeout: 30_000 });
+      await until(async () => (await slide(1)).alt === slideAlt, { what: "the new slide's alt text typed", timeout: 90_000 });
       expect((await slide(1)).src).toContain("/media/pages/");
       expect((await slide(0)).src).not.toContain("/media/pages/");
       // Another slide's image replaced, and that slide removed before the upload answers: the
@@ -164,12 +164,12 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       }, png);
       await page.getByRole("button", { name: /^Replace hero image/ }).dispatchEvent("drop", { dataTransfer: dropped });
       await page.waitForFunction(() => /\/media\//.test(document.querySelector(".service-hero__media img")?.getAttribute("src") ?? ""), null, {
-        timeout: 30_000,
+        timeout: 90_000,
       });
       // Its panel opens to ask for the new image's alt text, in the box that has the focus.
       const heroAlt = page.getByRole("complementary").getByLabel(/^Alt text/);
       expect(await heroAlt.inputValue()).toBe("");
-      await until(() => heroAlt.evaluate((box) => box === document.activeElement), { what: "the hero image's alt text focused", timeout: 30_000 });
+      await until(() => heroAlt.evaluate((box) => box === document.activeElement), { what: "the hero image's alt text focused", timeout: 90_000 });
       const heroWords = `An orange field at ${width}`;
       await page.keyboard.type(heroWords);
       await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();

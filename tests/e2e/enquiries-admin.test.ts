@@ -38,13 +38,13 @@ async function expectRows(page: Page, names: string[]) {
       return document.querySelector(".inbox-rows, .admin-empty") && JSON.stringify(shown) === JSON.stringify(expected);
     },
     names,
-    { timeout: 30_000 },
+    { timeout: 90_000 },
   );
   expect(await rowNames(page)).toEqual(names);
 }
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), click()]);
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 90_000 }), click()]);
   return { download, bytes: await readFile((await download.path())!) };
 }
 
@@ -157,7 +157,7 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
     await actions(page).getByRole("button", { name: "Archive" }).click();
     await page.getByText("2 enquiries archived").waitFor();
     // The keyboard goes on from "select all", the action's buttons being disabled.
-    await page.waitForFunction(() => document.activeElement?.closest(".select-box--all") !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.activeElement?.closest(".select-box--all") !== null, undefined, { timeout: 90_000 });
     await page.waitForFunction(() => document.querySelectorAll(".inbox-row .status-badge--archived").length === 2);
     await page.getByRole("link", { name: "Enquiries", exact: true }).waitFor();
     await tab(page, "Archived").click();
@@ -169,7 +169,7 @@ describe.skipIf(!hasBrowser)("enquiries inbox (Chromium)", () => {
     const dialog = page.getByRole("dialog", { name: "Delete 1 enquiry?" });
     await dialog.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Moved 1 enquiry to the trash").waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest(".select-box--all") !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.activeElement?.closest(".select-box--all") !== null, undefined, { timeout: 90_000 });
     await expectRows(page, ["Maya Lindqvist"]);
     await page.getByRole("button", { name: "Undo" }).click();
     await page.getByText("Restored 1 enquiry").waitFor();

@@ -81,7 +81,7 @@ describe.skipIf(!hasBrowser)("an image's focal point", () => {
       const cover = (await json(await call.get(`/api/admin/projects/${project._id}`))).project.images[0].image.src as string;
       await until(async () => (await json(await call.get(`/api/admin/focus?src=${encodeURIComponent(cover)}`))).focus.x === 1, {
         what: "the focal point moved to the right edge by the End key",
-        timeout: 30_000,
+        timeout: 90_000,
       });
       await shoot(page, `focus-picker-${width}`);
       await page.close();

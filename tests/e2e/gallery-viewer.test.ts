@@ -86,7 +86,7 @@ describe.skipIf(!hasBrowser)("gallery viewer in Chromium", () => {
     // The held-back scripts hold the load event back: the address is what changed.
     await page.waitForURL(suite.url + GALLERY + "#view-3", { waitUntil: "commit" });
     arrive();
-    await page.locator("dialog.viewer[open]").waitFor({ timeout: 30_000 });
+    await page.locator("dialog.viewer[open]").waitFor({ timeout: 90_000 });
     expect(await page.locator(".viewer__count").textContent()).toBe("3 / 4");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close viewer");
     // Never a bare image file: the address stayed the gallery's.

@@ -52,7 +52,7 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       await page
         .getByLabel("Replace video: Hero video", { exact: true })
         .setInputFiles({ name: "notes.mp4", mimeType: "video/mp4", buffer: Buffer.from("not a video at all ".repeat(100)) });
-      await page.locator(".doc-media--video .media-picker .admin-field__error").first().waitFor({ timeout: 30_000 });
+      await page.locator(".doc-media--video .media-picker .admin-field__error").first().waitFor({ timeout: 90_000 });
       expect(await page.locator("video[aria-label^='Hero video,']").getAttribute("src")).toBe(videoBefore);
       await page
         .getByLabel("Replace video: Hero video", { exact: true })
@@ -61,7 +61,7 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
       await page.waitForFunction(
         () => /^\/media\/videos\/[0-9a-f-]+\.mp4$/.test(document.querySelector("video[aria-label^='Hero video,']")?.getAttribute("src") ?? ""),
         null,
-        { timeout: 30_000 },
+        { timeout: 90_000 },
       );
       // The about portrait replaced: a new stored image, its thumbnail shown at once (the run at
       // the other width may have stored one already: the thumbnail is a different one).
@@ -75,13 +75,13 @@ describe.skipIf(!hasBrowser)("the page editor's form", () => {
           const src = (await portrait.locator("img.doc-thumb").getAttribute("src")) ?? "";
           return src !== portraitBefore && src.includes("/media/pages/");
         },
-        { what: "the new portrait's thumbnail", timeout: 30_000 },
+        { what: "the new portrait's thumbnail", timeout: 90_000 },
       );
       // The new portrait asks for its own alt text: the box is emptied and focused, and the draft
       // is not saved until it is written.
       const portraitAlt = portrait.getByLabel(/^Alt text/);
       expect(await portraitAlt.inputValue()).toBe("");
-      await until(() => portraitAlt.evaluate((box) => box === document.activeElement), { what: "the portrait's alt text focused", timeout: 30_000 });
+      await until(() => portraitAlt.evaluate((box) => box === document.activeElement), { what: "the portrait's alt text focused", timeout: 90_000 });
       await page.getByRole("button", { name: "Save draft" }).click();
       await page.getByText("Portrait alt text is required: describe the new image, or mark it decorative").waitFor();
       await portraitAlt.fill(`The studio's founder at ${width} px`);

@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       await page.waitForFunction(
         () => /^\/media\/videos\//.test(document.querySelector("video[aria-label^='Hero video,']")?.getAttribute("src") ?? ""),
         null,
-        { timeout: 30_000 },
+        { timeout: 90_000 },
       );
       const video = (await page.locator("video[aria-label^='Hero video,']").getAttribute("src"))!;
       await shoot(page, `editor-editor-home-${width}`);
@@ -79,7 +79,7 @@ describe.skipIf(!hasBrowser)("the owner edits a page, publishes it and takes it 
       expect(await visitorHtml("/")).toContain(second);
       // The history lists the publish when its refresh answers, which may be after the page bar
       // says so: until then the second row is another revision.
-      await until(async () => (await newest()) !== before, { what: "the publish to be listed in the history", timeout: 30_000, every: 50 });
+      await until(async () => (await newest()) !== before, { what: "the publish to be listed in the history", timeout: 90_000, every: 50 });
       const earlier = page.locator(".revision").nth(1);
       await earlier.getByText(/\d+ changes?/).click();
       await earlier.locator(".field-change", { hasText: first }).first().waitFor();

@@ -34,7 +34,7 @@ describe.skipIf(!hasBrowser)("an upload the server is too busy for", () => {
     await page.getByLabel("Add images").setInputFiles([await photo("first.jpg", "#224466"), await photo("second.jpg", "#664422")]);
     for (const name of ["first.jpg", "second.jpg"]) await page.getByLabel(`Alt text for ${name}`).fill(`The ${name} photo`);
     await page.getByRole("button", { name: "Upload 2 images" }).click();
-    await page.getByText("Image added").first().waitFor({ timeout: 30_000 });
+    await page.getByText("Image added").first().waitFor({ timeout: 90_000 });
     const busy = page.locator(".queued-file.is-invalid");
     await busy.waitFor();
     expect(await busy.count()).toBe(1);
@@ -43,7 +43,7 @@ describe.skipIf(!hasBrowser)("an upload the server is too busy for", () => {
     expect(await page.locator(".image-stack > li").count()).toBe(1);
 
     await page.getByRole("button", { name: "Upload 1 image" }).click();
-    await page.waitForFunction(() => document.querySelectorAll(".image-stack > li").length === 2, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll(".image-stack > li").length === 2, undefined, { timeout: 90_000 });
     expect(await page.locator(".upload-queue__list").count()).toBe(0);
   }, 180_000);
 });
