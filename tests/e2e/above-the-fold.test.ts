@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)("work above the fold in Chromium", () => {
         const list = await shown();
         return list.length > 0 && list.every((image) => image.loaded) ? list : null;
       };
-      const visible = await until(settled, { what: `loaded pictures of work on the first screen of ${path}`, timeout: 10_000, every: 100 }).catch(
+      const visible = await until(settled, { what: `loaded pictures of work on the first screen of ${path}`, timeout: 60_000, every: 100 }).catch(
         shown,
       );
       expect(visible.length).toBeGreaterThan(0);
@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser)("work above the fold in Chromium", () => {
       expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.005);
       await page.close();
     },
-    30_000,
+    120_000,
   );
 });
 

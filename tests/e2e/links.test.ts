@@ -202,7 +202,7 @@ describe.skipIf(!hasBrowser)("the site's own links", () => {
       await panel.getByRole("button", { name: "Done" }).click();
       await editBar(page).getByRole("button", { name: "Publish" }).click();
 
-      await until(async () => (await caseStudyHref()) === path, { what: "the published button link", timeout: 15_000 });
+      await until(async () => (await caseStudyHref()) === path, { what: "the published button link", timeout: 60_000 });
       expect(await (await fetch(`${suite.url}/`)).text()).toMatch(new RegExp(`<a [^>]*href="${slidePath}"[^>]*class="slides__link"`));
       await page.close();
     },

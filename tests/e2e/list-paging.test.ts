@@ -49,13 +49,13 @@ describe.skipIf(!hasBrowser)("long lists, a page at a time", () => {
     test(`at ${width} px Load more appends the next page in place, and focus moves to its first card`, async () => {
       const page = await suite.browser.page({ width });
       await page.goto(suite.url + "/guidelines");
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 60_000 });
       const more = page.getByRole("button", { name: "Load more projects" });
       await more.scrollIntoViewIfNeeded();
       const buttonTop = await more.evaluate((element) => element.getBoundingClientRect().top);
       await more.click();
       await page.waitForFunction((count) => document.querySelectorAll(".service-work .tile-grid > li").length === count, 2 * LIST_PAGE_SIZE, {
-        timeout: 20_000,
+        timeout: 60_000,
       });
       expect(new URL(page.url()).search).toBe("?page=2");
       // Focus is on the first added card's link, and that card is where the button was: the page did not jump.
@@ -71,7 +71,7 @@ describe.skipIf(!hasBrowser)("long lists, a page at a time", () => {
       await shoot(page, `list-paging-load-more-${width}`);
       // The last page: the button goes, and no card came twice.
       await page.getByRole("button", { name: "Load more projects" }).click();
-      await page.waitForFunction(() => !document.querySelector(".list-pager button"), undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => !document.querySelector(".list-pager button"), undefined, { timeout: 60_000 });
       const titles = await page.locator(`${cards} .service-card__title`).allTextContents();
       expect(new Set(titles).size).toBe(titles.length);
       expect(new URL(page.url()).search).toBe("?page=3");
@@ -82,11 +82,11 @@ describe.skipIf(!hasBrowser)("long lists, a page at a time", () => {
     test(`at ${width} px a portfolio tab loads more of its pieces, and another tab opens on its first page`, async () => {
       const page = await suite.browser.page({ width });
       await page.goto(suite.url + "/portfolio?tab=guidelines");
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 60_000 });
       const pieces = '[role="tabpanel"]:not([hidden]) .work-grid > li';
       expect(await page.locator(pieces).count()).toBe(LIST_PAGE_SIZE);
       await page.getByRole("button", { name: "Load more pieces" }).click();
-      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 24, pieces, { timeout: 20_000 });
+      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 24, pieces, { timeout: 60_000 });
       expect(new URL(page.url()).search).toBe("?tab=guidelines&page=2");
       expect(
         await page.evaluate((selector) => [...document.querySelectorAll(selector)].findIndex((li) => li.contains(document.activeElement)), pieces),

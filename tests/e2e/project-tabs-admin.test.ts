@@ -121,7 +121,7 @@ describe.skipIf(!hasBrowser)("a project's tabs, home feature, images and saves f
     await page.getByRole("button", { name: "Update Project" }).click();
     await until(async () => (await api(`/api/admin/projects/${projectId}`)).project.tagline === "From this tab", {
       what: "the second save",
-      timeout: 15_000,
+      timeout: 60_000,
     });
   }, 180_000);
 

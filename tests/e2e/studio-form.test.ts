@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser)("the studio form in Chromium", () => {
 
       // Closing the tab gets the browser's own question; dismissed, the tab stays open.
       await page.close({ runBeforeUnload: true });
-      await until(() => asked.length === 2, { what: "the browser's leave question", timeout: 20_000 });
+      await until(() => asked.length === 2, { what: "the browser's leave question", timeout: 60_000 });
       expect(asked[1]?.type()).toBe("beforeunload");
       expect(page.isClosed()).toBe(false);
       expect(await fullName.inputValue()).toBe("Kite & Kiln Studio");

@@ -12,7 +12,7 @@ export const editBar = (page: Page) => page.getByRole("region", { name: "Edit mo
 export const saved = (page: Page) =>
   editBar(page)
     .getByText("Saved", { exact: true })
-    .waitFor({ timeout: 15_000 })
+    .waitFor({ timeout: 60_000 })
     .catch(async (error) => {
       mkdirSync(SHOTS_DIR, { recursive: true });
       await page.screenshot({ path: join(SHOTS_DIR, "edit-mode-never-saved.png") });
