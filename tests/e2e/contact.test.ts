@@ -57,6 +57,15 @@ describe.skipIf(!hasBrowser)("the contact page", () => {
       { what: "the form to be as old as a person's typing", timeout: 60_000, every: 100 },
     );
 
+  /** Where the page is and what it shows (its first 2,000 characters), for a failure's message. */
+  const pageShows = async (page: Page) => {
+    const shown = await page
+      .locator("body")
+      .innerText({ timeout: 5_000 })
+      .catch((unread: Error) => `(unreadable: ${unread.message})`);
+    return `the page at ${page.url()} shows:\n${shown.slice(0, 2000)}`;
+  };
+
   /**
    * Sends the form and waits for the server's answer to it, with or without the page's script: a
    * wrong status, or no answer, fails here with what the page shows and what the server logged
@@ -70,13 +79,7 @@ describe.skipIf(!hasBrowser)("the contact page", () => {
       (error: Error) => `no answer: ${error.message}`,
     );
     if (got !== status) {
-      const shown = await page
-        .locator("body")
-        .innerText({ timeout: 5_000 })
-        .catch(() => "(unreadable)");
-      throw new Error(
-        `the contact post: ${got}, not ${status}; the page at ${page.url()} shows:\n${shown.slice(0, 2000)}\nserver log:\n${suite.t.log.lines.slice(-20).join("\n")}`,
-      );
+      throw new Error(`the contact post: ${got}, not ${status}; ${await pageShows(page)}\nserver log:\n${suite.t.log.lines.slice(-20).join("\n")}`);
     }
   };
 
@@ -85,13 +88,7 @@ describe.skipIf(!hasBrowser)("the contact page", () => {
     try {
       return await page.locator(selector).textContent({ timeout: 60_000 });
     } catch (error) {
-      const shown = await page
-        .locator("body")
-        .innerText({ timeout: 5_000 })
-        .catch((unread: Error) => `(unreadable: ${unread.message})`);
-      throw new Error(
-        `${selector} never showed (${(error as Error).message.split("\n")[0]}); the page at ${page.url()} shows:\n${shown.slice(0, 2000)}`,
-      );
+      throw new Error(`${selector} never showed (${(error as Error).message.split("\n")[0]}); ${await pageShows(page)}`);
     }
   };
 

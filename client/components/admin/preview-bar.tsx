@@ -18,13 +18,14 @@ export function PreviewBar({ children, back }: Props) {
   );
 }
 
-/** What a preview of a page visitors cannot reach (a hidden service's) says, with its draft (null: none). */
-export function hiddenState(draft: unknown): string {
-  return `${draft === null ? "" : "your draft, not yet published. "}Hidden: visitors get “page not found” until it is shown on the Services screen.`;
-}
-
-/** What a preview of a draft (null: none) says of it. */
-export function draftState(draft: unknown): string {
+/**
+ * What a preview of a draft (null: none) says of it; `shown: false` for a page visitors cannot
+ * reach now (a hidden service's, the only page that hides).
+ */
+export function draftState(draft: unknown, shown = true): string {
+  if (!shown) {
+    return `${draft === null ? "" : "your draft, not yet published. "}Hidden: visitors get “page not found” until it is shown on the Services screen.`;
+  }
   return draft === null
     ? "no unpublished changes, this is what visitors see."
     : "your draft, not yet published. Visitors still see the last publish.";

@@ -8,7 +8,7 @@ import { ButtonLink } from "../../../components/admin/button-link.tsx";
 import { useAdminGuard } from "../../../components/admin/admin-shell.tsx";
 import { AdminToaster } from "../../../components/admin/admin-toaster.tsx";
 import { Loading, Problem } from "../../../components/admin/load-state.tsx";
-import { draftState, hiddenState, PreviewBar } from "../../../components/admin/preview-bar.tsx";
+import { draftState, PreviewBar } from "../../../components/admin/preview-bar.tsx";
 import { useLoad } from "../../../components/admin/use-load.ts";
 import type { PageDocument } from "../../../contract/documents/answers.ts";
 import { findDocument, type DocumentKey } from "../../../contract/documents/registry.ts";
@@ -73,7 +73,7 @@ export function Preview({ page, target }: Loaded) {
             : { href: `/admin/pages/${encodeURIComponent(page.key)}`, label: "Back to editing" }
         }
       >
-        {page.label}: {target.shown ? draftState(page.draft) : hiddenState(page.draft)}
+        {page.label}: {draftState(page.draft, target.shown)}
       </PreviewBar>
       <Suspense fallback={<Loading label="Loading preview..." />}>
         {target.site ? <SiteContext value={target.site}>{shown}</SiteContext> : shown}
