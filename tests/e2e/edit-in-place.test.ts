@@ -66,7 +66,11 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
         },
       );
       await shoot(page, `video-panel-${width}`);
-      await page.getByRole("complementary").getByRole("button", { name: "Done" }).click();
+      const videoPanel = page.getByRole("complementary", { name: "Replace hero video", exact: true });
+      await videoPanel.getByRole("button", { name: "Done" }).click();
+      // The next spot is opened once this panel has gone, as an owner's next tap comes (CI once
+      // waited 90 s for the slider's panel after a click made while this one was closing).
+      await videoPanel.waitFor({ state: "detached" });
       // The first slide's image replaced, and while the file is on its way that slide moved down
       // one: the new image lands on the slide it was chosen for, wherever it stands by then.
       await page.getByRole("button", { name: "Edit first slider" }).click();
