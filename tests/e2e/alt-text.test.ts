@@ -13,7 +13,7 @@ import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
-import { editBar as bar, saved } from "../support/in-place.ts";
+import { editBar as bar, openSpot, saved } from "../support/in-place.ts";
 import { shoot } from "../support/screenshots.ts";
 import { until } from "../support/until.ts";
 
@@ -37,8 +37,7 @@ describe.skipIf(!hasBrowser)("alt text is asked for whenever an image changes", 
     await bar(page).waitFor();
     await saved(page);
 
-    await page.getByRole("button", { name: "Edit first slider" }).click();
-    const panel = page.getByRole("complementary", { name: "Edit first slider" });
+    const panel = await openSpot(page, "Edit first slider");
     const boxes = panel.getByLabel(/^Alt text/);
     const count = await boxes.count();
     await panel

@@ -16,7 +16,7 @@ import { browserSuite } from "../support/browser-suite.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { adminToken, pngImage } from "../support/admin-api.ts";
 import { H264_AAC, makeVideo } from "../support/video-files.ts";
-import { editBar as bar, holdImageUploads, retype, saved } from "../support/in-place.ts";
+import { editBar as bar, holdImageUploads, openSpot, retype, saved } from "../support/in-place.ts";
 import { shoot } from "../support/screenshots.ts";
 import { until } from "../support/until.ts";
 
@@ -71,10 +71,10 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       // The next spot is opened once this panel has gone, as an owner's next tap comes (CI once
       // waited 90 s for the slider's panel after a click made while this one was closing).
       await videoPanel.waitFor({ state: "detached" });
+      await saved(page);
       // The first slide's image replaced, and while the file is on its way that slide moved down
       // one: the new image lands on the slide it was chosen for, wherever it stands by then.
-      await page.getByRole("button", { name: "Edit first slider" }).click();
-      const slides = page.getByRole("complementary").locator(".doc-entry");
+      const slides = (await openSpot(page, "Edit first slider")).locator(".doc-entry");
       const slide = async (index: number) => ({
         alt: await slides
           .nth(index)
@@ -144,8 +144,7 @@ describe.skipIf(!hasBrowser)("the owner edits the live pages in place", () => {
       await row.click({ position: { x: box.width - 6, y: box.height / 2 } });
       await retype(page, "Know more FAQs 1 answer", answer);
       await saved(page);
-      await page.getByRole("button", { name: "Edit FAQs" }).click();
-      const panel = page.getByRole("complementary", { name: "Edit FAQs" });
+      const panel = await openSpot(page, "Edit FAQs");
       await panel.getByRole("button", { name: "Add FAQ" }).click();
       const count = await panel.getByLabel("Question", { exact: true }).count();
       await panel.getByLabel("Question", { exact: true }).last().fill(question);

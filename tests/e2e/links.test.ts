@@ -12,7 +12,7 @@ import { adminToken } from "../support/admin-api.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
-import { editBar, saved } from "../support/in-place.ts";
+import { editBar, openSpot, saved } from "../support/in-place.ts";
 import { shoot } from "../support/screenshots.ts";
 import { until } from "../support/until.ts";
 
@@ -184,22 +184,22 @@ describe.skipIf(!hasBrowser)("the site's own links", () => {
       await editBar(page).waitFor();
       await saved(page);
 
-      await page.getByRole("button", { name: "Change the button's link" }).click();
-      const panel = page.getByRole("complementary");
+      const panel = await openSpot(page, "Change the button's link");
       const button = panel.getByRole("combobox", { name: /Button link/ });
       await button.fill(typed);
       await panel.getByRole("option", { name }).first().click();
       await saved(page);
       await panel.getByRole("button", { name: "Done" }).click();
+      await panel.waitFor({ state: "detached" });
 
-      await page.getByRole("button", { name: "Edit first slider" }).click();
-      const slide = panel.getByRole("combobox", { name: /Project link/ }).first();
+      const slider = await openSpot(page, "Edit first slider");
+      const slide = slider.getByRole("combobox", { name: /Project link/ }).first();
       await slide.scrollIntoViewIfNeeded();
       await slide.fill(slideTyped);
-      await panel.getByRole("option", { name: slideName }).click();
+      await slider.getByRole("option", { name: slideName }).click();
       await saved(page);
       await shoot(page, `links-in-place-${width}`);
-      await panel.getByRole("button", { name: "Done" }).click();
+      await slider.getByRole("button", { name: "Done" }).click();
       await editBar(page).getByRole("button", { name: "Publish" }).click();
 
       await until(async () => (await caseStudyHref()) === path, { what: "the published button link", timeout: 60_000 });
