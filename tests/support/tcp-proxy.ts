@@ -11,6 +11,11 @@ export type TcpProxy = {
   /** Silent: connections stay open but nothing passes either way, as when a network loses every packet. */
   silence(): void;
   restore(): void;
+  /**
+   * The next connection whose client sends `text` (within one read) is reset both ways instead of
+   * passing it on: a connection lost at that step of its conversation. Resolves once it has been.
+   */
+  resetWhenClientSends(text: string): Promise<void>;
   close(): void;
 };
 
@@ -44,6 +49,7 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
   let port = 0;
   let stalled = false;
   let silent = false;
+  let resetOn: { text: string; done(): void } | undefined;
 
   const listen = () => {
     listener = Bun.listen<Pair>({
@@ -81,6 +87,14 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
         },
         data(client, chunk) {
           if (stalled || silent) return;
+          if (resetOn && Buffer.from(chunk).includes(resetOn.text)) {
+            const { done } = resetOn;
+            resetOn = undefined;
+            // The client first: the upstream's close would end it gracefully (a FIN, not a reset).
+            client.terminate();
+            client.data.upstream?.terminate();
+            return done();
+          }
           if (client.data.upstream) send(client.data.upstream, chunk);
           else client.data.pending.push(new Uint8Array(chunk));
         },
@@ -122,6 +136,11 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
       stalled = false;
       silent = false;
       if (!listener) listen();
+    },
+    resetWhenClientSends(text) {
+      return new Promise((done) => {
+        resetOn = { text, done };
+      });
     },
     close() {
       this.cut();
