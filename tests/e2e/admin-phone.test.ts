@@ -1,7 +1,7 @@
 // The admin on a phone (390 px) in Chromium: the header keeps a way to the public site, the
 // sideways menu shows the current screen whole (not under its faded edges), and a toast from
 // the editor does not follow the owner onto the preview, where it would cover the preview bar,
-// nor covers the menu row.
+// nor covers the menu row; a long studio name does not make the screens scroll sideways.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { adminToken, TEST_ADMIN } from "../support/admin-api.ts";
@@ -27,6 +27,28 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     expect(logout.x + logout.width).toBeLessThanOrEqual(PHONE);
     await page.close();
   }, 90_000);
+
+  test("a long studio name is cut short in the header, and no screen scrolls sideways", async () => {
+    const token = await adminToken(suite.t);
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const { studio } = (await (await suite.t.request("/api/admin/studio", { headers })).json()) as { studio: Record<string, unknown> };
+    const fullName = "Kite & Kiln Ceramics and Glass Studio of the North";
+    const saved = await suite.t.request("/api/admin/studio", { method: "PUT", headers, body: JSON.stringify({ ...studio, fullName }) });
+    expect(saved.status).toBe(200);
+    try {
+      for (const path of ["/admin", "/admin/studio", "/admin/setup"]) {
+        const page = await signedInPage(suite, path, PHONE);
+        const brand = page.locator(".admin-brand", { hasText: "Kite & Kiln" });
+        await brand.waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE);
+        const logout = (await page.getByRole("button", { name: "Logout" }).boundingBox())!;
+        expect(logout.x + logout.width).toBeLessThanOrEqual(PHONE);
+        await page.close();
+      }
+    } finally {
+      await suite.t.request("/api/admin/studio", { method: "PUT", headers, body: JSON.stringify(studio) });
+    }
+  }, 180_000);
 
   test.each(["/admin/projects", "/admin/studio", "/admin/activity", "/admin/account", "/admin"])(
     "on %s the current menu item is whole and clear of the faded edges",
