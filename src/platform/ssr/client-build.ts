@@ -35,8 +35,13 @@ const ROOT = join(import.meta.dir, "../../..");
 const PREFIX = "/assets/";
 const BUNDLE_PROCESS = join(import.meta.dir, "client-bundle.main.ts");
 
-export async function buildClient({ minify = true }: { minify?: boolean } = {}): Promise<ClientBuild> {
-  const child = Bun.spawn([process.execPath, BUNDLE_PROCESS, ...(minify ? [] : ["--dev"])], { stdout: "pipe", stderr: "pipe" });
+/**
+ * `lists`: the absolute path of a module that the bundle takes in the place of the declared lists'
+ * registry (client/contract/lists.ts), exporting what it does: a build for a test's throwaway list.
+ */
+export async function buildClient({ minify = true, lists }: { minify?: boolean; lists?: string } = {}): Promise<ClientBuild> {
+  const args = [...(minify ? [] : ["--dev"]), ...(lists ? ["--lists", lists] : [])];
+  const child = Bun.spawn([process.execPath, BUNDLE_PROCESS, ...args], { stdout: "pipe", stderr: "pipe" });
   const [message, errors, code] = await Promise.all([new Response(child.stdout).arrayBuffer(), new Response(child.stderr).text(), child.exited]);
   if (code !== 0) throw new Error(`client build failed (exit code ${code}):\n${errors}`);
   const result = deserialize(message) as Bundle;

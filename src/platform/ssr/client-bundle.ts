@@ -4,7 +4,7 @@
 // work, and the allocator kept about 15 MB of it after they finished: in the server's process that
 // stayed resident for as long as the server ran (docs/PERFORMANCE.md); here it ends with this process.
 import { serialize } from "bun:jsc";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { gzipSync, brotliCompressSync, constants as zlib } from "node:zlib";
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -18,8 +18,25 @@ export type Bundle = {
 const ROOT = join(import.meta.dir, "../../..");
 export const ENTRY = join(ROOT, "client/entry.tsx");
 export const ADMIN_CSS = join(ROOT, "client/styles/admin-index.css");
+/** The registry of declared lists (client/contract/lists.ts), which a build may be given another of. */
+const REGISTRY = join(ROOT, "client/contract/lists.ts");
 
-async function bundle(minify: boolean): Promise<Bundle> {
+/**
+ * Puts `registry` in the place of client/contract/lists.ts for every module but itself, which may
+ * build its own from the site's: a test's client with a throwaway list's screen.
+ */
+function registryInstead(registry: string): Bun.BunPlugin {
+  return {
+    name: "lists registry",
+    setup(build) {
+      build.onResolve({ filter: /(^|\/)lists\.ts$/ }, (args) =>
+        args.importer !== registry && resolve(dirname(args.importer), args.path) === REGISTRY ? { path: registry } : undefined,
+      );
+    },
+  };
+}
+
+async function bundle(minify: boolean, registry?: string): Promise<Bundle> {
   const result = await Bun.build({
     entrypoints: [ENTRY, ADMIN_CSS],
     target: "browser",
@@ -37,6 +54,7 @@ async function bundle(minify: boolean): Promise<Bundle> {
     // This hint has Chrome (136+) compile them eagerly on the background thread that parses a
     // script while it downloads. Other browsers read a comment. (Bun adds it to JS chunks only.)
     banner: "//# allFunctionsCalledOnLoad",
+    plugins: registry ? [registryInstead(registry)] : [],
   });
   if (!result.success || !result.metafile) throw new Error("client build failed:\n" + result.logs.map(String).join("\n"));
   const outputs = [];
@@ -54,9 +72,12 @@ async function bundle(minify: boolean): Promise<Bundle> {
   return { outputs, metafile: result.metafile };
 }
 
-/** The process's life: the bundle on stdout; an error thrown ends it with exit code 1. */
-export async function writeBundle(minify: boolean): Promise<void> {
-  const message = serialize(await bundle(minify), { binaryType: "nodebuffer" });
+/**
+ * The process's life: the bundle on stdout; an error thrown ends it with exit code 1. `registry`:
+ * a module whose exports replace the declared lists' registry's (registryInstead).
+ */
+export async function writeBundle(minify: boolean, registry?: string): Promise<void> {
+  const message = serialize(await bundle(minify, registry), { binaryType: "nodebuffer" });
   // One write of the whole message; the parent reads stdout to its end.
   await Bun.write(Bun.stdout, message);
 }
