@@ -1,52 +1,30 @@
 // A list declared once (docs/decisions/0016-one-declaration.md) is found in every place the
 // declaration reaches: a throwaway "notes" list, with its own table made here, declared from one
-// contract (client/contract/list.ts) and one server declaration, handed to the app beside the
+// contract (client/contract/list.ts) and one server declaration (tests/support/notes-registry.ts,
+// notes-list.ts; tests/e2e/declared-list-screen.test.ts drives its screen), handed to the app beside the
 // site's own lists. Its admin endpoints answer, its writes drop its cache tag and are logged, the
 // trash, its Undo and the shared order take it, and the contract the hostile-input suite attacks
 // names its endpoints.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Type } from "@sinclair/typebox";
-import { Text } from "../client/contract/common.ts";
 import { pathTo } from "../client/contract/endpoint.ts";
-import { defineList } from "../client/contract/list.ts";
-import { type DeclaredList, LISTS, listOfPath } from "../client/contract/lists.ts";
+import { LISTS } from "../client/contract/lists.ts";
 import { listMenu } from "../client/components/admin/admin-frame.tsx";
 import { collections } from "../src/collections.ts";
-import { declaredList } from "../src/platform/collections/declared-list.ts";
 import { fail } from "../src/platform/http/errors.ts";
 import { api, json, UNKNOWN_ID } from "./api/helpers.ts";
 import { adminToken } from "./support/admin-api.ts";
 import { startTestApp, type TestApp } from "./support/app.ts";
 import { contractEndpoints, covers } from "./support/contract-endpoints.ts";
 import { listAttacks } from "./support/declared-attacks.ts";
+import { createNotesTable, notesList } from "./support/notes-list.ts";
+import { LISTS as WITH_NOTES, listOfPath, NOTES, NOTES_LINE } from "./support/notes-registry.ts";
 import { openTestStores } from "./support/stores.ts";
 
-const fields = { title: Text("Title", 60, { required: true }), body: Text("Body", 400), hidden: Type.Boolean({ title: "Hidden" }) };
-const Note = Type.Object({ _id: Type.String(), ...fields });
-const NOTES = defineList({
-  name: "notes",
-  label: "Note",
-  one: "note",
-  many: "notes",
-  record: Note,
-  title: "title",
-  create: Type.Object({ title: fields.title, body: Type.Optional(fields.body) }, { additionalProperties: false }),
-  update: Type.Partial(Type.Object(fields, { additionalProperties: false })),
-  messages: { loaded: "Notes loaded", notFound: "Note not found", added: "Note added", updated: "Note saved", deleted: "Note moved to the trash" },
-});
-/** Its line in the client's registry, with a screen of the generic kind. */
-const NOTES_LINE: DeclaredList = { name: "notes", menu: { label: "Notes", hint: "Things to remember" }, contract: async () => NOTES };
 /** What the notes' `written` hook was given, write by write; a note titled "Unwritten" is refused after its write, inside its transaction. */
 const writes: { id: string; title: unknown; before: unknown }[] = [];
-const notes = declaredList(NOTES, {
-  table: "test_notes",
-  tags: ["notes"],
-  hidden: "hidden",
-  touched: ["updated_at"],
-  written: async (_tx, id, values, before) => {
-    writes.push({ id, title: values.title, before: before?.title ?? null });
-    if (values.title === "Unwritten") fail(409, "Refused after the write");
-  },
+const notes = notesList(async (_tx, id, values, before) => {
+  writes.push({ id, title: values.title, before: before?.title ?? null });
+  if (values.title === "Unwritten") fail(409, "Refused after the write");
 });
 
 let t: TestApp;
@@ -55,17 +33,7 @@ const dropped: string[][] = [];
 
 beforeAll(async () => {
   const stores = await openTestStores();
-  await stores.sql`
-    create table test_notes (
-      id uuid primary key default gen_random_uuid(),
-      title text not null,
-      body text not null default '',
-      hidden boolean not null default false,
-      position integer not null,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now(),
-      deleted_at timestamptz
-    )`;
+  await createNotesTable(stores.sql);
   t = await startTestApp({ stores, collections: [...collections, notes] });
   // Every drop the app asks of its cache, to see which tags a write drops.
   const drop = t.cache.drop.bind(t.cache);
@@ -172,7 +140,7 @@ describe("a declared list's endpoints", () => {
 
 describe("the declaration's other places", () => {
   test("the contract names its endpoints, each a route of the app (so the hostile-input suite's coverage holds them to it)", async () => {
-    const endpoints = await contractEndpoints([...LISTS, NOTES_LINE]);
+    const endpoints = await contractEndpoints(WITH_NOTES);
     const names = [...endpoints.keys()].filter((name) => name.startsWith("notes."));
     expect(names.sort()).toEqual(["notes.add", "notes.list", "notes.remove", "notes.update"]);
     const routes = t.app.routes.map((route) => `${route.method} ${route.path}`);
@@ -209,8 +177,8 @@ describe("the declaration's other places", () => {
   });
 
   test("its menu entry leads to the declared lists' screen, which finds it by its address", () => {
-    expect(listMenu([...LISTS, NOTES_LINE])).toContainEqual({ section: "list:notes", href: "/admin/lists/notes", label: "Notes" });
-    expect(listOfPath("/admin/lists/notes", [...LISTS, NOTES_LINE])).toBe(NOTES_LINE);
+    expect(listMenu(WITH_NOTES)).toContainEqual({ section: "list:notes", href: "/admin/lists/notes", label: "Notes" });
+    expect(listOfPath("/admin/lists/notes")).toBe(NOTES_LINE);
     // A list without a menu (the tabs: the portfolio screen manages them) gets neither.
     expect(listMenu([...LISTS, { ...NOTES_LINE, menu: undefined }])).toEqual(listMenu());
   });
