@@ -99,50 +99,56 @@ function Records({ list, menu, records, setRecords }: RecordsProps) {
         ) : null}
       </div>
       {editing === "new" ? <RecordForm list={list} onSaved={() => void refresh()} onClose={() => setEditing(null)} /> : null}
-      {records.length === 0 && editing !== "new" ? <p className="declared-list__empty">Nothing here yet.</p> : null}
-      <ManagedRows
-        look="tab-row"
-        label={menu.label}
-        items={records}
-        order={ordered}
-        bulk={{
-          list: list.name,
-          label: list.label,
-          hide: hides,
-          onChanged: () => void refresh(),
-          explanation: `They stay in the Trash for ${TRASH_PERIOD}.`,
-        }}
-        row={(record) => {
-          const title = titleOf(record);
-          const words = lines.map((field) => String(record[field.field] ?? "")).filter(Boolean);
-          return {
-            title,
-            tags: record.hidden === true ? <span className="admin-tag">Hidden</span> : null,
-            lines: words.length ? <p className="tab-row__caption">{words.join(" · ")}</p> : null,
-            actions: (
-              <>
-                <button type="button" className="admin-action" onClick={() => setEditing(record._id)} aria-label={`Edit ${title}`}>
-                  Edit
-                </button>
-                {hides ? (
-                  <HideToggle name={title} hidden={record.hidden === true} what={`the ${noun}`} change={(hidden) => hide(record, hidden)} />
-                ) : null}
-                <ConfirmDelete
-                  what={`the ${noun} “${title}”`}
-                  buttonLabel={`Delete ${title}`}
-                  explanation={`It stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`}
-                  remove={() => call(list.endpoints.remove, { params: { id: record._id } })}
-                  onDeleted={() => {
-                    ordered.remove(record);
-                    return () => void refresh();
-                  }}
-                />
-              </>
-            ),
-            below: editing === record._id ? <RecordForm list={list} record={record} onSaved={saved} onClose={() => setEditing(null)} /> : null,
-          };
-        }}
-      />
+      {/* Empty: no selection bar acting on nothing (as the dashboard's and the reviews' lists). */}
+      {records.length === 0 ? (
+        editing !== "new" ? (
+          <p className="declared-list__empty">No {menu.label.toLowerCase()} yet.</p>
+        ) : null
+      ) : (
+        <ManagedRows
+          look="tab-row"
+          label={menu.label}
+          items={records}
+          order={ordered}
+          bulk={{
+            list: list.name,
+            label: list.label,
+            hide: hides,
+            onChanged: () => void refresh(),
+            explanation: `They stay in the Trash for ${TRASH_PERIOD}.`,
+          }}
+          row={(record) => {
+            const title = titleOf(record);
+            const words = lines.map((field) => String(record[field.field] ?? "")).filter(Boolean);
+            return {
+              title,
+              tags: record.hidden === true ? <span className="admin-tag">Hidden</span> : null,
+              lines: words.length ? <p className="tab-row__caption">{words.join(" · ")}</p> : null,
+              actions: (
+                <>
+                  <button type="button" className="admin-action" onClick={() => setEditing(record._id)} aria-label={`Edit ${title}`}>
+                    Edit
+                  </button>
+                  {hides ? (
+                    <HideToggle name={title} hidden={record.hidden === true} what={`the ${noun}`} change={(hidden) => hide(record, hidden)} />
+                  ) : null}
+                  <ConfirmDelete
+                    what={`the ${noun} “${title}”`}
+                    buttonLabel={`Delete ${title}`}
+                    explanation={`It stays in the Trash for ${TRASH_PERIOD}, where you can restore it.`}
+                    remove={() => call(list.endpoints.remove, { params: { id: record._id } })}
+                    onDeleted={() => {
+                      ordered.remove(record);
+                      return () => void refresh();
+                    }}
+                  />
+                </>
+              ),
+              below: editing === record._id ? <RecordForm list={list} record={record} onSaved={saved} onClose={() => setEditing(null)} /> : null,
+            };
+          }}
+        />
+      )}
     </section>
   );
 }
