@@ -118,6 +118,10 @@ const adminRoute = (path: string, page: LazyPage, title: string, section: AdminS
   frame: { section, title },
 });
 
+/** A menu entry's screen, at the menu's address, titled as the menu names it unless it says otherwise. */
+export const menuRoute = ({ section, href, label, title }: (typeof MENU)[number]): RouteDef =>
+  adminRoute(href, section.startsWith("list:") ? adminPages.list : adminPages[section as keyof typeof adminPages], title ?? label, section);
+
 /**
  * A service's page: /<its address>, one route for every service (the owner adds them): matched
  * after every fixed page, its data says which service it is, or none (404), or that the service
@@ -187,10 +191,8 @@ export const routes: RouteDef[] = [
     meta: ({ data, studio }) => ({ title: ownTitle(data.document.title, titled("Contact", studio)), description: data.document.description }),
   }),
   { path: "/admin/login", page: adminPages.login, meta: () => admin("Admin Login") },
-  // The menu's screens, each at the menu's address, titled as the menu names it unless it says otherwise.
-  ...MENU.map(({ section, href, label, title }) =>
-    adminRoute(href, section.startsWith("list:") ? adminPages.list : adminPages[section as keyof typeof adminPages], title ?? label, section),
-  ),
+  // The menu's screens, each at its address.
+  ...MENU.map(menuRoute),
   adminRoute("/admin/enquiries/:id", adminPages.enquiry, "Enquiry", "enquiries"),
   adminRoute("/admin/updateclient/:id?", adminPages["update-review"], "Update Client", "reviews"),
   adminRoute("/admin/updatelogo/:id?", adminPages["update-logo"], "Update Logo", "dashboard"),

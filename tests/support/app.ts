@@ -56,6 +56,8 @@ export type TestAppOptions = {
   enquiryLimiter?: EnquiryLimiter;
   /** The managed lists, when a suite declares one of its own (src/collections.ts's by default). */
   collections?: Collections;
+  /** A client build of the suite's own (one whose registry has its list: buildClient's `lists`), instead of the process's. */
+  build?: Promise<ClientBuild>;
   /**
    * A fresh install whose owner has not been through the first run's setup (signing in opens it).
    * Without it the site is one already set up, as the suites about everything else want.
@@ -82,7 +84,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     sql: stores.sql,
     objects: options.objects ?? stores.objects,
-    build: await testClientBuild(),
+    build: await (options.build ?? testClientBuild()),
     log: options.log ?? log,
     jwtSecret: TEST_JWT_SECRET,
     cache,
