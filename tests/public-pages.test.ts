@@ -290,6 +290,32 @@ describe("the site's frame on every public page", () => {
     expect(anchors.filter((a) => /mail\.google\.|outlook\.(live|office)\.com|mail\.yahoo\.|compose/i.test(hrefOf(a)))).toEqual([]);
   });
 
+  test("the Connect menu names where the design portfolio is, and leaves it out when the studio has none", async () => {
+    const token = await adminToken(t);
+    const save = (designPortfolio: string) =>
+      t.request("/api/admin/studio", {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...seedStudio, designPortfolio }),
+      });
+    const menu = async () => {
+      const { html } = await page("/portfolio");
+      return textOf(
+        `<div id="root">${html.slice(html.indexOf('<ul class="connect__menu"'), html.indexOf("</ul>", html.indexOf('<ul class="connect__menu"')))}`,
+      );
+    };
+    expect(await menu()).toContain("Design portfolio Full case studies on Behance");
+    try {
+      expect((await save("https://kiteandkiln.example/work")).status).toBe(200);
+      expect(await menu()).toContain("Design portfolio Full case studies on kiteandkiln.example");
+      expect((await save("")).status).toBe(200);
+      expect(await menu()).not.toContain("Design portfolio");
+      expect(await menu()).toContain("Send a message");
+    } finally {
+      expect((await save(seedStudio.designPortfolio)).status).toBe(200);
+    }
+  });
+
   test.each(everyPage)("%s: one header with the logo, Home and Portfolio, and one footer", async (path) => {
     const { html } = await page(path);
     expect(html.match(/<header class="site-header site-header--(landing|studio)">/g)).toHaveLength(1);

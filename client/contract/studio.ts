@@ -27,7 +27,8 @@ export const Studio = t.Object(
     }),
     /** "" when this site is the studio's only one: "Home" is then its home page. */
     mainSite: Url("Main site", { blankAllowed: true }),
-    designPortfolio: Url("Design portfolio"),
+    /** "" when the studio keeps its case studies nowhere else: the Connect menu leaves the entry out. */
+    designPortfolio: Url("Design portfolio", { blankAllowed: true }),
     /** Each: an outside form (a new tab), "/contact" (the site's own page, same tab) or a mailto: address. */
     forms: t.Object(
       { message: FormLink("Message form"), enquiry: FormLink("Enquiry form"), contact: FormLink("Contact form") },

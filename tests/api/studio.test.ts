@@ -32,6 +32,14 @@ describe("/api/admin/studio", () => {
     expect((await getStudio(t.stores.sql)).mainSite).toBe("");
   });
 
+  test("the design portfolio may be left blank: a studio that keeps its case studies nowhere else", async () => {
+    const answer = await json(await put({ ...seedStudio, designPortfolio: "" }));
+    expect(answer.studio.designPortfolio).toBe("");
+    expect((await getStudio(t.stores.sql)).designPortfolio).toBe("");
+    expect((await put({ ...seedStudio, designPortfolio: "behance" })).status).toBe(400);
+    await put(seedStudio);
+  });
+
   test("hostile text is stored as text", async () => {
     const name = `</title><script>alert(1)</script>`;
     expect((await json(await put({ ...seedStudio, name: name.slice(0, 40) }))).studio.name).toBe(name.slice(0, 40));

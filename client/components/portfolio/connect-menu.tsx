@@ -9,6 +9,23 @@ import { PopoverMenuButton, usePopoverMenu } from "../popover-menu.tsx";
 
 const MENU_ID = "connect-menu";
 
+// The portfolio sites a studio is likeliest to keep its case studies on, by the name people know
+// them by; any other address is named by its host ("kiteandkiln.example").
+const PORTFOLIO_SITES: [domain: string, name: string][] = [
+  ["behance.net", "Behance"],
+  ["dribbble.com", "Dribbble"],
+  ["artstation.com", "ArtStation"],
+  ["myportfolio.com", "Adobe Portfolio"],
+];
+
+/** Where the studio's design portfolio is, as the Connect menu names it ("" for none). */
+function portfolioSite(href: string): string {
+  if (!href) return "";
+  // Not URL.parse, which Safari before 18 lacks; the address is checked (Url), so this never throws.
+  const host = new URL(href).hostname.replace(/^www\./, "");
+  return PORTFOLIO_SITES.find(([domain]) => host === domain || host.endsWith(`.${domain}`))?.[1] ?? host;
+}
+
 export function ConnectMenu() {
   const root = useRef<HTMLDivElement>(null);
   const { menu, hide } = usePopoverMenu();
@@ -16,7 +33,7 @@ export function ConnectMenu() {
   const links = [
     { label: "Send a message", detail: "Quick form, reply within a day", href: studio.forms.message },
     { label: "Instagram", detail: "Work in progress, daily", href: studio.social.instagram },
-    { label: "Design portfolio", detail: "Full case studies on Behance", href: studio.designPortfolio },
+    { label: "Design portfolio", detail: `Full case studies on ${portfolioSite(studio.designPortfolio)}`, href: studio.designPortfolio },
   ].filter((link) => link.href);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

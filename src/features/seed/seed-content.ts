@@ -54,7 +54,7 @@ export function migrationSeeds(content: "sample" | "none"): Seeds {
   };
 }
 
-/** The studio's details before the owner gives theirs: reserved example numbers and domains, no social links. */
+/** The studio's details before the owner gives theirs: reserved example numbers and domains, no links to sites it may not have (portfolio, socials). */
 export const NO_STUDIO: Studio = {
   name: "Studio",
   fullName: "Studio",
@@ -62,7 +62,7 @@ export const NO_STUDIO: Studio = {
   phoneDisplay: "+1 555 010 0000",
   email: "hello@studio.example",
   mainSite: "",
-  designPortfolio: "https://studio.example",
+  designPortfolio: "",
   forms: { message: "/contact", enquiry: "/contact", contact: "/contact" },
   social: { instagram: "", youtube: "", linkedin: "", facebook: "", behance: "" },
   mark: { kind: "monogram" },
