@@ -18,6 +18,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
+/** Saves the seed's studio details with `changes`, as the Studio form does. */
+const saveStudio = async (changes: Partial<typeof seedStudio>) =>
+  t.request("/api/admin/studio", {
+    method: "PUT",
+    headers: { authorization: `Bearer ${await adminToken(t)}`, "content-type": "application/json" },
+    body: JSON.stringify({ ...seedStudio, ...changes }),
+  });
+
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&nbsp;": " " };
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (m) => ENTITIES[m]!);
 /** What a reader sees in the server's HTML: the body's text, tags and the embedded page data removed. */
@@ -291,13 +299,7 @@ describe("the site's frame on every public page", () => {
   });
 
   test("the Connect menu names where the design portfolio is, and leaves it out when the studio has none", async () => {
-    const token = await adminToken(t);
-    const save = (designPortfolio: string) =>
-      t.request("/api/admin/studio", {
-        method: "PUT",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ ...seedStudio, designPortfolio }),
-      });
+    const save = (designPortfolio: string) => saveStudio({ designPortfolio });
     const menu = async () => {
       const { html } = await page("/portfolio");
       return textOf(
@@ -327,13 +329,7 @@ describe("the site's frame on every public page", () => {
   });
 
   test("with a main site of its own, Home opens it (new tab) from every page's header and menu, and the footer names it", async () => {
-    const token = await adminToken(t);
-    const save = (mainSite: string) =>
-      t.request("/api/admin/studio", {
-        method: "PUT",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ ...seedStudio, mainSite }),
-      });
+    const save = (mainSite: string) => saveStudio({ mainSite });
     expect((await save("https://main.vanta.example")).status).toBe(200);
     try {
       for (const path of everyPage) {

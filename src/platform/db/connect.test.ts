@@ -12,9 +12,18 @@ import { connectDatabase } from "./connect.ts";
 // Queries kept running while the connection drops need a real server: PGlite serves one session.
 const server = await reachablePostgres("the database pool after a blip");
 
+/** A pool whose connections go through a TCP proxy of their own, to the server. */
+function throughProxy() {
+  const target = new URL(server!);
+  const proxy = startTcpProxy(target.hostname, Number(target.port || 5432));
+  const viaProxy = new URL(server!);
+  viaProxy.hostname = "127.0.0.1";
+  viaProxy.port = String(proxy.port);
+  return { proxy, sql: connectDatabase(viaProxy.href, { embedded: false }) };
+}
+
 describe.skipIf(!server)("the database pool after a blip", () => {
   test("queries asked again the moment the connections drop leave no connection that cannot come back", async () => {
-    const target = new URL(server!);
     // Straight to the server, not through the proxy: it tells when the sleeping queries have arrived.
     const direct = connectDatabase(server!, { embedded: false });
     const arrived = (marker: string) =>
@@ -28,11 +37,7 @@ describe.skipIf(!server)("the database pool after a blip", () => {
       // Which connection the repeated query lands on depends on the order the closes are read in:
       // a few blips, each on a fresh pool, so that one lands on a connection still thought open.
       for (let blip = 0; blip < 3; blip++) {
-        const proxy = startTcpProxy(target.hostname, Number(target.port || 5432));
-        const viaProxy = new URL(server!);
-        viaProxy.hostname = "127.0.0.1";
-        viaProxy.port = String(proxy.port);
-        const sql = connectDatabase(viaProxy.href, { embedded: false });
+        const { proxy, sql } = throughProxy();
         try {
           await Promise.all([1, 2, 3].map(() => sql`select 1`));
           // Two connections busy, one idle; when the busy ones fail, each query is asked again at once.
@@ -65,12 +70,7 @@ describe.skipIf(!server)("the database pool after a blip", () => {
   // It was the unhandled 'read ECONNRESET' that failed shared-invalidation.test now and then on
   // CI's Postgres pass: a pooled connection still starting up when its test reset the proxy.
   test("a connection reset while it reads the server's types fails the query waiting for it, and leaves nothing unhandled", async () => {
-    const target = new URL(server!);
-    const proxy = startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(server!);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    const sql = connectDatabase(viaProxy.href, { embedded: false });
+    const { proxy, sql } = throughProxy();
     try {
       const reset = proxy.resetWhenClientSends("pg_catalog.pg_type");
       const waiting = sql`select 1 as one`.then(
