@@ -30,7 +30,13 @@ export type SetupBody = Static<typeof SetupBody>;
  * that still hold the sample studio's, which the setup asks afresh instead of offering a new owner
  * another studio's address and profiles to keep by a click on Next.
  */
-export const SetupState = Answer({ done: t.Boolean(), studio: Studio, sample: t.Array(t.String()) });
+export const SetupState = Answer({
+  done: t.Boolean(),
+  studio: Studio,
+  sample: t.Array(t.String()),
+  /** Whether a sample record is still on the site: without one (SAMPLE_CONTENT=none, or all of it gone) there is no sample to start from. */
+  hasSample: t.Boolean(),
+});
 export type SetupState = Static<typeof SetupState>;
 
 /** The setup's answer: `removed`, when it started empty, is the batch in the trash (its Undo restores it). */
@@ -41,6 +47,8 @@ export const SETUP_MESSAGES = {
   loaded: "Setup loaded",
   sample: "Your studio is set up, with the sample work to replace at your pace",
   empty: "Your studio is set up and starts empty: the sample is in the trash",
+  /** Started empty on a site with no sample left: nothing went to the trash. */
+  fresh: "Your studio is set up: the pages carry your name, ready for your work",
   /** The trash's name for what "start empty" removed. */
   batch: "The sample studio",
 } as const;

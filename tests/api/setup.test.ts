@@ -1,7 +1,7 @@
 // The first run's setup through the API: bad details are refused at their field and change
 // nothing; "start empty" takes every sample record to the trash as one entry and gives the pages
 // plain words; restoring that entry brings back the records and the words; and with
-// SAMPLE_CONTENT=none a fresh install never has a sample row at all.
+// SAMPLE_CONTENT=none a fresh install never has a sample row at all, and its setup offers none.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { DOCUMENTS } from "../../client/contract/documents/registry.ts";
 import { migrationSeeds } from "../../src/features/seed/seed-content.ts";
@@ -50,6 +50,7 @@ describe("the first run's setup", () => {
   test("a fresh install says the setup is not done, and refuses bad details at their field, changing nothing", async () => {
     const state = await json(await call.get("/api/admin/setup"));
     expect(state.done).toBe(false);
+    expect(state.hasSample).toBe(true);
     // The sample studio's details are asked afresh: the wizard starts them blank.
     expect(state.sample).toEqual(["name", "fullName", "phone", "phoneDisplay", "email", "designPortfolio", ...socials]);
     const before = await liveCounts();
@@ -139,6 +140,23 @@ describe("the sample's batch in the trash", () => {
 });
 
 describe("SAMPLE_CONTENT=none", () => {
+  test("the setup has no sample to offer; finishing it puts the studio's name in the pages' plain words, and nothing in the trash", async () => {
+    const none = await startTestApp({ sampleContent: "none" });
+    try {
+      const noneCall = api(none, await adminToken(none));
+      const state = await json(await noneCall.get("/api/admin/setup"));
+      expect(state).toMatchObject({ done: false, hasSample: false });
+      const answer = await json(await noneCall.json("/api/admin/setup", { ...state.studio, ...owner, start: "empty" }));
+      expect(answer).toMatchObject({ message: "Your studio is set up: the pages carry your name, ready for your work", removed: null });
+      const [home] = await none.stores.sql<{ published: unknown }[]>`select published from documents where key = 'home'`;
+      expect(home!.published).toEqual(neutralDocuments(owner).home as never);
+      expect((await json(await noneCall.get("/api/admin/trash"))).items).toEqual([]);
+      expect((await json(await noneCall.get("/api/admin/setup"))).done).toBe(true);
+    } finally {
+      await none.close();
+    }
+  }, 180_000);
+
   test("a fresh install migrates with no sample row, and pages in plain words", async () => {
     await withEmptyDatabase(async (sql) => {
       await migrate(sql, { seeds: migrationSeeds("none") });

@@ -61,7 +61,7 @@ async function sampleMedia(suite: BrowserSuite): Promise<string[]> {
 }
 
 /** The setup, step by step, as the owner fills it in. */
-async function runSetup(page: Page, start: "Start from the sample studio" | "Start empty", shots?: string) {
+async function runSetup(page: Page, start: "Start from the sample studio" | "Start empty" | "no sample", shots?: string) {
   await page.getByRole("heading", { name: "Set up your studio" }).waitFor();
   // Nothing of the installed studio is offered as the owner's: its details start blank (or the
   // owner's own, when the setup is run again).
@@ -101,7 +101,11 @@ async function runSetup(page: Page, start: "Start from the sample studio" | "Sta
   for (const name of ["YouTube", "LinkedIn", "Facebook", "Behance"]) expect(await page.getByLabel(name).inputValue()).toBe("");
   if (shots) await shoot(page, `${shots}-3-links`, { fullPage: true });
   await page.getByRole("button", { name: "Next" }).click();
-  await page.getByText(start).click();
+  // A site without a sample says so, and offers no choice of one.
+  if (start === "no sample") {
+    await page.getByRole("heading", { name: "Your site starts empty" }).waitFor();
+    expect(await page.getByText("Start from the sample studio").count()).toBe(0);
+  } else await page.getByText(start).click();
   if (shots) await shoot(page, `${shots}-4-start`, { fullPage: true });
   await page.getByRole("button", { name: "Finish setup" }).click();
   await page.getByRole("heading", { name: "Dashboard" }).waitFor();
@@ -261,7 +265,7 @@ describe.skipIf(!hasBrowser)("a fresh install with SAMPLE_CONTENT=none", () => {
   const suite = browserSuite({ sampleContent: "none" }, async (t) => void (await adminToken(t)));
 
   test(
-    "no sample record, text, picture or object anywhere from the start, and the first sign-in opens the setup",
+    "no sample record, text, picture or object anywhere from the start; the first sign-in opens the setup, which offers no sample and gives the pages the owner's name",
     async () => {
       // What the sample would have shown: its records' titles, its pages' sentences and its studio's details.
       const kept = new Set(leaves(neutralDocuments({ name: "Studio", fullName: "Studio" })));
@@ -284,7 +288,13 @@ describe.skipIf(!hasBrowser)("a fresh install with SAMPLE_CONTENT=none", () => {
 
       const page = await signIn(suite, 390);
       await page.waitForURL(suite.url + "/admin/setup");
-      await page.getByRole("heading", { name: "Set up your studio" }).waitFor();
+      // Finished, the pages' plain words carry the owner's name, and nothing went to the trash.
+      await runSetup(page, "no sample", "first-run-none-390");
+      await page.getByText("Your studio is set up: the pages carry your name").waitFor();
+      const home = await (await fetch(suite.url + "/")).text();
+      expect(home).toContain(`This is ${OWNER.name.replace("&", "&amp;")}`);
+      expect(home).not.toContain("This is Studio");
+      expect((await json(await call.get("/api/admin/trash"))).items).toEqual([]);
       await page.close();
     },
     BROWSER_TEST_MS * 2,

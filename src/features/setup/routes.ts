@@ -8,6 +8,7 @@ import { SETUP_MESSAGES, SetupAnswer, SetupBody, SetupState } from "../../../cli
 import type { Studio } from "../../../client/contract/studio.ts";
 import type { AdminDeps } from "../../platform/admin-deps.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
+import { hasSample } from "../../platform/collections/batches.ts";
 import type { Collections } from "../../platform/collections/collection.ts";
 import { checked, trimmedDeep } from "../../platform/http/validation.ts";
 import { getStudio, saveStudio } from "../studio/queries.ts";
@@ -22,9 +23,14 @@ export function setupRoutes(deps: AdminDeps & { collections: Collections }) {
       async () => {
         const [row] = await sql<{ done: boolean }[]>`select setup_done as done from site_settings`;
         const studio = await getStudio(sql);
-        return { success: true, message: SETUP_MESSAGES.loaded, done: row?.done ?? false, studio, sample: sampleDetails(studio) } satisfies AnswerOf<
-          typeof STUDIO.setup
-        >;
+        return {
+          success: true,
+          message: SETUP_MESSAGES.loaded,
+          done: row?.done ?? false,
+          studio,
+          sample: sampleDetails(studio),
+          hasSample: await hasSample(sql, deps.collections),
+        } satisfies AnswerOf<typeof STUDIO.setup>;
       },
       { admin: true, response: SetupState },
     )
@@ -45,8 +51,15 @@ export function setupRoutes(deps: AdminDeps & { collections: Collections }) {
             return removed;
           },
         });
-        describeActivity(start === "empty" ? "Set up the studio, starting empty (the sample is in the trash)" : "Set up the studio from the sample");
-        return { success: true, message: SETUP_MESSAGES[start], studio: saved.studio, removed: saved.also } satisfies AnswerOf<
+        const said = start === "sample" ? "sample" : saved.also ? "empty" : "fresh";
+        describeActivity(
+          {
+            sample: "Set up the studio from the sample",
+            empty: "Set up the studio, starting empty (the sample is in the trash)",
+            fresh: "Set up the studio, with plain words",
+          }[said],
+        );
+        return { success: true, message: SETUP_MESSAGES[said], studio: saved.studio, removed: saved.also } satisfies AnswerOf<
           typeof STUDIO.finishSetup
         >;
       },

@@ -8,7 +8,7 @@ import { DOCUMENTS, findDocument } from "../../../client/contract/documents/regi
 import { SETUP_MESSAGES } from "../../../client/contract/setup.ts";
 import type { TrashedRef } from "../../../client/contract/safety.ts";
 import type { Studio } from "../../../client/contract/studio.ts";
-import { trashSample } from "../../platform/collections/batches.ts";
+import { hasSample, trashSample } from "../../platform/collections/batches.ts";
 import type { Collections } from "../../platform/collections/collection.ts";
 import { replaceDocument } from "../pages/writes.ts";
 import { neutralDocuments } from "../seed/neutral-documents.ts";
@@ -22,7 +22,13 @@ type TabWords = { id: string; heading: string; intro: string };
 /** The words and media each page had, and each tab's words, for the undo. */
 type Undo = { documents: Saved; tabs?: TabWords[] };
 
-export async function startEmpty(tx: TransactionSql, collections: Collections, studio: Studio, who: Author): Promise<TrashedRef> {
+/**
+ * The batch in the trash, or null where no sample was left to trash (SAMPLE_CONTENT=none, or all of
+ * it deleted since): the pages still get plain words with the studio's name, each kept as a
+ * revision, and an empty entry in the trash would restore only the words of a studio's placeholder name.
+ */
+export async function startEmpty(tx: TransactionSql, collections: Collections, studio: Studio, who: Author): Promise<TrashedRef | null> {
+  const sample = await hasSample(tx, collections);
   const neutral = neutralDocuments(studio);
   const before: Saved = {};
   for (const spec of DOCUMENTS) {
@@ -38,6 +44,7 @@ export async function startEmpty(tx: TransactionSql, collections: Collections, s
     const plain = neutralTabWords(tab.label, studio);
     await tx`update portfolio_tabs set heading = ${plain.heading}, intro = ${plain.intro}, updated_at = now() where id = ${tab.id}`;
   }
+  if (!sample) return null;
   const undo: Undo = { documents: before, tabs: tabs.map(({ id, heading, intro }) => ({ id, heading, intro })) };
   return trashSample(tx, collections, { title: SETUP_MESSAGES.batch, undo });
 }

@@ -22,6 +22,17 @@ const BATCH_LABEL = "Batch";
 /** Puts back what a batch's maker changed besides the rows, from the `undo` it kept; `author`: who restores. */
 export type BatchUndo = (tx: TransactionSql, undo: unknown, author: string) => Promise<void>;
 
+/** Whether a live row the seed made (a list's `sampleColumn`) is still on the site. */
+export async function hasSample(sql: Queries, collections: Collections): Promise<boolean> {
+  for (const collection of collections) {
+    if (!collection.sampleColumn) continue;
+    const [row] = await sql<{ found: boolean }[]>`
+      select exists (select 1 from ${sql(collection.table)} where ${sql(collection.sampleColumn)} and deleted_at is null) as found`;
+    if (row!.found) return true;
+  }
+  return false;
+}
+
 /**
  * Moves every live row the seed made (each list's `sampleColumn`), and their live children, to the
  * trash as one batch, inside `tx`, and answers the batch as the trash names it. The batch is kept

@@ -41,27 +41,28 @@ type NamesProps = { onNames(brand: Brand): void };
 
 function SetupLoader({ onNames }: NamesProps) {
   // The details still the sample studio's start blank: the owner gives their own (contract/setup.ts).
-  const loaded = useLoad<Studio>(
+  const loaded = useLoad<{ studio: Studio; hasSample: boolean }>(
     async () => {
-      const { studio, sample } = await call(STUDIO.setup);
-      return sample.reduce((blanked, path) => write(blanked, path as StudioPath, ""), studio);
+      const { studio, sample, hasSample } = await call(STUDIO.setup);
+      return { studio: sample.reduce((blanked, path) => write(blanked, path as StudioPath, ""), studio), hasSample };
     },
     "Failed to load the setup",
     "setup",
   );
   if (loaded.state === "loading") return <Loading label="Loading setup..." />;
   if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
-  return <SetupWizard studio={loaded.data} onNames={onNames} />;
+  return <SetupWizard studio={loaded.data.studio} hasSample={loaded.data.hasSample} onNames={onNames} />;
 }
 
 const stepOf = (field: string) => SETUP_STEPS.findIndex((step) => step.fields.includes(field));
 
-function SetupWizard({ studio, onNames }: NamesProps & { studio: Studio }) {
+function SetupWizard({ studio, hasSample, onNames }: NamesProps & { studio: Studio; hasSample: boolean }) {
   const [, navigate] = useLocation();
   const changeStudio = useStudioChange();
   const [values, setValues] = useState(studio);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [start, setStart] = useState<SetupStart>("sample");
+  // Without a sample on the site there is nothing to start from but the owner's own words.
+  const [start, setStart] = useState<SetupStart>(hasSample ? "sample" : "empty");
   const [at, setAt] = useState(0);
   const { submitting, run } = useSubmit();
   const step = SETUP_STEPS[at]!;
@@ -122,7 +123,7 @@ function SetupWizard({ studio, onNames }: NamesProps & { studio: Studio }) {
       <p className="admin-muted setup__where">
         Step {at + 1} of {SETUP_STEPS.length}: {step.title}
       </p>
-      {step.render({ values, setValues, errors, setErrors, start, setStart, disabled: submitting })}
+      {step.render({ values, setValues, errors, setErrors, start, setStart, hasSample, disabled: submitting })}
       <FormActions className="setup__actions">
         <BusyButton label={last ? "Finish setup" : "Next"} busyLabel="Setting up..." busy={submitting} />
         {at > 0 && (

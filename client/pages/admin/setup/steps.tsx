@@ -15,6 +15,8 @@ type StepProps = {
   setErrors(update: (current: FieldErrors) => FieldErrors): void;
   start: SetupStart;
   setStart(start: SetupStart): void;
+  /** Whether the site has a sample to start from (the setup's state). */
+  hasSample: boolean;
   disabled: boolean;
 };
 
@@ -59,9 +61,19 @@ export const SETUP_STEPS: SetupStep[] = [
   {
     title: "Start",
     fields: [],
-    render: ({ start, setStart, disabled }) => (
+    render: ({ start, setStart, hasSample, disabled }) => (
       <div className="admin-panel setup__start">
-        <RadioCards legend="How should the site start?" value={start} options={START_OPTIONS} onChange={setStart} disabled={disabled} />
+        {hasSample ? (
+          <RadioCards legend="How should the site start?" value={start} options={START_OPTIONS} onChange={setStart} disabled={disabled} />
+        ) : (
+          <>
+            <h2>Your site starts empty</h2>
+            <p className="admin-muted">
+              There is no sample on this site. Finishing puts your studio's name in the pages' plain words; add your work, reviews and logos when you
+              are ready. A section with nothing in it stays hidden until you add something.
+            </p>
+          </>
+        )}
       </div>
     ),
   },
