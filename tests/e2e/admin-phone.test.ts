@@ -50,6 +50,20 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     }
   }, 180_000);
 
+  test("a screen whose tab row is below the first screen opens at its top (Services), and a chosen tab comes into its row", async () => {
+    const page = await signedInPage(suite, "/admin/services", PHONE);
+    const row = page.getByRole("tablist", { name: /./ }).last();
+    await row.waitFor();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.getByRole("heading", { name: "Services", exact: true }).waitFor();
+    // The last tab, chosen from the first by the keyboard, is scrolled into the row's view.
+    await row.getByRole("tab").first().focus();
+    await page.keyboard.press("ArrowLeft");
+    const [outer, last] = [(await row.boundingBox())!, (await row.getByRole("tab").last().boundingBox())!];
+    expect(last.x + last.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
+    await page.close();
+  }, 90_000);
+
   test.each(["/admin/projects", "/admin/studio", "/admin/activity", "/admin/account", "/admin"])(
     "on %s the current menu item is whole and clear of the faded edges",
     async (path) => {

@@ -20,8 +20,15 @@ export function Tabs<K extends string>({
   const id = useId();
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // On a phone the chosen tab may start out of view in the scrolling row.
-    row.current?.querySelector(`[data-key="${current}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    // On a phone the chosen tab may start out of view in the scrolling row: the row alone is
+    // scrolled, sideways. (scrollIntoView scrolls the window too: a row below a phone's first
+    // screen, as the Services screen's, opened that screen 736 px down, past its title.)
+    const box = row.current;
+    const tab = box?.querySelector(`[data-key="${current}"]`);
+    if (!box || !tab) return;
+    const [outer, inner] = [box.getBoundingClientRect(), tab.getBoundingClientRect()];
+    if (inner.left < outer.left) box.scrollLeft -= outer.left - inner.left;
+    else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right;
   }, [current]);
   const move = (event: KeyboardEvent, index: number) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
