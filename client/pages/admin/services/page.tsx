@@ -36,7 +36,8 @@ export default function ServicesAdminPage(_props: PageProps) {
 }
 
 function ServicesBoard() {
-  const [slug, setSlug] = useState<string>("WebDesign");
+  // The first tab until the owner picks another (none: the first of the tabs below).
+  const [slug, setSlug] = useState<string>("");
   const loaded = useLoad<Loaded>(
     async () => {
       const [{ services }, { families }] = await Promise.all([call(SERVICE_LIST.endpoints.list), call(PROJECTS.counts)]);
@@ -53,13 +54,13 @@ function ServicesBoard() {
   const setServices = (change: Service[] | ((current: Service[]) => Service[])) =>
     loaded.set((current) => ({ ...current, services: typeof change === "function" ? change(current.services) : change }));
   const list = <ServiceList services={data.services} onServices={setServices} reload={loaded.reload} />;
-  const service = data.services.find((s) => s._id === slug) ?? data.services[0];
+  // The services with cards of their own first: the others are edited on the Projects screen.
+  const sorted = [...data.services.filter(hasCards), ...data.services.filter((s) => !hasCards(s))];
+  const service = sorted.find((s) => s._id === slug) ?? sorted[0];
   if (!service) return list;
   const setCards = (cards: ServiceCard[]) =>
     loaded.set({ ...data, services: data.services.map((s) => (s._id === service._id ? { ...s, cards } : s)) });
   const record = ({ message, card }: { message: string; card: ServiceCard }) => ({ message, record: card });
-  // The services with cards of their own first: the others are edited on the Projects screen.
-  const sorted = [...data.services.filter(hasCards), ...data.services.filter((s) => !hasCards(s))];
   const tabs = sorted.map((s) => ({
     key: s._id,
     label: s.name,
