@@ -312,7 +312,7 @@ describe("the site's frame on every public page", () => {
       expect(await menu()).toContain("Design portfolio Full case studies on kiteandkiln.example");
       expect((await save("")).status).toBe(200);
       expect(await menu()).not.toContain("Design portfolio");
-      expect(await menu()).toContain("Send a message");
+      expect(await menu()).toContain("Send a message A few lines about your project");
     } finally {
       expect((await save(seedStudio.designPortfolio)).status).toBe(200);
     }

@@ -31,8 +31,9 @@ export function ConnectMenu() {
   const { menu, hide } = usePopoverMenu();
   const studio = useStudio();
   const links = [
-    { label: "Send a message", detail: "Quick form, reply within a day", href: studio.forms.message },
-    { label: "Instagram", detail: "Work in progress, daily", href: studio.social.instagram },
+    // What each way is, never a promise on the studio's behalf (how soon it replies, how often it posts): these are code, not the owner's words.
+    { label: "Send a message", detail: "A few lines about your project", href: studio.forms.message },
+    { label: "Instagram", detail: "Work in progress", href: studio.social.instagram },
     { label: "Design portfolio", detail: `Full case studies on ${portfolioSite(studio.designPortfolio)}`, href: studio.designPortfolio },
   ].filter((link) => link.href);
 
