@@ -46,7 +46,7 @@ export function MobileMenu() {
     <div id={MOBILE_MENU_ID} ref={panel} popover="auto" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
       <p className="mobile-menu__brand" aria-hidden="true">
         <StudioMark mark={studio.mark} name={studio.name} size={40} />
-        {studio.name}
+        <span className="mobile-menu__name">{studio.name}</span>
       </p>
       <button
         ref={close}

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { MARK_MESSAGES } from "../../client/contract/mark.ts";
 import { STUDIO_MESSAGES } from "../../client/contract/studio.ts";
+import { adminToken } from "../support/admin-api.ts";
 import { signedInPage } from "../support/admin-session.ts";
 import { hasBrowser } from "../support/browser.ts";
 import { browserSuite } from "../support/browser-suite.ts";
@@ -64,6 +65,43 @@ describe.skipIf(!hasBrowser)("the site frame in Chromium", () => {
       BROWSER_TEST_MS,
     );
   }
+
+  test(
+    "a short name as long as the Studio screen takes is cut short: the header's buttons and the menu's close stay whole on a tablet and a phone",
+    async () => {
+      const headers = { authorization: `Bearer ${await adminToken(suite.t)}`, "content-type": "application/json" };
+      const { studio } = (await (await suite.t.request("/api/admin/studio", { headers })).json()) as { studio: Record<string, unknown> };
+      const save = (name: unknown) => suite.t.request("/api/admin/studio", { method: "PUT", headers, body: JSON.stringify({ ...studio, name }) });
+      expect((await save("Kite & Kiln Ceramics and Glassworks Ltd.")).status).toBe(200);
+      try {
+        for (const width of [600, 900]) {
+          const page = await open("/", width);
+          // Get in touch, and the menu button (under 900 px) or the links (from 900 px), inside the window.
+          for (const control of [page.locator(".site-header__action a"), page.locator(width < 900 ? ".site-header__toggle" : ".site-header__nav")]) {
+            const box = (await control.boundingBox())!;
+            expect(box.x + box.width).toBeLessThanOrEqual(width);
+          }
+          const [name, action] = [
+            (await page.locator(".site-header__name").boundingBox())!,
+            (await page.locator(".site-header__action").boundingBox())!,
+          ];
+          expect(name.x + name.width).toBeLessThanOrEqual(action.x);
+          await page.close();
+        }
+        const phone = await open("/", 390);
+        await phone.getByRole("button", { name: "Open menu" }).click();
+        const [name, close] = [
+          (await phone.locator(".mobile-menu__name").boundingBox())!,
+          (await phone.getByRole("button", { name: "Close menu" }).boundingBox())!,
+        ];
+        expect(name.x + name.width).toBeLessThanOrEqual(close.x);
+        await phone.close();
+      } finally {
+        expect((await save(studio.name)).status).toBe(200);
+      }
+    },
+    BROWSER_TEST_MS,
+  );
 
   test(
     "the monogram follows the studio's short name renamed on the Studio screen: header, menu, footer and tab icon",
