@@ -28,7 +28,7 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     await page.close();
   }, 90_000);
 
-  test("a long studio name is cut short in the header, and no screen scrolls sideways", async () => {
+  test("a long studio name is cut short in the header, and no screen scrolls sideways (at 390 and 600 px)", async () => {
     const token = await adminToken(suite.t);
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const { studio } = (await (await suite.t.request("/api/admin/studio", { headers })).json()) as { studio: Record<string, unknown> };
@@ -36,13 +36,22 @@ describe.skipIf(!hasBrowser)("the admin on a phone in Chromium", () => {
     const saved = await suite.t.request("/api/admin/studio", { method: "PUT", headers, body: JSON.stringify({ ...studio, fullName }) });
     expect(saved.status).toBe(200);
     try {
-      for (const path of ["/admin", "/admin/studio", "/admin/setup"]) {
-        const page = await signedInPage(suite, path, PHONE);
+      for (const [path, width] of [
+        ["/admin", PHONE],
+        ["/admin/studio", PHONE],
+        ["/admin/setup", PHONE],
+        ["/admin", 600],
+      ] as const) {
+        const page = await signedInPage(suite, path, width);
         const brand = page.locator(".admin-brand", { hasText: "Kite & Kiln" });
         await brand.waitFor();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
         const logout = (await page.getByRole("button", { name: "Logout" }).boundingBox())!;
-        expect(logout.x + logout.width).toBeLessThanOrEqual(PHONE);
+        expect(logout.x + logout.width).toBeLessThanOrEqual(width);
+        // The name on one line, and View site too (at 600 px it broke in two beside a long name).
+        const [site, name] = [(await page.getByRole("link", { name: "View site" }).boundingBox())!, (await brand.boundingBox())!];
+        expect(site.height).toBeLessThan(30);
+        expect(name.height).toBeLessThan(50);
         await page.close();
       }
     } finally {
