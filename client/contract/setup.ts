@@ -49,6 +49,8 @@ export const SETUP_MESSAGES = {
   empty: "Your studio is set up and starts empty: the sample is in the trash",
   /** Started empty on a site with no sample left: nothing went to the trash. */
   fresh: "Your studio is set up: the pages carry your name, ready for your work",
+  /** Kept as it was, on a site with no sample left. */
+  kept: "Your studio is set up: your details are saved, the pages are as they were",
   /** The trash's name for what "start empty" removed. */
   batch: "The sample studio",
 } as const;

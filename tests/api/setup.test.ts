@@ -152,6 +152,11 @@ describe("SAMPLE_CONTENT=none", () => {
       expect(home!.published).toEqual(neutralDocuments(owner).home as never);
       expect((await json(await noneCall.get("/api/admin/trash"))).items).toEqual([]);
       expect((await json(await noneCall.get("/api/admin/setup"))).done).toBe(true);
+      // Run again keeping the pages: nothing on them changes, and the answer says so.
+      const kept = await json(await noneCall.json("/api/admin/setup", { ...state.studio, ...owner, name: "Kiln", start: "sample" }));
+      expect(kept.message).toBe("Your studio is set up: your details are saved, the pages are as they were");
+      const [same] = await none.stores.sql<{ published: unknown }[]>`select published from documents where key = 'home'`;
+      expect(same!.published).toEqual(neutralDocuments(owner).home as never);
     } finally {
       await none.close();
     }

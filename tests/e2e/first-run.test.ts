@@ -101,9 +101,9 @@ async function runSetup(page: Page, start: "Start from the sample studio" | "Sta
   for (const name of ["YouTube", "LinkedIn", "Facebook", "Behance"]) expect(await page.getByLabel(name).inputValue()).toBe("");
   if (shots) await shoot(page, `${shots}-3-links`, { fullPage: true });
   await page.getByRole("button", { name: "Next" }).click();
-  // A site without a sample says so, and offers no choice of one.
+  // A site without a sample offers none: its pages get plain words with the owner's name, or stay as they are.
   if (start === "no sample") {
-    await page.getByRole("heading", { name: "Your site starts empty" }).waitFor();
+    await page.getByText("Plain words with your name").click();
     expect(await page.getByText("Start from the sample studio").count()).toBe(0);
   } else await page.getByText(start).click();
   if (shots) await shoot(page, `${shots}-4-start`, { fullPage: true });

@@ -51,12 +51,13 @@ export function setupRoutes(deps: AdminDeps & { collections: Collections }) {
             return removed;
           },
         });
-        const said = start === "sample" ? "sample" : saved.also ? "empty" : "fresh";
+        const said = start === "empty" ? (saved.also ? "empty" : "fresh") : (await hasSample(sql, deps.collections)) ? "sample" : "kept";
         describeActivity(
           {
             sample: "Set up the studio from the sample",
             empty: "Set up the studio, starting empty (the sample is in the trash)",
             fresh: "Set up the studio, with plain words",
+            kept: "Set up the studio, its pages kept",
           }[said],
         );
         return { success: true, message: SETUP_MESSAGES[said], studio: saved.studio, removed: saved.also } satisfies AnswerOf<

@@ -41,28 +41,28 @@ type NamesProps = { onNames(brand: Brand): void };
 
 function SetupLoader({ onNames }: NamesProps) {
   // The details still the sample studio's start blank: the owner gives their own (contract/setup.ts).
-  const loaded = useLoad<{ studio: Studio; hasSample: boolean }>(
+  const loaded = useLoad<{ studio: Studio; hasSample: boolean; done: boolean }>(
     async () => {
-      const { studio, sample, hasSample } = await call(STUDIO.setup);
-      return { studio: sample.reduce((blanked, path) => write(blanked, path as StudioPath, ""), studio), hasSample };
+      const { studio, sample, hasSample, done } = await call(STUDIO.setup);
+      return { studio: sample.reduce((blanked, path) => write(blanked, path as StudioPath, ""), studio), hasSample, done };
     },
     "Failed to load the setup",
     "setup",
   );
   if (loaded.state === "loading") return <Loading label="Loading setup..." />;
   if (loaded.state === "error") return <LoadFailed message={loaded.message} reload={loaded.reload} />;
-  return <SetupWizard studio={loaded.data.studio} hasSample={loaded.data.hasSample} onNames={onNames} />;
+  return <SetupWizard {...loaded.data} onNames={onNames} />;
 }
 
 const stepOf = (field: string) => SETUP_STEPS.findIndex((step) => step.fields.includes(field));
 
-function SetupWizard({ studio, hasSample, onNames }: NamesProps & { studio: Studio; hasSample: boolean }) {
+function SetupWizard({ studio, hasSample, done, onNames }: NamesProps & { studio: Studio; hasSample: boolean; done: boolean }) {
   const [, navigate] = useLocation();
   const changeStudio = useStudioChange();
   const [values, setValues] = useState(studio);
   const [errors, setErrors] = useState<FieldErrors>({});
-  // Without a sample on the site there is nothing to start from but the owner's own words.
-  const [start, setStart] = useState<SetupStart>(hasSample ? "sample" : "empty");
+  // A first run without a sample gives the pages the owner's name; run again, nothing is changed unless asked.
+  const [start, setStart] = useState<SetupStart>(hasSample || done ? "sample" : "empty");
   const [at, setAt] = useState(0);
   const { submitting, run } = useSubmit();
   const step = SETUP_STEPS[at]!;

@@ -42,6 +42,20 @@ const START_OPTIONS = [
   },
 ];
 
+/** A site with no sample left (SAMPLE_CONTENT=none, or all of it deleted): the pages' words, plain with the name or as they are. */
+const NO_SAMPLE_OPTIONS = [
+  {
+    value: "empty" as const,
+    label: "Plain words with your name",
+    hint: "There is no sample on this site. Every page's words become plain ones built from your studio's name (each page keeps the words it had in its history). A section with nothing in it stays hidden until you add something.",
+  },
+  {
+    value: "sample" as const,
+    label: "Keep the pages as they are",
+    hint: "Only your details are saved: nothing on the pages changes.",
+  },
+];
+
 const SOCIAL = ["instagram", "youtube", "linkedin", "facebook", "behance"] as const;
 
 export const SETUP_STEPS: SetupStep[] = [
@@ -63,17 +77,13 @@ export const SETUP_STEPS: SetupStep[] = [
     fields: [],
     render: ({ start, setStart, hasSample, disabled }) => (
       <div className="admin-panel setup__start">
-        {hasSample ? (
-          <RadioCards legend="How should the site start?" value={start} options={START_OPTIONS} onChange={setStart} disabled={disabled} />
-        ) : (
-          <>
-            <h2>Your site starts empty</h2>
-            <p className="admin-muted">
-              There is no sample on this site. Finishing puts your studio's name in the pages' plain words; add your work, reviews and logos when you
-              are ready. A section with nothing in it stays hidden until you add something.
-            </p>
-          </>
-        )}
+        <RadioCards
+          legend="How should the site start?"
+          value={start}
+          options={hasSample ? START_OPTIONS : NO_SAMPLE_OPTIONS}
+          onChange={setStart}
+          disabled={disabled}
+        />
       </div>
     ),
   },
