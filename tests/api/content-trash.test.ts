@@ -15,7 +15,7 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-const bucket = () => t.stores.objects.list();
+const bucket = () => t.storedObjects();
 const prefixOf = (src: string) => src.replace(/^\/media\//, "").replace(/\/\d+\.webp$/, "");
 const trash = async () => (await json(await call.get("/api/admin/trash"))).items as Array<Record<string, any>>;
 const project = async (id: string) => call.get(`/api/admin/projects/${id}`);

@@ -11,7 +11,7 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-const bucket = () => t.stores.objects.list();
+const bucket = () => t.storedObjects();
 
 describe("GET /api/admin/logos (public)", () => {
   test("lists the sixteen seeded logos with _id, name and image URL", async () => {

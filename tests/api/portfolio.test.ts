@@ -23,7 +23,7 @@ type Item = {
 };
 const tabItems = async (tab: string): Promise<Item[]> => (await json(await call.get(`/api/admin/portfolio?tab=${tab}`))).items;
 const publicItems = async (tab: string) => (await portfolioTabsPage(t.stores.sql))!.find((x) => x.slug === tab)!.items;
-const bucket = () => t.stores.objects.list();
+const bucket = () => t.storedObjects();
 
 describe("GET /api/admin/portfolio", () => {
   test("lists the six tabs in order with the seeded items; a project's item shows that project's cover and words", async () => {

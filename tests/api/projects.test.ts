@@ -12,7 +12,7 @@ beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
 const create = async (body: Record<string, unknown>) => json(await call.json("/api/admin/projects", body));
-const bucket = () => t.stores.objects.list();
+const bucket = () => t.storedObjects();
 
 describe("GET /api/admin/projects", () => {
   test("lists the 30 seeded projects by family, each with its images, cover and status", async () => {

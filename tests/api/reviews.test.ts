@@ -11,7 +11,7 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-const bucket = () => t.stores.objects.list();
+const bucket = () => t.storedObjects();
 const review = {
   clientName: "Ada Vance, Vance Robotics",
   clientPryTitle: "They rendered our robot before we had built it.",

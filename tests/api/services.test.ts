@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const cardsOf = async (slug: string): Promise<ServiceCard[]> =>
   (await json(await call.get("/api/admin/services"))).services.find((s: { slug: string }) => s.slug === slug).cards;
-const bucket = () => t.stores.objects.list();
+const bucket = () => t.storedObjects();
 
 describe("GET /api/admin/services", () => {
   test("lists the six seeded services in their order, with their projects' count; only sites and films services have cards", async () => {

@@ -15,7 +15,7 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => ({ t, call } = await adminApp()), 60_000);
 afterAll(() => t.close());
 
-const bucket = () => t.stores.objects.list();
+const bucket = () => t.storedObjects();
 const logoIds = async () => (await json(await t.request("/api/admin/logos"))).logos.map((logo: { _id: string }) => logo._id) as string[];
 const addLogo = async (name: string) => (await json(await call.form("/api/admin/addlogo", { image: await imageFile(), name }))).logo;
 const trash = async () => (await json(await call.get("/api/admin/trash"))).items as Array<Record<string, any>>;

@@ -31,6 +31,12 @@ export type TestApp = {
   cache: RenderCache;
   log: ReturnType<typeof captureLogger>;
   request(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * The bucket's keys once the larger widths an earlier upload set going are stored: they arrive
+   * after the upload's answer (src/platform/media/more-widths.ts), so a count taken around a
+   * refused upload would otherwise see them land on a busy machine.
+   */
+  storedObjects(): Promise<string[]>;
   close(): Promise<void>;
 };
 
@@ -104,6 +110,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     cache,
     log,
     request: async (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
+    storedObjects: async () => {
+      await app.moreWidths.settled();
+      return (options.objects ?? stores.objects).list();
+    },
     close: async () => {
       // Larger widths still being made would write into stores about to go.
       await app.moreWidths.stop();
