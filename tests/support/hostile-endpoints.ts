@@ -55,6 +55,8 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   // No such revision: a 404 whatever comes with it (a revert takes no body).
   { method: "POST", path: `/api/admin/revisions/page:home/${UNKNOWN_ID}/revert`, valid: {} },
   { method: "PUT", path: "/api/admin/studio", valid: { ...seedStudio, version: 0 }, creates: true },
+  // Valid names would put the studio's name in place of words the pages hold: only refused ones are sent.
+  { method: "POST", path: "/api/admin/studio/earlier-names/replace", valid: { name: "Never Named", fullName: "Never Named Studio" }, creates: true },
   // A logo is shown whole, never cropped: no focal point can be set on it.
   { method: "PUT", path: "/api/admin/focus", valid: { src: "/images/logos/lumen.svg", x: 0.5, y: 0.5 } },
   { method: "POST", path: "/api/admin/setup", valid: { ...seedStudio, start: "sample" }, creates: true },
@@ -160,6 +162,7 @@ export const READ_ENDPOINTS = [
   "/api/admin/portfolio?tab=posters&q=50%25_off&page=2",
   "/api/admin/videos",
   "/api/admin/studio",
+  "/api/admin/studio/earlier-names?name=Never%20Named&fullName=Never%20Named%20Studio",
   "/api/admin/setup",
   "/api/admin/settings/limits",
   "/api/admin/account",

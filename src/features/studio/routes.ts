@@ -9,6 +9,7 @@ import type { AdminDeps } from "../../platform/admin-deps.ts";
 import type { ImageDeps } from "../../platform/media/image-queue.ts";
 import { iconRoutes } from "./icon-routes.ts";
 import { markRoutes } from "./mark-routes.ts";
+import { earlierNameRoutes } from "./earlier-names-routes.ts";
 import { adminRoutes } from "../../platform/collections/admin-routes.ts";
 import { checked, trimmedDeep } from "../../platform/http/validation.ts";
 import { fieldList } from "../../platform/revisions/diff.ts";
@@ -52,6 +53,7 @@ export function studioRoutes(deps: AdminDeps & ImageDeps) {
         },
       )
       .use(markRoutes(deps))
+      .use(earlierNameRoutes(deps))
       // Public: the browser's icons made from the mark.
       .use(iconRoutes(deps))
   );
