@@ -1,7 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useStudioChange } from "../../../studio.ts";
 import { AdminShell } from "../../../components/admin/admin-shell.tsx";
 import type { Studio } from "../../../contract/studio.ts";
+import type { EarlierNames } from "../../../contract/studio-names.ts";
+import { EarlierNamesOffer } from "../../../components/admin/content/earlier-names.tsx";
 import { StudioForm } from "../../../components/admin/content/studio-form.tsx";
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { MarkField } from "../../../components/admin/mark-field.tsx";
@@ -27,6 +29,8 @@ function StudioDetails() {
   const loaded = useLoad<Studio>(async () => (await call(STUDIO.get)).studio, "Failed to load the studio details", "studio");
   const changeStudio = useStudioChange();
   const shown = loaded.state === "ready" ? loaded.data : null;
+  // The names the pages were written with, from the first save that changed them until the offer is answered.
+  const [earlier, setEarlier] = useState<EarlierNames | null>(null);
   useEffect(() => {
     // Saved, reverted or a new mark: the admin's header shows the studio as it now is.
     if (shown) changeStudio(shown);
@@ -38,7 +42,15 @@ function StudioDetails() {
   return (
     <>
       <MarkField mark={loaded.data.mark} name={loaded.data.name} onSaved={(mark) => loaded.set({ ...loaded.data, mark })} />
-      <StudioForm studio={loaded.data} onSaved={loaded.set} />
+      <StudioForm
+        studio={loaded.data}
+        onSaved={(saved) => {
+          const { name, fullName } = loaded.data;
+          if (name !== saved.name || fullName !== saved.fullName) setEarlier((kept) => kept ?? { name, fullName });
+          loaded.set(saved);
+        }}
+      />
+      {earlier && <EarlierNamesOffer earlier={earlier} now={loaded.data} onClose={() => setEarlier(null)} />}
       <RevisionHistory subject="studio" what="the studio details" onReverted={loaded.reload} reloadKey={JSON.stringify(loaded.data)} />
     </>
   );
