@@ -16,6 +16,7 @@ import { useLoad } from "../../../components/admin/use-load.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
 import type { SetupStart } from "../../../contract/setup.ts";
 import { Studio } from "../../../contract/studio.ts";
+import type { EarlierNames } from "../../../contract/studio-names.ts";
 import type { PageProps } from "../../../lazy-page.tsx";
 import { useStudioChange } from "../../../studio.ts";
 import { SETUP_STEPS } from "./steps.tsx";
@@ -41,10 +42,11 @@ type NamesProps = { onNames(brand: Brand): void };
 
 function SetupLoader({ onNames }: NamesProps) {
   // The details still the sample studio's start blank: the owner gives their own (contract/setup.ts).
-  const loaded = useLoad<{ studio: Studio; hasSample: boolean; done: boolean }>(
+  const loaded = useLoad<{ studio: Studio; hasSample: boolean; done: boolean; earlier: EarlierNames }>(
     async () => {
       const { studio, sample, hasSample, done } = await call(STUDIO.setup);
-      return { studio: sample.reduce((blanked, path) => write(blanked, path as StudioPath, ""), studio), hasSample, done };
+      const blanked = sample.reduce((details, path) => write(details, path as StudioPath, ""), studio);
+      return { studio: blanked, hasSample, done, earlier: { name: studio.name, fullName: studio.fullName } };
     },
     "Failed to load the setup",
     "setup",
@@ -54,9 +56,24 @@ function SetupLoader({ onNames }: NamesProps) {
   return <SetupWizard {...loaded.data} onNames={onNames} />;
 }
 
+/** Whether any page's words still say these names (an offer only: a failure to ask is no). */
+const namesStillSaid = (names: EarlierNames) =>
+  call(STUDIO.earlierNames, { query: names, quiet: true }).then(
+    (answer) => answer.mentions.length > 0,
+    () => false,
+  );
+
 const stepOf = (field: string) => SETUP_STEPS.findIndex((step) => step.fields.includes(field));
 
-function SetupWizard({ studio, hasSample, done, onNames }: NamesProps & { studio: Studio; hasSample: boolean; done: boolean }) {
+type WizardProps = NamesProps & {
+  studio: Studio;
+  hasSample: boolean;
+  done: boolean;
+  /** The names the pages may have been written with: the studio's before this run. */
+  earlier: EarlierNames;
+};
+
+function SetupWizard({ studio, hasSample, done, earlier, onNames }: WizardProps) {
   const [, navigate] = useLocation();
   const changeStudio = useStudioChange();
   const [values, setValues] = useState(studio);
@@ -85,7 +102,9 @@ function SetupWizard({ studio, hasSample, done, onNames }: NamesProps & { studio
                 )
             : undefined,
         );
-        navigate("/admin");
+        // Pages kept under a new name may still say the earlier one: the Studio screen offers to replace it.
+        if (start !== "empty" && (await namesStillSaid(earlier))) navigate("/admin/studio", { state: { earlierNames: earlier } });
+        else navigate("/admin");
       } catch (failure) {
         const placed = serverFieldError(failure, messagesOf(Studio));
         if (placed?.field) {

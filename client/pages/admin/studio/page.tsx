@@ -29,8 +29,14 @@ function StudioDetails() {
   const loaded = useLoad<Studio>(async () => (await call(STUDIO.get)).studio, "Failed to load the studio details", "studio");
   const changeStudio = useStudioChange();
   const shown = loaded.state === "ready" ? loaded.data : null;
-  // The names the pages were written with, from the first save that changed them until the offer is answered.
-  const [earlier, setEarlier] = useState<EarlierNames | null>(null);
+  // The names the pages were written with, from the first save that changed them (or the setup
+  // run again, which comes here with them) until the offer is answered.
+  const [earlier, setEarlier] = useState<EarlierNames | null>(() => namesFromSetup());
+  const answered = () => {
+    setEarlier(null);
+    // A reload does not ask again what was answered.
+    window.history.replaceState(null, "");
+  };
   useEffect(() => {
     // Saved, reverted or a new mark: the admin's header shows the studio as it now is.
     if (shown) changeStudio(shown);
@@ -50,8 +56,15 @@ function StudioDetails() {
           loaded.set(saved);
         }}
       />
-      {earlier && <EarlierNamesOffer earlier={earlier} now={loaded.data} onClose={() => setEarlier(null)} />}
+      {earlier && <EarlierNamesOffer earlier={earlier} now={loaded.data} onClose={answered} />}
       <RevisionHistory subject="studio" what="the studio details" onReverted={loaded.reload} reloadKey={JSON.stringify(loaded.data)} />
     </>
   );
+}
+
+/** The earlier names the setup, run again under a new name, came here with (client/pages/admin/setup/page.tsx). */
+function namesFromSetup(): EarlierNames | null {
+  if (typeof window === "undefined") return null;
+  const state = window.history.state as { earlierNames?: EarlierNames } | null;
+  return state?.earlierNames ?? null;
 }
