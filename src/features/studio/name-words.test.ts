@@ -59,6 +59,15 @@ describe("the studio's names in words", () => {
     ).toBeNull();
   });
 
+  test("a one-letter name is no name to replace: it is a word of the owner's sentences too", () => {
+    const letter = renaming([
+      { from: "A Studio", to: "Atelier B" },
+      { from: "A", to: "B" },
+    ])!;
+    expect(withNewNames("A project by A Studio.", letter).value).toBe("A project by Atelier B.");
+    expect(renaming([{ from: "I", to: "Eye" }])).toBeNull();
+  });
+
   test("where the short and full name were one word, the full name's new one is used", () => {
     const one = renaming([
       { from: "Studio", to: "Kite & Kiln Ceramics" },

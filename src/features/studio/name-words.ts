@@ -13,11 +13,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Each earlier name to its new one, first pair first where two earlier names are the same (a
- * studio whose short and full name were one word); null when no name changes.
+ * studio whose short and full name were one word); null when no name changes. A name of one
+ * letter is left out: "A" or "I" is a word of the owner's sentences far more often than the studio.
  */
 export function renaming(pairs: readonly { from: string; to: string }[]): Renaming | null {
   const to = new Map<string, string>();
-  for (const pair of pairs) if (pair.from !== "" && pair.from !== pair.to && !to.has(pair.from)) to.set(pair.from, pair.to);
+  for (const pair of pairs) if ([...pair.from].length > 1 && pair.from !== pair.to && !to.has(pair.from)) to.set(pair.from, pair.to);
   if (to.size === 0) return null;
   const names = [...to.keys()].sort((a, b) => b.length - a.length).map(escaped);
   return { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join("|")})(?![\\p{L}\\p{N}])`, "gu"), to };
