@@ -5,8 +5,8 @@
 
 export type Renaming = { pattern: RegExp; to: ReadonlyMap<string, string> };
 
-/** Strings under these keys are a stored file, its placeholder or an address, never words. */
-const NOT_WORDS = new Set(["key", "blur", "src", "link", "href"]);
+/** Strings under these keys are a stored file, its placeholder, its media type or an address, never words. */
+const NOT_WORDS = new Set(["key", "blur", "type", "src", "link", "href"]);
 const ADDRESS = /^(?:https?:|mailto:|data:|\/)/;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
