@@ -38,7 +38,7 @@ describe.skipIf(!hasBrowser)("renaming a studio that started empty", () => {
   };
 
   test(
-    "the setup run again at 1440 px under a new name, keeping the pages, ends on Studio details offering the new name there",
+    "the setup run again at 1440 px under a new name, keeping the pages, ends on Studio details offering the new name there; so does a revert of the details",
     async () => {
       const page = await signedInPage(suite, "/admin/setup");
       try {
@@ -66,6 +66,16 @@ describe.skipIf(!hasBrowser)("renaming a studio that started empty", () => {
         await page.reload();
         await page.getByLabel("Full name").waitFor();
         expect(await offer.count()).toBe(0);
+
+        // The details reverted from their history to the first name: the pages now say the one left.
+        const firstSetup = page.locator(".revision").nth(1);
+        await firstSetup.getByRole("button", { name: /^Revert to revision/ }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Revert to this" }).click();
+        const back = offerOf(page, "“Harbour Clay Works” and “Harbour Clay”");
+        await back.waitFor({ timeout: 60_000 });
+        expect(await page.getByLabel("Full name").inputValue()).toBe(FIRST.fullName);
+        await putTheNewName(page, back);
+        expect(await home()).toContain(`This is ${escaped(FIRST.name)}<`);
         expect(page.problems).toEqual([]);
       } finally {
         await page.close();

@@ -29,8 +29,8 @@ function StudioDetails() {
   const loaded = useLoad<Studio>(async () => (await call(STUDIO.get)).studio, "Failed to load the studio details", "studio");
   const changeStudio = useStudioChange();
   const shown = loaded.state === "ready" ? loaded.data : null;
-  // The names the pages were written with, from the first save that changed them (or the setup
-  // run again, which comes here with them) until the offer is answered.
+  // The names the pages were written with, from the first save or revert that changed them (or the
+  // setup run again, which comes here with them) until the offer is answered.
   const [earlier, setEarlier] = useState<EarlierNames | null>(() => namesFromSetup());
   const answered = () => {
     setEarlier(null);
@@ -57,7 +57,17 @@ function StudioDetails() {
         }}
       />
       {earlier && <EarlierNamesOffer earlier={earlier} now={loaded.data} onClose={answered} />}
-      <RevisionHistory subject="studio" what="the studio details" onReverted={loaded.reload} reloadKey={JSON.stringify(loaded.data)} />
+      <RevisionHistory
+        subject="studio"
+        what="the studio details"
+        onReverted={() => {
+          // A revert may change the name as a save does: the offer asks whether the pages still say the one left.
+          const { name, fullName } = loaded.data;
+          setEarlier((kept) => kept ?? { name, fullName });
+          loaded.reload();
+        }}
+        reloadKey={JSON.stringify(loaded.data)}
+      />
     </>
   );
 }
