@@ -1,11 +1,11 @@
 // Several images at once: drop or pick files, give each its alt text (or mark it decorative),
-// then upload them, one request per file, each with its own progress bar. Two are worked on at
-// a time (the server's image queue refuses what cannot wait: 429, "busy"), but their bytes go
-// one file after another, in the order picked: the server gives an image its place when its
-// upload arrives, so the stack keeps that order however long each image takes to encode.
+// then upload them, one request per file, each with its own progress bar, one file after
+// another in the order picked: the server gives an image its place when its request reaches the
+// handler, after the sign-in check's query, so two requests in flight at once could take their
+// places in either order (it happened in CI against Postgres, whose pool answers the check's
+// queries in any order). Each file is sent once the one before has its answer.
 // A file that fails stays in the queue with the server's reason, to be sent again; the others go on.
 import { useEffect, useId, useState, type DragEvent } from "react";
-import PQueue from "p-queue";
 import { reportError } from "../../../api.ts";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { FormAction } from "../form-actions.tsx";
@@ -26,7 +26,6 @@ type Props = {
 };
 
 let counter = 0;
-const UPLOADS_AT_ONCE = 2;
 
 export function UploadQueue({ upload, onSettled }: Props) {
   const id = useId();
@@ -69,36 +68,22 @@ export function UploadQueue({ upload, onSettled }: Props) {
     for (const entry of missing) patch(entry.key, { error: PROJECT_MESSAGES.altRequired });
     if (missing.length) return void notify.error(PROJECT_MESSAGES.altRequired);
     for (const entry of entries) patch(entry.key, { progress: 0, error: undefined });
-    // sent[i] settles once file i's bytes are all sent (or it failed): file i + 1 starts then.
-    const sent = entries.map(() => {
-      let resolve = () => {};
-      const promise = new Promise<void>((done) => (resolve = done));
-      return { promise, resolve };
-    });
-    // At most UPLOADS_AT_ONCE at a time; the results in the files' order.
-    const results = await new PQueue({ concurrency: UPLOADS_AT_ONCE }).addAll(
-      entries.map((entry, i) => async () => {
-        await sent[i - 1]?.promise;
-        const form = new FormData();
-        form.set("image", entry.file);
-        form.set("alt", entry.decorative ? "" : entry.alt.trim());
-        form.set("decorative", String(entry.decorative));
-        try {
-          await upload(form, (progress) => {
-            patch(entry.key, { progress });
-            if (progress >= 100) sent[i]!.resolve();
-          });
-          drop(entry.key);
-          return true;
-        } catch (failure) {
-          patch(entry.key, { progress: null, error: (failure instanceof Error && failure.message) || "Upload failed" });
-          reportError(failure, `Could not upload ${entry.file.name}`);
-          return false;
-        } finally {
-          sent[i]!.resolve();
-        }
-      }),
-    );
+    const results: boolean[] = [];
+    for (const entry of entries) {
+      const form = new FormData();
+      form.set("image", entry.file);
+      form.set("alt", entry.decorative ? "" : entry.alt.trim());
+      form.set("decorative", String(entry.decorative));
+      try {
+        await upload(form, (progress) => patch(entry.key, { progress }));
+        drop(entry.key);
+        results.push(true);
+      } catch (failure) {
+        patch(entry.key, { progress: null, error: (failure instanceof Error && failure.message) || "Upload failed" });
+        reportError(failure, `Could not upload ${entry.file.name}`);
+        results.push(false);
+      }
+    }
     const done = results.filter(Boolean).length;
     if (done) notify.success(done === 1 ? "Image added" : `${done} images added`);
     onSettled?.();
