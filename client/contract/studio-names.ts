@@ -21,7 +21,8 @@ export const NameMention = t.Object({
 });
 export type NameMention = Static<typeof NameMention>;
 
-export const NameMentionsAnswer = Answer({ mentions: t.Array(NameMention) });
+/** `names`: the earlier names looked for, longest first (a one-letter one, or one the studio still has, is not). */
+export const NameMentionsAnswer = Answer({ names: t.Array(t.String()), mentions: t.Array(NameMention) });
 export type NameMentionsAnswer = Static<typeof NameMentionsAnswer>;
 
 export const NamesReplacedAnswer = Answer({ places: t.Integer(), replaced: t.Integer() });

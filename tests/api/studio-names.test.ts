@@ -46,6 +46,8 @@ describe("the studio's earlier names in its pages", () => {
     expect(await mentionsOf(first)).toEqual([]);
 
     await rename(renamed);
+    // The names looked for, as the offer's heading quotes them: the longer first.
+    expect((await json(await call.get(earlierQuery(first)))).names).toEqual(["Kite & Kiln Studio", "Kite & Kiln"]);
     const mentions = await mentionsOf(first);
     const labels = mentions.map((mention) => mention.label);
     // Every page the plain words were written for, and every tab's intro ("Posters by Kite & Kiln Studio.").

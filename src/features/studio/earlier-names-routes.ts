@@ -19,8 +19,14 @@ export function earlierNameRoutes(deps: AdminDeps) {
       .get(
         STUDIO.earlierNames.path,
         async ({ query }) => {
-          const mentions = await earlierNameMentions(sql, await renamingFrom(sql, checked(EarlierNames, query)));
-          return { success: true, message: STUDIO_NAME_MESSAGES.listed, mentions } satisfies AnswerOf<typeof STUDIO.earlierNames>;
+          const names = await renamingFrom(sql, checked(EarlierNames, query));
+          const mentions = await earlierNameMentions(sql, names);
+          return {
+            success: true,
+            message: STUDIO_NAME_MESSAGES.listed,
+            names: names ? [...names.to.keys()] : [],
+            mentions,
+          } satisfies AnswerOf<typeof STUDIO.earlierNames>;
         },
         { admin: true, response: NameMentionsAnswer },
       )

@@ -3,6 +3,7 @@
 // alone; an earlier full name is matched before the short name it contains. Only words are
 // looked at: an image's stored key and placeholder, links and addresses are never text to rename.
 
+/** `to`: each earlier name to its new one, longest first. */
 export type Renaming = { pattern: RegExp; to: ReadonlyMap<string, string> };
 
 /** Strings under these keys are a stored file, its placeholder, its media type or an address, never words. */
@@ -20,8 +21,9 @@ export function renaming(pairs: readonly { from: string; to: string }[]): Renami
   const to = new Map<string, string>();
   for (const pair of pairs) if ([...pair.from].length > 1 && pair.from !== pair.to && !to.has(pair.from)) to.set(pair.from, pair.to);
   if (to.size === 0) return null;
-  const names = [...to.keys()].sort((a, b) => b.length - a.length).map(escaped);
-  return { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join("|")})(?![\\p{L}\\p{N}])`, "gu"), to };
+  const longestFirst = new Map([...to].sort(([a], [b]) => b.length - a.length));
+  const names = [...longestFirst.keys()].map(escaped);
+  return { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join("|")})(?![\\p{L}\\p{N}])`, "gu"), to: longestFirst };
 }
 
 /** The value with every word string passed through `change`, and the same value when none changed. */

@@ -11,15 +11,11 @@ import { useSubmit } from "../use-submit.ts";
 /** Past this many places the list ends with how many more there are. */
 const LISTED = 6;
 
-const quoted = ({ name, fullName }: EarlierNames, now: EarlierNames) => {
-  const changed = [fullName !== now.fullName && fullName, name !== now.name && name !== fullName && name].filter(Boolean);
-  return changed.map((text) => `“${text}”`).join(" and ");
-};
-
 type Props = { earlier: EarlierNames; now: EarlierNames; onClose(): void };
 
 export function EarlierNamesOffer({ earlier, now, onClose }: Props) {
-  const [mentions, setMentions] = useState<NameMention[] | null>(null);
+  // The names the server looked for (not a one-letter one) and where they stand.
+  const [found, setFound] = useState<{ names: string[]; mentions: NameMention[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { submitting, run } = useSubmit();
   const panel = useRef<HTMLElement>(null);
@@ -28,21 +24,22 @@ export function EarlierNamesOffer({ earlier, now, onClose }: Props) {
   useEffect(() => {
     let current = true;
     call(STUDIO.earlierNames, { query: earlier, quiet: true }).then(
-      (answer) => current && setMentions(answer.mentions),
+      (answer) => current && setFound(answer),
       // Only an offer: if the pages cannot be read now, the studio's save still stands.
-      () => current && setMentions([]),
+      () => current && setFound(null),
     );
     return () => {
       current = false;
     };
   }, [earlier, now.name, now.fullName]);
 
-  const found = mentions !== null && mentions.length > 0;
+  const shown = found !== null && found.mentions.length > 0;
   useEffect(() => {
-    if (found) panel.current?.scrollIntoView({ block: "start" });
-  }, [found]);
-  if (!found) return null;
+    if (shown) panel.current?.scrollIntoView({ block: "start" });
+  }, [shown]);
+  if (!shown) return null;
 
+  const { names, mentions } = found;
   const total = mentions.reduce((sum, mention) => sum + mention.count, 0);
   const replace = () =>
     run(async () => {
@@ -58,7 +55,7 @@ export function EarlierNamesOffer({ earlier, now, onClose }: Props) {
 
   return (
     <section ref={panel} className="admin-panel earlier-names" aria-labelledby="earlier-names-title" aria-live="polite">
-      <h2 id="earlier-names-title">Your pages still say {quoted(earlier, now)}</h2>
+      <h2 id="earlier-names-title">Your pages still say {names.map((name) => `“${name}”`).join(" and ")}</h2>
       <p>
         Their words were written with the studio's earlier name. It stands {STUDIO_NAME_MESSAGES.times(total)} on{" "}
         {STUDIO_NAME_MESSAGES.placesOf(mentions)}:

@@ -68,7 +68,7 @@ export function UploadQueue({ upload, onSettled }: Props) {
     for (const entry of missing) patch(entry.key, { error: PROJECT_MESSAGES.altRequired });
     if (missing.length) return void notify.error(PROJECT_MESSAGES.altRequired);
     for (const entry of entries) patch(entry.key, { progress: 0, error: undefined });
-    const results: boolean[] = [];
+    let done = 0;
     for (const entry of entries) {
       const form = new FormData();
       form.set("image", entry.file);
@@ -77,14 +77,12 @@ export function UploadQueue({ upload, onSettled }: Props) {
       try {
         await upload(form, (progress) => patch(entry.key, { progress }));
         drop(entry.key);
-        results.push(true);
+        done += 1;
       } catch (failure) {
         patch(entry.key, { progress: null, error: (failure instanceof Error && failure.message) || "Upload failed" });
         reportError(failure, `Could not upload ${entry.file.name}`);
-        results.push(false);
       }
     }
-    const done = results.filter(Boolean).length;
     if (done) notify.success(done === 1 ? "Image added" : `${done} images added`);
     onSettled?.();
   };
