@@ -48,4 +48,10 @@ describe("the documents of a site started empty", () => {
       }
     });
   }
+
+  test("every text speaks to the visitor: none tells the owner what to write there", () => {
+    // Visitors read these until the owner writes their own (the home page's about text once said "Write here who you are").
+    const texts = JSON.stringify(neutralDocuments({ name: "Kite & Kiln", fullName: "Kite & Kiln Studio" }));
+    expect(texts).not.toMatch(/\b(write here|write your|replace (this|these)|add your|edit this|lorem ipsum|placeholder)\b/i);
+  });
 });

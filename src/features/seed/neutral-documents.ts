@@ -44,7 +44,8 @@ function home({ name, fullName }: Names): HomeDocument {
     about: {
       kicker: "About",
       heading: `This is ${name}`,
-      paragraphs: [`${fullName} is a design studio. Write here who you are, what you make and who you make it for.`],
+      // A visitor reads this until the owner writes their own, so it speaks to them, not to the owner.
+      paragraphs: [`${fullName} is a design studio. We work with brands and products, from the first idea to the finished piece.`],
       portrait: null,
     },
     skills: { heading: "What we do", intro: "Pick a discipline to read more." },
