@@ -1,6 +1,6 @@
 // The studio's details form keeps unsaved edits from a slip, as the Pages editor does: a link
 // inside the panel asks before leaving, closing or reloading the tab gets the browser's own
-// question, and once saved nothing asks.
+// question, and once saved nothing asks. The first run's setup, which saves nothing until Finish, asks too.
 import { describe, expect, test } from "bun:test";
 import type { Dialog } from "playwright-core";
 import { STUDIO_MESSAGES } from "../../client/contract/studio.ts";
@@ -60,6 +60,53 @@ describe.skipIf(!hasBrowser)("the studio form in Chromium", () => {
       answer.accept = true;
       await page.close({ runBeforeUnload: true });
       await page.waitForEvent("close");
+    },
+    BROWSER_TEST_MS,
+  );
+
+  test(
+    "the setup asks before a menu link or closing the tab loses its answers, and not before any is given",
+    async () => {
+      const page = await signedInPage(suite, "/admin/setup");
+      const shortName = page.getByLabel("Short name");
+      await shortName.waitFor();
+      const asked: Dialog[] = [];
+      const answer = { accept: false };
+      page.on("dialog", (dialog) => {
+        asked.push(dialog);
+        void (answer.accept ? dialog.accept() : dialog.dismiss());
+      });
+
+      // Nothing answered yet: the menu link just goes.
+      await page.getByRole("link", { name: "Projects" }).click();
+      await page.waitForURL(/\/admin\/projects$/);
+      await page.goBack();
+      await shortName.waitFor();
+      expect(asked).toEqual([]);
+
+      // Two steps answered, nothing saved until Finish: a menu link asks; dismissed, the answers stay.
+      await shortName.fill("Oxbow");
+      await page.getByLabel("Full name").fill("Oxbow Type & Print");
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByText("Step 2 of 5").waitFor();
+      await page.getByRole("link", { name: "Projects" }).click();
+      expect(asked.map((dialog) => [dialog.type(), dialog.message()])).toEqual([["confirm", QUESTION]]);
+      expect(new URL(page.url()).pathname).toBe("/admin/setup");
+      await page.getByRole("button", { name: "Back" }).click();
+      expect(await shortName.inputValue()).toBe("Oxbow");
+
+      // Closing the tab gets the browser's own question.
+      await page.close({ runBeforeUnload: true });
+      await until(() => asked.length === 2, { what: "the browser's leave question", timeout: 60_000 });
+      expect(asked[1]?.type()).toBe("beforeunload");
+      expect(page.isClosed()).toBe(false);
+
+      // Accepted, the owner leaves.
+      answer.accept = true;
+      await page.getByRole("link", { name: "Projects" }).click();
+      await page.waitForURL(/\/admin\/projects$/);
+      expect(asked).toHaveLength(3);
+      await page.close();
     },
     BROWSER_TEST_MS,
   );

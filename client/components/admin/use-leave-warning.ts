@@ -1,7 +1,7 @@
 // Unsaved edits are not lost by a slip: closing or reloading the tab asks the browser's own
 // question, and following a link inside the app asks first (the app's links navigate without
 // unloading, so the browser would not ask). Used by every form that holds edits until a save:
-// the Pages editor and the studio's details.
+// the Pages editor, the studio's details and the first run's setup.
 import { useEffect, useRef } from "react";
 
 const LEAVE_QUESTION = "You have unsaved changes. Leave this page and lose them?";

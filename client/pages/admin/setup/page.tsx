@@ -13,6 +13,7 @@ import { BusyButton, FormActions } from "../../../components/admin/form-actions.
 import { LoadFailed, Loading } from "../../../components/admin/load-state.tsx";
 import { notify } from "../../../components/admin/notify.ts";
 import { useLoad } from "../../../components/admin/use-load.ts";
+import { useLeaveWarning } from "../../../components/admin/use-leave-warning.ts";
 import { useSubmit } from "../../../components/admin/use-submit.ts";
 import type { SetupStart } from "../../../contract/setup.ts";
 import { Studio } from "../../../contract/studio.ts";
@@ -85,6 +86,8 @@ function SetupWizard({ studio, hasSample, done, earlier, onNames }: WizardProps)
   const step = SETUP_STEPS[at]!;
   const last = at === SETUP_STEPS.length - 1;
   useEffect(() => onNames({ name: values.name, fullName: values.fullName }), [values.name, values.fullName, onNames]);
+  // Nothing is saved until Finish: a menu link or a closed tab halfway would lose every answer.
+  useLeaveWarning(values !== studio);
 
   const finish = () =>
     run(async () => {
