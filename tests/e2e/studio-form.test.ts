@@ -1,8 +1,11 @@
 // The studio's details form keeps unsaved edits from a slip, as the Pages editor does: a link
 // inside the panel asks before leaving, closing or reloading the tab gets the browser's own
-// question, and once saved nothing asks. The first run's setup, which saves nothing until Finish, asks too.
+// question, and once saved nothing asks. The first run's setup, which saves nothing until Finish,
+// asks too, and so do a project's details and the images picked for it but not yet uploaded.
 import { describe, expect, test } from "bun:test";
 import type { Dialog } from "playwright-core";
+import sharp from "sharp";
+import { PROJECT_MESSAGES } from "../../client/contract/projects.ts";
 import { STUDIO_MESSAGES } from "../../client/contract/studio.ts";
 import { seedStudio } from "../../src/features/seed/content.ts";
 import { signedInPage } from "../support/admin-session.ts";
@@ -105,6 +108,66 @@ describe.skipIf(!hasBrowser)("the studio form in Chromium", () => {
       answer.accept = true;
       await page.getByRole("link", { name: "Projects" }).click();
       await page.waitForURL(/\/admin\/projects$/);
+      expect(asked).toHaveLength(3);
+      await page.close();
+    },
+    BROWSER_TEST_MS,
+  );
+
+  test(
+    "a project's unsaved details or picked images ask once before a menu link; saved or sent, nothing asks",
+    async () => {
+      const [project] = await suite.t.stores.sql<{ id: string }[]>`select id from projects order by created_at limit 1`;
+      const page = await signedInPage(suite, `/admin/projects/${project!.id}`);
+      const tagline = page.getByLabel("Tagline (optional)");
+      await tagline.waitFor();
+      const asked: Dialog[] = [];
+      const answer = { accept: false };
+      page.on("dialog", (dialog) => {
+        asked.push(dialog);
+        void (answer.accept ? dialog.accept() : dialog.dismiss());
+      });
+      const leave = () => page.getByRole("link", { name: "Portfolio", exact: true }).click();
+
+      // Nothing changed: the menu link just goes.
+      await leave();
+      await page.waitForURL(/\/admin\/portfolio$/);
+      await page.goBack();
+      await tagline.waitFor();
+      expect(asked).toEqual([]);
+
+      // A changed tagline and a picked image: one question, not one per form; dismissed, both stay.
+      await tagline.fill("Cotton paper, two inks");
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } })
+        .png()
+        .toBuffer();
+      await page.getByLabel("Add images").setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: png });
+      await page.getByLabel("Alt text for proof.png").waitFor();
+      await leave();
+      expect(asked.map((dialog) => [dialog.type(), dialog.message()])).toEqual([["confirm", QUESTION]]);
+      expect(new URL(page.url()).pathname).toBe(`/admin/projects/${project!.id}`);
+      expect(await tagline.inputValue()).toBe("Cotton paper, two inks");
+
+      // The details saved, the picked image still asks; sent, nothing asks.
+      await page.getByRole("button", { name: "Update Project" }).click();
+      await page.getByText(PROJECT_MESSAGES.updated).first().waitFor();
+      await leave();
+      expect(asked).toHaveLength(2);
+      await page.getByLabel("Alt text for proof.png").fill("A red proof sheet");
+      await page.getByRole("button", { name: "Upload 1 image" }).click();
+      await page.getByLabel("Alt text for proof.png").waitFor({ state: "detached", timeout: 60_000 });
+      await leave();
+      await page.waitForURL(/\/admin\/portfolio$/);
+      expect(asked).toHaveLength(2);
+
+      // Both unsaved again and the question accepted: the owner leaves after one question, not two.
+      await page.goBack();
+      await tagline.fill("Cotton paper, three inks");
+      await page.getByLabel("Add images").setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: png });
+      await page.getByLabel("Alt text for proof.png").waitFor();
+      answer.accept = true;
+      await leave();
+      await page.waitForURL(/\/admin\/portfolio$/);
       expect(asked).toHaveLength(3);
       await page.close();
     },

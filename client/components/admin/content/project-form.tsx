@@ -1,8 +1,9 @@
 // A project's words and places: title, slug (with the address it gives), service, tagline,
 // description, its film (once it exists), the portfolio tabs it shows on, featured on the home
 // page or not, draft or published. Creating and editing share it; images are edited beside it. An edit sends the
-// copy it was opened from: when another tab or device saved since, the newer one is shown.
-import type { FormEvent } from "react";
+// copy it was opened from: when another tab or device saved since, the newer one is shown. Leaving
+// with unsaved changes asks first (use-leave-warning.ts).
+import { useState, type FormEvent } from "react";
 import { call, ApiError, reportError } from "../../../api.ts";
 import { Field } from "../field.tsx";
 import { notify } from "../notify.ts";
@@ -19,6 +20,7 @@ import { PROJECT_MESSAGES, ProjectCreate, ProjectUpdate, slugify, type Project, 
 import { projectPath } from "../../../contract/families.ts";
 import { useServices } from "./use-services.ts";
 import { useFieldValues } from "../use-field-values.ts";
+import { useLeaveWarning } from "../use-leave-warning.ts";
 import { PROJECTS } from "../../../contract/endpoints/projects.ts";
 
 // The server's words this form can place at a field; a taken slug answers 409.
@@ -78,6 +80,9 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
     disabled: submitting,
     slug: { editing: !!project, from: (current) => slugify(current.title) },
   });
+  // What the server holds as far as this form knows: leaving with anything else asks first.
+  const [saved, setSaved] = useState(values);
+  useLeaveWarning(JSON.stringify(values) !== JSON.stringify(saved));
   const { services, slugOf } = useServices();
   const familyOptions = services.map((service) => ({ value: service._id, label: service.hidden ? `${service.name} (hidden)` : service.name }));
 
@@ -96,6 +101,7 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
           : await call(PROJECTS.create, { body: fields });
         notify.success(answer.message);
         setValues((current) => ({ ...current, slug: answer.project.slug }));
+        setSaved({ ...values, slug: answer.project.slug });
         keepSlug();
         onSaved(answer.project);
       } catch (failure) {
@@ -104,6 +110,7 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved(p
         if (newer) {
           // Shown as saved there; what was typed here is lost only from the fields the other save changed too.
           setValues(valuesOf(newer));
+          setSaved(valuesOf(newer));
           setErrors({});
           onSaved(newer);
           return void notify.error(PROJECT_MESSAGES.conflict);

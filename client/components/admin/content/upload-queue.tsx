@@ -10,6 +10,7 @@ import { reportError } from "../../../api.ts";
 import { IMAGE_ACCEPT } from "../image-input.tsx";
 import { FormAction } from "../form-actions.tsx";
 import { notify } from "../notify.ts";
+import { useLeaveWarning } from "../use-leave-warning.ts";
 import { useUploadLimits } from "../use-upload-limits.ts";
 import { ACCEPTED_FORMATS, tooLargeMessage, uploadHint } from "../../../contract/common.ts";
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from "../../../contract/projects.ts";
@@ -33,6 +34,8 @@ export function UploadQueue({ upload, onSettled }: Props) {
   const [dragging, setDragging] = useState(false);
   const busy = entries.some((entry) => entry.progress !== null);
   const limits = useUploadLimits();
+  // Picked files and their alt texts live only here until they are sent.
+  useLeaveWarning(entries.length > 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: revokes the previews left when the queue unmounts, once
   useEffect(
     () => () => {
