@@ -3,7 +3,7 @@
 // question, and once saved nothing asks. The first run's setup, which saves nothing until Finish,
 // asks too, and so do a project's details and the images picked for it but not yet uploaded.
 import { describe, expect, test } from "bun:test";
-import type { Dialog } from "playwright-core";
+import type { Dialog, Page } from "playwright-core";
 import sharp from "sharp";
 import { PROJECT_MESSAGES } from "../../client/contract/projects.ts";
 import { STUDIO_MESSAGES } from "../../client/contract/studio.ts";
@@ -15,6 +15,17 @@ import { until } from "../support/until.ts";
 
 const BROWSER_TEST_MS = 60_000;
 const QUESTION = "You have unsaved changes. Leave this page and lose them?";
+
+/** Every question the page asks, answered as `answer.accept` says at that moment (dismissed at first). */
+function recordQuestions(page: Page) {
+  const asked: Dialog[] = [];
+  const answer = { accept: false };
+  page.on("dialog", (dialog) => {
+    asked.push(dialog);
+    void (answer.accept ? dialog.accept() : dialog.dismiss());
+  });
+  return { asked, answer };
+}
 
 describe.skipIf(!hasBrowser)("the studio form in Chromium", () => {
   const suite = browserSuite();
@@ -28,12 +39,7 @@ describe.skipIf(!hasBrowser)("the studio form in Chromium", () => {
       expect(await fullName.inputValue()).toBe(seedStudio.fullName);
 
       // Nothing changed yet: the menu link just goes.
-      const asked: Dialog[] = [];
-      const answer = { accept: false };
-      page.on("dialog", (dialog) => {
-        asked.push(dialog);
-        void (answer.accept ? dialog.accept() : dialog.dismiss());
-      });
+      const { asked, answer } = recordQuestions(page);
       await page.getByRole("link", { name: "Projects" }).click();
       await page.waitForURL(/\/admin\/projects$/);
       await page.goBack();
@@ -73,12 +79,7 @@ describe.skipIf(!hasBrowser)("the studio form in Chromium", () => {
       const page = await signedInPage(suite, "/admin/setup");
       const shortName = page.getByLabel("Short name");
       await shortName.waitFor();
-      const asked: Dialog[] = [];
-      const answer = { accept: false };
-      page.on("dialog", (dialog) => {
-        asked.push(dialog);
-        void (answer.accept ? dialog.accept() : dialog.dismiss());
-      });
+      const { asked, answer } = recordQuestions(page);
 
       // Nothing answered yet: the menu link just goes.
       await page.getByRole("link", { name: "Projects" }).click();
@@ -121,12 +122,7 @@ describe.skipIf(!hasBrowser)("the studio form in Chromium", () => {
       const page = await signedInPage(suite, `/admin/projects/${project!.id}`);
       const tagline = page.getByLabel("Tagline (optional)");
       await tagline.waitFor();
-      const asked: Dialog[] = [];
-      const answer = { accept: false };
-      page.on("dialog", (dialog) => {
-        asked.push(dialog);
-        void (answer.accept ? dialog.accept() : dialog.dismiss());
-      });
+      const { asked, answer } = recordQuestions(page);
       const leave = () => page.getByRole("link", { name: "Portfolio", exact: true }).click();
 
       // Nothing changed: the menu link just goes.
