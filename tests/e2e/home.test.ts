@@ -177,7 +177,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
       await page.waitForFunction(
         () => [...document.querySelectorAll("[data-counter]")].every((n) => n.textContent === n.getAttribute("data-counter")),
         null,
-        { timeout: 10_000 },
+        { timeout: 60_000 },
       );
       // Each counter: the server's final number, then 0 while out of sight, then counting up to its
       // target. A busy browser may draw two ticks as one, so the steps are counted, not listed.
@@ -280,7 +280,7 @@ describe.skipIf(!hasBrowser)("home page in Chromium", () => {
       expect(await page.$(".swiper-initialized")).toBeNull();
 
       await page.locator("#about").scrollIntoViewIfNeeded();
-      await page.waitForSelector(".particle-field canvas", { timeout: 10_000 });
+      await page.waitForSelector(".particle-field canvas", { timeout: 60_000 });
       expect(scripts.length).toBeGreaterThan(firstLoad);
       await page.close();
     },
